@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** Business constants of spec section 9 that both sides need. */
+export const DEFAULT_LANGUAGE = 'ru-RU';
+export const SUPPORTED_LANGUAGES = ['ru-RU', 'en-US'] as const;
+export type Locale = (typeof SUPPORTED_LANGUAGES)[number];
+export const LANGUAGE_COOKIE = 'language';
+export const COUNTRY_COOKIE = 'country_selected';
+export const TOKEN_COOKIE = 'auth_key';
+export const DEFAULT_COOKIE_MAX_AGE = 2_592_000;
+export const TOKEN_COOKIE_MAX_AGE = 86_400;
+export const REMEMBER_ME_COOKIE_MAX_AGE = 2_592_000;
+export const MANAGER_CREDENTIALS_TTL_MINUTES = 20;
+export const DEFAULT_PHONE_MASK = '7 (###) ###-##-##';
+export const DEFAULT_PHONE_COUNTRY = 'RU';
+export const HEADER_SCROLL_THRESHOLD_PX = 50;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const TOAST_DURATION_MS = 1_500;
+export const SMOOTH_SCROLL_MS = 500;
+export const CART_POPUP_SIZE = { width: 500, height: 770 } as const;
+export const LOCAL_COMPANY_ID_BASE = 1_000_000_000;
+export const ARTICLE_CATEGORY = { news: 100, publication: 1 } as const;
+export const ARTICLE_CATEGORIES = [ARTICLE_CATEGORY.news, ARTICLE_CATEGORY.publication] as const;
+
+/** Caps every request obeys; the server's body parser enforces the same numbers. */
+export const LIMITS = {
+  defaultPageSize: 10,
+  maxPageSize: 100,
+  maxPage: 100_000,
+  maxCartItems: 100,
+  maxArrayItems: 100,
+  shortText: 255,
+  longText: 5_000,
+  maxId: 2_147_483_647,
+} as const;
+
+/** An empty form field means "not given". */
+function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+/** Form bodies carry numbers as text: '12' and 12 both read as 12; 'abc' stays a wrong type. */
+function textToNumber(value: unknown): unknown {
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+}
+
+/** A trimmed text field that must be filled. */
+export const requiredText = (max: number = LIMITS.shortText) => z.string().trim().min(1).max(max);
+
+/** A trimmed text field that may be left empty ('' reads as absent). */
+export const optionalText = (max: number = LIMITS.shortText) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+/** A whole number sent as text. */
+export const formInt = (min: number, max: number) => z.preprocess(textToNumber, z.number().int().min(min).max(max));
+
+export const optionalFormInt = (min: number, max: number) =>
+  z.preprocess((value) => textToNumber(blankToUndefined(value)), z.number().int().min(min).max(max).optional());
+
+/** A database id on the wire: a positive whole number. */
+export const formId = formInt(1, LIMITS.maxId);
+export const optionalFormId = optionalFormInt(1, LIMITS.maxId);
+
+/** 0/1 flags (also true/false) as sent by forms. */
+export const formFlag = z.preprocess((value) => {
+  if (value === '1' || value === 1 || value === true || value === 'true') return true;
+  if (value === '0' || value === 0 || value === false || value === 'false') return false;
+  return value;
+}, z.boolean());
+
+/**
+ * A list field (`cart_ids[]`). One value arrives as a plain string, so it is read as a list of one;
+ * the list is capped.
+ */
+export const formList = <T extends z.ZodType>(item: T, max: number = LIMITS.maxArrayItems) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item).max(max),
+  );
+
+/** The language asked for; the server answers in ru-RU when it is absent or unknown. */
+export const langField = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(16)
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)
+    .optional(),
+);
+
+export const pageQuery = optionalFormInt(1, LIMITS.maxPage);
+export const pageSizeField = optionalFormInt(1, LIMITS.maxPageSize);
+
+/** A paginated list answer. */
+export const listAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int().nonnegative(),
+    list: z.array(item),
+    page: z.number().int().positive(),
+  });
+
+export const emptyObject = z.object({});

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+
+/** Shapes of the things the answers carry (spec section 3). Wire names exactly as the spec has them. */
+
+export const isoCountryCode = z.string().regex(/^[A-Z]{2}$/);
+
+export const country = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  code: isoCountryCode,
+  link_sef: z.string(),
+  online: z.boolean(),
+  popular: z.boolean(),
+});
+export type Country = z.infer<typeof country>;
+
+/** A phone mask option; `mask` uses # for a digit and starts with the dialling code. */
+export const phoneMaskOption = z.object({
+  code: isoCountryCode,
+  mask: z.string(),
+  flag: z.string(),
+});
+export type PhoneMaskOption = z.infer<typeof phoneMaskOption>;
+
+/** A user's chosen mask (`phoneMask`, `contact_phoneMask`). */
+export const userPhoneMask = z.object({ iso_code_2: isoCountryCode, mask: z.string() });
+
+export const menuItem = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  label: z.string(),
+  top_status: z.boolean(),
+  hamburger_status: z.boolean(),
+});
+export type MenuItem = z.infer<typeof menuItem>;
+
+export const siteSettings = z.object({
+  sitename: z.string(),
+  logo: z.string(),
+  phone: z.string(),
+  phone2: z.string(),
+  phone_link: z.string(),
+  email: z.string(),
+  address: z.string(),
+  rubleCourse: z.number().positive(),
+  phoneMasks: z.record(isoCountryCode, phoneMaskOption),
+  appLanguage: z.string(),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+export const languageOption = z.object({ locale: z.string(), name: z.string() });
+export type LanguageOption = z.infer<typeof languageOption>;
+
+export const langSettings = z.object({
+  locale: z.string(),
+  name: z.string(),
+  default_locale: z.string(),
+});
+
+export const socialLinks = z.object({
+  vk: z.string().nullable(),
+  tw: z.string().nullable(),
+  fb: z.string().nullable(),
+  in: z.string().nullable(),
+});
+export type SocialLinks = z.infer<typeof socialLinks>;
+
+/** The signed-in user. `boughts` counts the user's purchases. */
+export const user = z.object({
+  id: z.number().int(),
+  auth_key: z.string().optional(),
+  token: z.string().nullable().optional(),
+  clientID: z.string().nullable(),
+  first_name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  phoneMask: userPhoneMask.nullable(),
+  telegram: z.string().nullable(),
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  act_type: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  contact_phoneMask: userPhoneMask.nullable(),
+  contact_index: z.string().nullable(),
+  boughts: z.number().int().nonnegative(),
+  def_your_name: z.string().nullable(),
+  def_your_inn: z.string().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+/**
+ * A product's duration in working days. Two readings exist (spec section 3): `{text, to}` and
+ * `{from, to}`; the server sends all three fields so that either reader works.
+ */
+export const duration = z
+  .object({
+    from: z.number().int().nonnegative().optional(),
+    text: z.union([z.string(), z.number()]).optional(),
+    to: z.number().int().nonnegative(),
+  })
+  .refine((value) => value.from !== undefined || value.text !== undefined, { message: 'FieldCannotBeEmpty' });
+export type DurationWire = z.infer<typeof duration>;
+
+export const cartItem = z.object({
+  id: z.number().int(),
+  thumb: z.string(),
+  product_name: z.string(),
+  company_name: z.string(),
+  company_inn: z.string(),
+  company_country: z.string(),
+  product_duration: duration,
+  product_price: z.string(),
+  product_price_num: z.number().nonnegative(),
+  product_ruble_price_num: z.number().int().nonnegative(),
+  delivery: z.boolean(),
+  product_id: z.number().int(),
+});
+export type CartItemWire = z.infer<typeof cartItem>;
+
+export const legalEntity = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inn: z.string(),
+  ogrn: z.string(),
+  yur_address: z.string(),
+  rasch_sch: z.string(),
+  kpp: z.string(),
+  bik: z.string(),
+  bank: z.string(),
+  default_use: z.boolean(),
+});
+export type LegalEntity = z.infer<typeof legalEntity>;
+
+export const typePurpose = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  productTypes: z.array(z.number().int()),
+});
+export type TypePurpose = z.infer<typeof typePurpose>;
+
+export const productType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+});
+export type ProductType = z.infer<typeof productType>;
+
+export const product = z.object({
+  id: z.number().int(),
+  country_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  thumb: z.string(),
+  price: z.string(),
+  price_num: z.number().nonnegative(),
+  ruble_price_num: z.number().int().nonnegative(),
+  duration: duration,
+  delivery: z.boolean(),
+  productTypes: z.array(z.number().int()),
+  productsRelated: z.array(z.number().int()),
+});
+export type Product = z.infer<typeof product>;
+
+/** A company from a register search, or typed in by the user (local id from 1000000000 up). */
+export const company = z.object({
+  id: z.number().int(),
+  companyId: z.string(),
+  name: z.string(),
+  country: z.string(),
+  inn: z.string(),
+  status: z.string(),
+  type: z.string(),
+  address: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type Company = z.infer<typeof company>;
+
+export const articleListItem = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  category_id: z.number().int(),
+  title: z.string(),
+  intro: z.string(),
+  image: z.string(),
+  date: z.string(),
+});
+export type ArticleListItem = z.infer<typeof articleListItem>;
+
+export const article = articleListItem.extend({
+  body: z.string(),
+  meta_description: z.string(),
+  country_id: z.number().int().nullable(),
+});
+export type Article = z.infer<typeof article>;
+
+export const page = z.object({
+  id: z.number().int(),
+  link: z.string(),
+  title: z.string(),
+  text: z.string(),
+  image: z.string(),
+  meta_description: z.string(),
+});
+export type Page = z.infer<typeof page>;
+
+export const faq = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export type Faq = z.infer<typeof faq>;
+
+export const firstDoc = z.object({
+  id: z.number().int(),
+  country_id: z.number().int().nullable(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+});
+export type FirstDoc = z.infer<typeof firstDoc>;
+
+export const advantage = z.object({ id: z.number().int(), title: z.string(), text: z.string(), icon: z.string() });
+export type Advantage = z.infer<typeof advantage>;
+
+export const payOption = z.object({ id: z.number().int(), title: z.string(), text: z.string(), image: z.string() });
+export type PayOption = z.infer<typeof payOption>;
+
+export const review = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  company: z.string(),
+  text: z.string(),
+  rating: z.number().int().min(1).max(5),
+  date: z.string(),
+});
+export type Review = z.infer<typeof review>;

@@ -1,0 +1,76 @@
+/**
+ * Message keys. Every key is also a key of the translation dictionary, so the web app shows
+ * `t(error)` and the server never sends user-facing text.
+ */
+
+/** Field messages (spec section 5). */
+export const fieldMessageKeys = [
+  'FieldCannotBeEmpty',
+  'FieldMustBeEmail',
+  'FieldMustBeMinLength',
+  'FieldMustBeMaxLength',
+  'FieldMustBeMinValue',
+  'FieldMustBeMaxValue',
+  'FieldMustBeBetween',
+  'FieldsMustBeEqual',
+  'PasswordShouldBeTheSame',
+  'PhoneMustBeFull',
+  'NoNumbersAllowed',
+  'EmailOrPhoneRequired',
+  'UnknownError',
+] as const;
+
+/** Fallback keys of failed actions (spec section 8). */
+export const actionErrorKeys = [
+  'IncorrectToken',
+  'Incorrect Token',
+  'ErrorFetchingDocuments',
+  'ErrorFetchingAct',
+  'ErrorFetchingYurlitsa',
+  'ErrorFetchingReceived',
+  'ErrorUpdatingYurlitso',
+  'LoginIncorrect',
+  'RegisterIncorrect',
+  'PasswordResetFailed',
+  'ConsultIncorrect',
+  'ProfileEditIncorrect',
+  'ErrorFetchingPriceList',
+  'ErrorSavingOrder',
+  'Error fetching order',
+] as const;
+
+/**
+ * Keys the server adds for failures the spec does not name: wrong types, unknown ids, size caps,
+ * throttling. They follow the spec's naming style and are translated like the others.
+ */
+export const requestErrorKeys = [
+  'FieldHasWrongType',
+  'FieldHasWrongValue',
+  'FieldMustBeInteger',
+  'TooManyItems',
+  'InvalidRequest',
+  'NotFound',
+  'MethodNotAllowed',
+  'PayloadTooLarge',
+  'UnsupportedMediaType',
+  'TooManyRequests',
+  'ServiceUnavailable',
+] as const;
+
+export type FieldMessageKey = (typeof fieldMessageKeys)[number];
+export type ActionErrorKey = (typeof actionErrorKeys)[number];
+export type RequestErrorKey = (typeof requestErrorKeys)[number];
+export type MessageKey = FieldMessageKey | ActionErrorKey | RequestErrorKey;
+
+export const messageKeys: readonly MessageKey[] = [...fieldMessageKeys, ...actionErrorKeys, ...requestErrorKeys];
+
+const messageKeySet = new Set<string>(messageKeys);
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && messageKeySet.has(value);
+}
+
+/** The login redirect's message code (spec section 8). */
+export const AUTH_REQUIRED = 'auth_required';
+
+/** Translation key of the failed-load message 'Ошибка HTTP: {status}'. */
+export const HTTP_ERROR_KEY = 'HttpError';
