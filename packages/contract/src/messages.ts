@@ -57,12 +57,36 @@ export const requestErrorKeys = [
   'ServiceUnavailable',
 ] as const;
 
+/** Check-digit and format failures of the Russian requisites of a legal entity. */
+export const requisiteMessageKeys = [
+  'InnIsInvalid',
+  'OgrnIsInvalid',
+  'KppIsInvalid',
+  'BikIsInvalid',
+  'AccountIsInvalid',
+] as const;
+
+/**
+ * Token failures: the human-check token of a form (invalid, expired) and the emailed
+ * password-reset token (`/api/validate-reset-token`: "else the token is invalid").
+ */
+export const tokenMessageKeys = ['TokenIsInvalid', 'TokenExpired', 'ResetTokenIsInvalid'] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
-export type MessageKey = FieldMessageKey | ActionErrorKey | RequestErrorKey;
+export type RequisiteMessageKey = (typeof requisiteMessageKeys)[number];
+export type TokenMessageKey = (typeof tokenMessageKeys)[number];
+export type MessageKey =
+  FieldMessageKey | ActionErrorKey | RequestErrorKey | RequisiteMessageKey | TokenMessageKey;
 
-export const messageKeys: readonly MessageKey[] = [...fieldMessageKeys, ...actionErrorKeys, ...requestErrorKeys];
+export const messageKeys: readonly MessageKey[] = [
+  ...fieldMessageKeys,
+  ...actionErrorKeys,
+  ...requestErrorKeys,
+  ...requisiteMessageKeys,
+  ...tokenMessageKeys,
+];
 
 const messageKeySet = new Set<string>(messageKeys);
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config/env.js';
+import type { DatabaseHandle } from './db/database.js';
+import errorHandler from './http/error-handler.js';
+import formBody from './http/form-body.js';
+import { redactSecretsInUrl } from './lib/redact.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import security from './plugins/security.js';
+import webApp from './plugins/web-app.js';
+import { type Services, createServices } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactSecretsInUrl(request.url),
+        ip: request.ip,
+      }),
+    },
+  };
+}
+
+/** The app as a plugin tree: infrastructure, then the API modules, then the web app fallback. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 512 * 1024,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  const services = createServices(config, database);
+  app.decorate('services', services);
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(formBody);
+
+  await app.register(healthRoutes, { services });
+  await app.register(settingsRoutes, { services });
+  await app.register(contentRoutes, { services });
+  await app.register(catalogRoutes, { services });
+
+  await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  return app;
+}

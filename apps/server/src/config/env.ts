@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: the nearest folder up from here whose package.json declares workspaces. */
+export function findProjectRoot(start: string = process.cwd()): string {
+  let dir = resolve(start);
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if ((JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown }).workspaces) return dir;
+      } catch {
+        // an unreadable package.json is not the root; keep looking
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(start);
+    dir = parent;
+  }
+}
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['1', 'true', 'yes'].includes(value)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATABASE_URL: z.string().optional(),
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO_DATA: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag(false),
+  WEB_DIST_DIR: z.string().optional(),
+  UPLOADS_DIR: z.string().optional(),
+  CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** A postgres:// URL or an absolute SQLite file path. */
+  databaseUrl: string;
+  pgPoolMax: number;
+  /** Fill an empty database with the demo shop on start. */
+  seedDemoData: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  uploadsDir: string;
+  /** How long a process may serve cached content before it re-checks the content revision. */
+  contentCacheTtlMs: number;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once, with readable errors; every default makes a bare `npm start` work. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const root = findProjectRoot();
+  const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(root, path));
+  const databaseUrl =
+    env.DATABASE_URL && /^postgres(ql)?:\/\//i.test(env.DATABASE_URL)
+      ? env.DATABASE_URL
+      : fromRoot(env.DATABASE_URL || 'data/storefront.sqlite');
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    databaseUrl,
+    pgPoolMax: env.PG_POOL_MAX,
+    seedDemoData: env.SEED_DEMO_DATA,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: fromRoot(env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    uploadsDir: fromRoot(env.UPLOADS_DIR ?? 'apps/server/public/uploads'),
+    contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}

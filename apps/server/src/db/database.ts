@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where it lives, without credentials, for logs. */
+  description: string;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://...` for PostgreSQL; anything else is a SQLite file path. */
+  url: string;
+  poolMax?: number;
+}
+
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * PostgreSQL answers are read in the shapes SQLite gives, so repositories see one kind of row:
+ * timestamps as ISO strings, dates as 'YYYY-MM-DD', bigint counts as numbers.
+ */
+let pgTypesConfigured = false;
+function configurePgTypes(): void {
+  if (pgTypesConfigured) return;
+  pgTypesConfigured = true;
+  const { types } = pg;
+  types.setTypeParser(types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  types.setTypeParser(types.builtins.NUMERIC, (value) => value);
+  types.setTypeParser(types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+  types.setTypeParser(types.builtins.TIMESTAMP, (value) => new Date(`${value}Z`).toISOString());
+  types.setTypeParser(types.builtins.DATE, (value) => value);
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+export function openSqlite(path: string): SQLite.Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  return sqlite;
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (isPostgresUrl(options.url)) {
+    configurePgTypes();
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', description: redactUrl(options.url), destroy: () => db.destroy() };
+  }
+  const sqlite = openSqlite(options.url);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', description: options.url, destroy: () => db.destroy() };
+}

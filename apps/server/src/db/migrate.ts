@@ -1,0 +1,24 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as initialSchema from './migrations/001-initial-schema.js';
+import type { Database } from './schema.js';
+
+/** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
+const migrations: Record<string, Migration> = {
+  '001-initial-schema': initialSchema,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export interface MigrationReport {
+  applied: string[];
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationReport> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Migration ${failed ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
+  }
+  return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+}

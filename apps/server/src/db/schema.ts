@@ -1,0 +1,576 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The whole schema as one interface. Portable types across SQLite and PostgreSQL:
+ * - flags are 0/1 integers (better-sqlite3 cannot bind booleans);
+ * - money is integer minor units (euro cents, whole roubles), rates are decimal strings;
+ * - timestamps are ISO-8601 strings (text in SQLite, timestamptz in PostgreSQL, read back as ISO);
+ * - dates are 'YYYY-MM-DD' strings.
+ * See docs/decisions/003-portable-schema.md.
+ */
+type Id = Generated<number>;
+type Flag = number;
+type Timestamp = string;
+type CreatedAt = Generated<string>;
+
+export interface LanguageTable {
+  code: string;
+  name: string;
+  sort: number;
+  is_default: Flag;
+  active: Generated<Flag>;
+}
+
+export interface TranslationTable {
+  language_code: string;
+  key: string;
+  value: string;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface SettingTranslationTable {
+  setting_key: string;
+  language_code: string;
+  value: string;
+}
+
+export interface MenuItemTable {
+  id: Id;
+  menu: 'top' | 'bottom';
+  url: string;
+  sort: number;
+  top_status: Flag;
+  hamburger_status: Flag;
+  active: Generated<Flag>;
+}
+
+export interface MenuItemTranslationTable {
+  menu_item_id: number;
+  language_code: string;
+  label: string;
+}
+
+export interface SocialLinkTable {
+  network: 'vk' | 'tw' | 'fb' | 'in';
+  url: string;
+  sort: number;
+}
+
+export interface CountryTable {
+  id: Id;
+  code: string;
+  link_sef: string;
+  online: Flag;
+  popular_sort: number | null;
+  sort: number;
+  active: Generated<Flag>;
+}
+
+export interface CountryTranslationTable {
+  country_id: number;
+  language_code: string;
+  name: string;
+  description: string;
+  register_name: string;
+}
+
+export interface ProductTypeTable {
+  id: Id;
+  code: string;
+  sort: number;
+  active: Generated<Flag>;
+}
+
+export interface ProductTypeTranslationTable {
+  product_type_id: number;
+  language_code: string;
+  name: string;
+  description: string;
+}
+
+export interface TypePurposeTable {
+  id: Id;
+  icon: string;
+  sort: number;
+  active: Generated<Flag>;
+}
+
+export interface TypePurposeTranslationTable {
+  type_purpose_id: number;
+  language_code: string;
+  name: string;
+  description: string;
+}
+
+export interface TypePurposeProductTypeTable {
+  type_purpose_id: number;
+  product_type_id: number;
+  sort: number;
+}
+
+export interface ProductTable {
+  id: Id;
+  country_id: number;
+  price_cents: number;
+  duration_from: number;
+  duration_to: number;
+  delivery: Flag;
+  thumb: string;
+  sort: number;
+  active: Generated<Flag>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ProductTranslationTable {
+  product_id: number;
+  language_code: string;
+  name: string;
+  description: string;
+}
+
+export interface ProductProductTypeTable {
+  product_id: number;
+  product_type_id: number;
+}
+
+export interface ProductRelatedTable {
+  product_id: number;
+  related_product_id: number;
+  sort: number;
+}
+
+/** The companies register: millions of rows in production, searched by a later issue. */
+export interface CompanyTable {
+  id: Id;
+  country_id: number;
+  register_id: string;
+  name: string;
+  inn: string | null;
+  ogrn: string | null;
+  kpp: string | null;
+  status: string;
+  legal_form: string;
+  address: string;
+  registered_on: string | null;
+  source_updated_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export type UserRole = 'customer' | 'manager' | 'admin';
+
+export interface AppUserTable {
+  id: Id;
+  email: string;
+  password_hash: string | null;
+  role: Generated<UserRole>;
+  first_name: string | null;
+  last_name: string | null;
+  middle_name: string | null;
+  phone: string | null;
+  phone_country: string | null;
+  telegram: string | null;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+  address: string | null;
+  act_type: string | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_phone_country: string | null;
+  contact_index: string | null;
+  client_id: string | null;
+  def_your_name: string | null;
+  def_your_inn: string | null;
+  language_code: string | null;
+  email_verified_at: Timestamp | null;
+  disabled_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** A login session; only the SHA-256 of the token is stored. */
+export interface UserSessionTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  remember: Flag;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp | null;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface PasswordResetTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  ip: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A saved legal entity (yurlitso); at most one per user has is_default = 1 (partial unique index). */
+export interface LegalEntityTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  inn: string;
+  ogrn: string;
+  kpp: string;
+  bik: string;
+  bank: string;
+  rasch_sch: string;
+  yur_address: string;
+  is_default: Flag;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** A cart: a guest's has no user and is reached through its item ids (cart_ids). */
+export interface CartTable {
+  id: Id;
+  user_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** Company fields are a snapshot: a company typed in by the user has no register row. */
+export interface CompanySnapshotColumns {
+  company_id: number | null;
+  company_register_id: string | null;
+  company_name: string;
+  company_inn: string;
+  company_country: string;
+  company_status: string;
+  company_type: string;
+  company_address: string;
+}
+
+export interface CartItemTable extends CompanySnapshotColumns {
+  id: Id;
+  cart_id: number;
+  product_id: number;
+  price_cents: number;
+  created_at: CreatedAt;
+}
+
+export type OrderStatus = 'new' | 'awaiting_payment' | 'paid' | 'in_progress' | 'fulfilled' | 'cancelled';
+
+export interface CustomerOrderTable {
+  id: Id;
+  number: string;
+  user_id: number;
+  legal_entity_id: number | null;
+  status: Generated<OrderStatus>;
+  payment_method: string;
+  language_code: string;
+  total_cents: number;
+  ruble_course: string;
+  total_rub: number;
+  delivery_required: Flag;
+  first_name: string;
+  last_name: string | null;
+  middle_name: string | null;
+  email: string;
+  phone: string | null;
+  yur_name: string | null;
+  yur_inn: string | null;
+  delivery_country: string | null;
+  delivery_region: string | null;
+  delivery_city: string | null;
+  delivery_address: string | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_index: string | null;
+  comment: string | null;
+  client_id: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  paid_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+}
+
+export type OrderItemStatus = 'pending' | 'in_progress' | 'fulfilled' | 'cancelled';
+
+export interface OrderItemTable extends CompanySnapshotColumns {
+  id: Id;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  price_cents: number;
+  price_rub: number;
+  duration_from: number;
+  duration_to: number;
+  delivery: Flag;
+  status: Generated<OrderItemStatus>;
+  fulfilled_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refunded';
+
+export interface PaymentTable {
+  id: Id;
+  order_id: number;
+  provider: string;
+  provider_payment_id: string | null;
+  idempotency_key: string;
+  amount_minor: number;
+  currency: string;
+  status: Generated<PaymentStatus>;
+  raw: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export type DocumentType = 'act' | 'invoice' | 'file';
+
+/** Acts and invoices (rendered on request) and delivered files (stored under storage_key). */
+export interface DocumentTable {
+  id: Id;
+  user_id: number;
+  order_id: number;
+  order_item_id: number | null;
+  doc_type: DocumentType;
+  number: string;
+  issued_at: Timestamp;
+  total_cents: number | null;
+  total_rub: number | null;
+  storage_key: string | null;
+  file_name: string | null;
+  mime_type: string | null;
+  size_bytes: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ConsultRequestTable {
+  id: Id;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company: string;
+  user_id: number | null;
+  language_code: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+}
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** Every mail is written here first and sent from here, so a down SMTP server loses nothing. */
+export interface MailOutboxTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  template: string;
+  language_code: string;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  actor_user_id: number | null;
+  acting_manager_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  ip: string | null;
+  details: string | null;
+  created_at: CreatedAt;
+}
+
+/** Human-check challenges already used: single use across restarts and instances. */
+export interface CaptchaUseTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+/** Fixed-window counters shared by every instance. */
+export interface RateLimitBucketTable {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
+
+export interface ArticleTable {
+  id: Id;
+  category_id: number;
+  path: string;
+  image: string;
+  country_id: number | null;
+  published_at: Timestamp;
+  active: Generated<Flag>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ArticleTranslationTable {
+  article_id: number;
+  language_code: string;
+  title: string;
+  intro: string;
+  body: string;
+  meta_description: string;
+}
+
+export interface PageTable {
+  id: Id;
+  link: string;
+  image: string;
+  active: Generated<Flag>;
+  updated_at: CreatedAt;
+}
+
+export interface PageTranslationTable {
+  page_id: number;
+  language_code: string;
+  title: string;
+  text: string;
+  meta_description: string;
+}
+
+export interface FaqTable {
+  id: Id;
+  sort: number;
+  active: Generated<Flag>;
+}
+
+export interface FaqTranslationTable {
+  faq_id: number;
+  language_code: string;
+  question: string;
+  answer: string;
+}
+
+export interface ReviewTable {
+  id: Id;
+  sort: number;
+  rating: number;
+  reviewed_on: string;
+  active: Generated<Flag>;
+}
+
+export interface ReviewTranslationTable {
+  review_id: number;
+  language_code: string;
+  author: string;
+  company: string;
+  text: string;
+}
+
+export interface FirstDocTable {
+  id: Id;
+  country_id: number | null;
+  image: string;
+  sort: number;
+  active: Generated<Flag>;
+}
+
+export interface FirstDocTranslationTable {
+  first_doc_id: number;
+  language_code: string;
+  title: string;
+  description: string;
+}
+
+export interface FirstAdvantageTable {
+  id: Id;
+  icon: string;
+  sort: number;
+  active: Generated<Flag>;
+}
+
+export interface FirstAdvantageTranslationTable {
+  first_advantage_id: number;
+  language_code: string;
+  title: string;
+  text: string;
+}
+
+export interface FirstPayOptionTable {
+  id: Id;
+  image: string;
+  sort: number;
+  active: Generated<Flag>;
+}
+
+export interface FirstPayOptionTranslationTable {
+  first_pay_option_id: number;
+  language_code: string;
+  title: string;
+  text: string;
+}
+
+export interface Database {
+  language: LanguageTable;
+  translation: TranslationTable;
+  setting: SettingTable;
+  setting_translation: SettingTranslationTable;
+  menu_item: MenuItemTable;
+  menu_item_translation: MenuItemTranslationTable;
+  social_link: SocialLinkTable;
+  country: CountryTable;
+  country_translation: CountryTranslationTable;
+  product_type: ProductTypeTable;
+  product_type_translation: ProductTypeTranslationTable;
+  type_purpose: TypePurposeTable;
+  type_purpose_translation: TypePurposeTranslationTable;
+  type_purpose_product_type: TypePurposeProductTypeTable;
+  product: ProductTable;
+  product_translation: ProductTranslationTable;
+  product_product_type: ProductProductTypeTable;
+  product_related: ProductRelatedTable;
+  company: CompanyTable;
+  app_user: AppUserTable;
+  user_session: UserSessionTable;
+  password_reset: PasswordResetTable;
+  legal_entity: LegalEntityTable;
+  cart: CartTable;
+  cart_item: CartItemTable;
+  customer_order: CustomerOrderTable;
+  order_item: OrderItemTable;
+  payment: PaymentTable;
+  document: DocumentTable;
+  consult_request: ConsultRequestTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+  captcha_use: CaptchaUseTable;
+  rate_limit_bucket: RateLimitBucketTable;
+  article: ArticleTable;
+  article_translation: ArticleTranslationTable;
+  page: PageTable;
+  page_translation: PageTranslationTable;
+  faq: FaqTable;
+  faq_translation: FaqTranslationTable;
+  review: ReviewTable;
+  review_translation: ReviewTranslationTable;
+  first_doc: FirstDocTable;
+  first_doc_translation: FirstDocTranslationTable;
+  first_advantage: FirstAdvantageTable;
+  first_advantage_translation: FirstAdvantageTranslationTable;
+  first_pay_option: FirstPayOptionTable;
+  first_pay_option_translation: FirstPayOptionTranslationTable;
+}
+
+export type UserRow = Selectable<AppUserTable>;
+export type NewUser = Insertable<AppUserTable>;
+export type UserUpdate = Updateable<AppUserTable>;

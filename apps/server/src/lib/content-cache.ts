@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export const CONTENT_REVISION_KEY = 'content_revision';
+
+/**
+ * A per-process cache of content that every request reads (settings, menus, dictionary,
+ * catalogue). It holds nothing another instance needs: entries are derived from the database and
+ * dropped when the shared `content_revision` setting changes, which each process re-reads at most
+ * once per `ttlMs`. Writers of content call `bumpContentRevision`. See docs/decisions/005-content-cache.md.
+ */
+export class ContentCache {
+  private readonly entries = new Map<string, Promise<unknown>>();
+  private revision: string | undefined;
+  private checkedAt = 0;
+  private pendingCheck: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ttlMs: number,
+  ) {}
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    await this.checkRevision();
+    let entry = this.entries.get(key) as Promise<T> | undefined;
+    if (!entry) {
+      entry = load();
+      this.entries.set(key, entry);
+      entry.catch(() => this.entries.delete(key));
+    }
+    return entry;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.checkedAt = 0;
+  }
+
+  private async checkRevision(): Promise<void> {
+    if (Date.now() - this.checkedAt < this.ttlMs && this.revision !== undefined) return;
+    this.pendingCheck ??= this.readRevision().finally(() => (this.pendingCheck = undefined));
+    await this.pendingCheck;
+  }
+
+  private async readRevision(): Promise<void> {
+    const row = await this.db
+      .selectFrom('setting')
+      .select('value')
+      .where('key', '=', CONTENT_REVISION_KEY)
+      .executeTakeFirst();
+    const revision = row?.value ?? '0';
+    if (revision !== this.revision) {
+      this.entries.clear();
+      this.revision = revision;
+    }
+    this.checkedAt = Date.now();
+  }
+}
+
+/** Marks all cached content stale in every instance (within their TTL). */
+export async function bumpContentRevision(db: Kysely<Database>): Promise<void> {
+  const value = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  await db
+    .insertInto('setting')
+    .values({ key: CONTENT_REVISION_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

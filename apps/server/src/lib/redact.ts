@@ -1,0 +1,6 @@
+const SECRET_PARAMS = /([?&](?:token|auth_key|reset_token|manager_token|manager_auth_key|password)=)[^&#]*/gi;
+
+/** Query values that grant access never reach the logs. */
+export function redactSecretsInUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}

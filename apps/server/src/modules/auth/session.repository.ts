@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/** The user of a live session (not revoked, not expired, user not disabled). */
+export async function findUserBySessionHash(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom('user_session as s')
+    .innerJoin('app_user as u', 'u.id', 's.user_id')
+    .selectAll('u')
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('u.disabled_at', 'is', null)
+    .executeTakeFirst();
+}

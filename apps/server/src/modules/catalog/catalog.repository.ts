@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { FALLBACK_LANGUAGE, localized } from '../../lib/translated.js';
+
+type Db = Kysely<Database>;
+
+export async function listTypePurposes(db: Db, lang: string) {
+  const [purposes, links] = await Promise.all([
+    db
+      .selectFrom('type_purpose as p')
+      .leftJoin('type_purpose_translation as t', (j) =>
+        j.onRef('t.type_purpose_id', '=', 'p.id').on('t.language_code', '=', lang),
+      )
+      .leftJoin('type_purpose_translation as d', (j) =>
+        j.onRef('d.type_purpose_id', '=', 'p.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
+      )
+      .select(['p.id', 'p.icon', localized('name').as('name'), localized('description').as('description')])
+      .where('p.active', '=', 1)
+      .orderBy('p.sort')
+      .orderBy('p.id')
+      .execute(),
+    db
+      .selectFrom('type_purpose_product_type as l')
+      .innerJoin('product_type as pt', 'pt.id', 'l.product_type_id')
+      .select(['l.type_purpose_id', 'l.product_type_id'])
+      .where('pt.active', '=', 1)
+      .orderBy('l.type_purpose_id')
+      .orderBy('l.sort')
+      .orderBy('pt.sort')
+      .execute(),
+  ]);
+  return purposes.map((purpose) => ({
+    ...purpose,
+    productTypeIds: links.filter((link) => link.type_purpose_id === purpose.id).map((link) => link.product_type_id),
+  }));
+}
+export type TypePurposeRow = Awaited<ReturnType<typeof listTypePurposes>>[number];
+
+export async function typePurposeExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('type_purpose').select('id').where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The product types of one purpose, in the purpose's order. */
+export async function listProductTypesOfPurpose(db: Db, purposeId: number, lang: string) {
+  return db
+    .selectFrom('type_purpose_product_type as l')
+    .innerJoin('product_type as pt', 'pt.id', 'l.product_type_id')
+    .leftJoin('product_type_translation as t', (j) =>
+      j.onRef('t.product_type_id', '=', 'pt.id').on('t.language_code', '=', lang),
+    )
+    .leftJoin('product_type_translation as d', (j) =>
+      j.onRef('d.product_type_id', '=', 'pt.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
+    )
+    .select(['pt.id', localized('name').as('name'), localized('description').as('description')])
+    .where('l.type_purpose_id', '=', purposeId)
+    .where('pt.active', '=', 1)
+    .orderBy('l.sort')
+    .orderBy('pt.sort')
+    .orderBy('pt.id')
+    .execute();
+}
+
+/** A country's active products with their types and related products (of the same country). */
+export async function listProductsOfCountry(db: Db, countryId: number, lang: string) {
+  const products = await db
+    .selectFrom('product as p')
+    .leftJoin('product_translation as t', (j) => j.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', lang))
+    .leftJoin('product_translation as d', (j) =>
+      j.onRef('d.product_id', '=', 'p.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
+    )
+    .select([
+      'p.id',
+      'p.country_id',
+      'p.price_cents',
+      'p.duration_from',
+      'p.duration_to',
+      'p.delivery',
+      'p.thumb',
+      localized('name').as('name'),
+      localized('description').as('description'),
+    ])
+    .where('p.country_id', '=', countryId)
+    .where('p.active', '=', 1)
+    .orderBy('p.sort')
+    .orderBy('p.id')
+    .execute();
+  if (products.length === 0) return [];
+  const [types, related] = await Promise.all([
+    db
+      .selectFrom('product_product_type as l')
+      .innerJoin('product as p', 'p.id', 'l.product_id')
+      .innerJoin('product_type as pt', 'pt.id', 'l.product_type_id')
+      .select(['l.product_id', 'l.product_type_id'])
+      .where('p.country_id', '=', countryId)
+      .where('pt.active', '=', 1)
+      .orderBy('pt.sort')
+      .orderBy('pt.id')
+      .execute(),
+    db
+      .selectFrom('product_related as r')
+      .innerJoin('product as p', 'p.id', 'r.product_id')
+      .innerJoin('product as rp', 'rp.id', 'r.related_product_id')
+      .select(['r.product_id', 'r.related_product_id'])
+      .where('p.country_id', '=', countryId)
+      .where('rp.active', '=', 1)
+      .orderBy('r.sort')
+      .orderBy('r.related_product_id')
+      .execute(),
+  ]);
+  return products.map((product) => ({
+    ...product,
+    productTypeIds: types.filter((row) => row.product_id === product.id).map((row) => row.product_type_id),
+    relatedIds: related.filter((row) => row.product_id === product.id).map((row) => row.related_product_id),
+  }));
+}
+export type ProductRow = Awaited<ReturnType<typeof listProductsOfCountry>>[number];

@@ -1,0 +1,79 @@
+import { type Product, type TypePurpose, euroFromCents, rublePrice } from '@storefront/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http/api-error.js';
+import type { ContentCache } from '../../lib/content-cache.js';
+import { euroText } from '../../lib/money.js';
+import type { ContentService } from '../content/content.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import * as catalog from './catalog.repository.js';
+
+function toTypePurpose(row: catalog.TypePurposeRow, productTypeIds: number[] = row.productTypeIds): TypePurpose {
+  return { id: row.id, name: row.name, description: row.description, productTypes: productTypeIds };
+}
+
+export class CatalogService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cache: ContentCache,
+    private readonly contentService: ContentService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  private allTypePurposes(lang: string) {
+    return this.cache.get(`type-purposes:${lang}`, () => catalog.listTypePurposes(this.db, lang));
+  }
+
+  private async requireCountry(lang: string, countryId: number): Promise<void> {
+    if (!(await this.contentService.findCountry(lang, countryId))) throw notFound('country_id');
+  }
+
+  /** Purposes; for a country only those it has products for, each with just those product types. */
+  async typePurposes(lang: string, countryId: number | undefined): Promise<{ typePurposes: TypePurpose[] }> {
+    const purposes = await this.allTypePurposes(lang);
+    if (countryId === undefined) return { typePurposes: purposes.map((row) => toTypePurpose(row)) };
+    const { products } = await this.products(lang, countryId);
+    return { typePurposes: this.purposesServedBy(purposes, products) };
+  }
+
+  private purposesServedBy(purposes: catalog.TypePurposeRow[], products: Product[]): TypePurpose[] {
+    const offered = new Set(products.flatMap((product) => product.productTypes));
+    return purposes
+      .map((row) => toTypePurpose(row, row.productTypeIds.filter((id) => offered.has(id))))
+      .filter((purpose) => purpose.productTypes.length > 0);
+  }
+
+  async productTypes(lang: string, purposeId: number) {
+    if (!(await catalog.typePurposeExists(this.db, purposeId))) throw notFound('type_purpose_id');
+    return { productTypes: await catalog.listProductTypesOfPurpose(this.db, purposeId, lang) };
+  }
+
+  async products(lang: string, countryId: number): Promise<{ products: Product[]; typePurposes: TypePurpose[] }> {
+    await this.requireCountry(lang, countryId);
+    return this.cache.get(`products:${lang}:${countryId}`, async () => {
+      const [rows, rubleCourse, purposes] = await Promise.all([
+        catalog.listProductsOfCountry(this.db, countryId, lang),
+        this.settings.rubleCourse(),
+        this.allTypePurposes(lang),
+      ]);
+      const products = rows.map((row): Product => {
+        const euro = euroFromCents(row.price_cents);
+        return {
+          id: row.id,
+          country_id: row.country_id,
+          name: row.name,
+          description: row.description,
+          thumb: row.thumb,
+          price: euroText(row.price_cents),
+          price_num: euro,
+          ruble_price_num: rublePrice(euro, rubleCourse),
+          duration: { from: row.duration_from, to: row.duration_to, text: String(row.duration_from) },
+          delivery: row.delivery === 1,
+          productTypes: row.productTypeIds,
+          productsRelated: row.relatedIds,
+        };
+      });
+      return { products, typePurposes: this.purposesServedBy(purposes, products) };
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { FALLBACK_LANGUAGE, localized } from '../../lib/translated.js';
+
+type Db = Kysely<Database>;
+
+export async function listLanguages(db: Db) {
+  return db
+    .selectFrom('language')
+    .select(['code', 'name', 'is_default'])
+    .where('active', '=', 1)
+    .orderBy('sort')
+    .orderBy('code')
+    .execute();
+}
+
+/** Plain settings merged with the translated ones of the language (ru-RU where it has none). */
+export async function readSettings(db: Db, lang: string): Promise<Map<string, string>> {
+  const [plain, translated] = await Promise.all([
+    db.selectFrom('setting').select(['key', 'value']).execute(),
+    db
+      .selectFrom('setting_translation')
+      .select(['setting_key', 'language_code', 'value'])
+      .where('language_code', 'in', [lang, FALLBACK_LANGUAGE])
+      .execute(),
+  ]);
+  const values = new Map(plain.map((row) => [row.key, row.value]));
+  for (const row of translated) if (row.language_code === FALLBACK_LANGUAGE) values.set(row.setting_key, row.value);
+  for (const row of translated) if (row.language_code === lang) values.set(row.setting_key, row.value);
+  return values;
+}
+
+/** The UI dictionary: every ru-RU key, overridden by the language's own texts. */
+export async function readTranslations(db: Db, lang: string): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom('translation')
+    .select(['language_code', 'key', 'value'])
+    .where('language_code', 'in', [lang, FALLBACK_LANGUAGE])
+    .orderBy('key')
+    .execute();
+  const dictionary: Record<string, string> = {};
+  for (const row of rows) if (row.language_code === FALLBACK_LANGUAGE) dictionary[row.key] = row.value;
+  for (const row of rows) if (row.language_code === lang) dictionary[row.key] = row.value;
+  return dictionary;
+}
+
+export async function listMenuItems(db: Db, lang: string) {
+  return db
+    .selectFrom('menu_item as m')
+    .leftJoin('menu_item_translation as t', (j) =>
+      j.onRef('t.menu_item_id', '=', 'm.id').on('t.language_code', '=', lang),
+    )
+    .leftJoin('menu_item_translation as d', (j) =>
+      j.onRef('d.menu_item_id', '=', 'm.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
+    )
+    .select(['m.id', 'm.menu', 'm.url', 'm.top_status', 'm.hamburger_status', localized('label').as('label')])
+    .where('m.active', '=', 1)
+    .orderBy('m.sort')
+    .orderBy('m.id')
+    .execute();
+}
+
+export async function listSocialLinks(db: Db) {
+  return db.selectFrom('social_link').select(['network', 'url']).orderBy('sort').execute();
+}

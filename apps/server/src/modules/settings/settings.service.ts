@@ -1,0 +1,107 @@
+import {
+  type AnswerOf,
+  type CartItemWire,
+  DEFAULT_LANGUAGE,
+  type PhoneMaskOption,
+  type SiteSettings,
+  type User,
+  type settingsCall,
+} from '@storefront/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { RawAnswer } from '../../http/endpoint.js';
+import type { ContentCache } from '../../lib/content-cache.js';
+import { resolveLocale } from '../../lib/locale.js';
+import * as repository from './settings.repository.js';
+
+type SettingsAnswer = AnswerOf<typeof settingsCall>;
+type PublicSettings = Omit<SettingsAnswer, 'cart' | 'user_data'>;
+
+export class SettingsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cache: ContentCache,
+  ) {}
+
+  languages() {
+    return this.cache.get('languages', () => repository.listLanguages(this.db));
+  }
+
+  /** The language to answer in (see resolveLocale). */
+  async resolveLocale(asked: string | undefined): Promise<string> {
+    if (!asked) return DEFAULT_LANGUAGE;
+    return resolveLocale(asked, (await this.languages()).map((language) => language.code));
+  }
+
+  /** The euro to rouble rate as the decimal text it is stored as, so rouble prices stay exact. */
+  async rubleCourse(): Promise<string> {
+    const values = await this.cache.get(`settings:${DEFAULT_LANGUAGE}`, () => repository.readSettings(this.db, DEFAULT_LANGUAGE));
+    const course = values.get('ruble_course');
+    if (!course) throw new Error('Setting ruble_course is missing');
+    return course;
+  }
+
+  async phoneMasks(): Promise<Record<string, PhoneMaskOption>> {
+    return (await this.publicSettings(DEFAULT_LANGUAGE)).value.settings.phoneMasks;
+  }
+
+  /** The part of the settings answer every visitor of a language shares, with its JSON text. */
+  publicSettings(lang: string): Promise<{ value: PublicSettings; json: string }> {
+    return this.cache.get(`public-settings:${lang}`, async () => {
+      const value = await this.loadPublicSettings(lang);
+      return { value, json: JSON.stringify(value) };
+    });
+  }
+
+  private async loadPublicSettings(lang: string): Promise<PublicSettings> {
+    const [values, translations, menuItems, social, languages] = await Promise.all([
+      repository.readSettings(this.db, lang),
+      repository.readTranslations(this.db, lang),
+      repository.listMenuItems(this.db, lang),
+      repository.listSocialLinks(this.db),
+      this.languages(),
+    ]);
+    const text = (key: string) => values.get(key) ?? '';
+    const masks = JSON.parse(values.get('phone_masks') ?? '[]') as PhoneMaskOption[];
+    const settings: SiteSettings = {
+      sitename: text('sitename'),
+      logo: text('logo'),
+      phone: text('phone'),
+      phone2: text('phone2'),
+      phone_link: text('phone_link'),
+      email: text('email'),
+      address: text('address'),
+      rubleCourse: Number(text('ruble_course')),
+      phoneMasks: Object.fromEntries(masks.map((mask) => [mask.code, mask])),
+      appLanguage: lang,
+    };
+    const menu = (name: 'top' | 'bottom') =>
+      menuItems
+        .filter((item) => item.menu === name)
+        .map((item) => ({
+          id: item.id,
+          url: item.url,
+          label: item.label,
+          top_status: item.top_status === 1,
+          hamburger_status: item.hamburger_status === 1,
+        }));
+    const socialUrl = (network: string) => social.find((link) => link.network === network)?.url ?? null;
+    const current = languages.find((language) => language.code === lang);
+    const defaultLanguage = languages.find((language) => language.is_default === 1)?.code ?? DEFAULT_LANGUAGE;
+    return {
+      settings,
+      top_menu: menu('top'),
+      bottom_menu: menu('bottom'),
+      lang_settings: { locale: lang, name: current?.name ?? lang, default_locale: defaultLanguage },
+      translations,
+      social: { vk: socialUrl('vk'), tw: socialUrl('tw'), fb: socialUrl('fb'), in: socialUrl('in') },
+      languages: languages.map((language) => ({ locale: language.code, name: language.name })),
+    };
+  }
+
+  /** The settings answer, spliced from the cached public part so a request costs no re-serialising. */
+  async answer(lang: string, cart: CartItemWire[], user: User | null): Promise<RawAnswer> {
+    const { json } = await this.publicSettings(lang);
+    return new RawAnswer(`${json.slice(0, -1)},"cart":${JSON.stringify(cart)},"user_data":${JSON.stringify(user)}}`);
+  }
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const UPLOADS = 'public, max-age=86400';
+
+/**
+ * Serves the built SPA and the uploaded images. Vite's hashed files under /assets/ never change,
+ * so they are cached for a year; index.html is revalidated so a deploy shows at once. Any other
+ * GET that is not a file and not under /api/ gets index.html (history mode).
+ */
+async function webAppPlugin(app: FastifyInstance, options: { webDistDir: string; uploadsDir: string }): Promise<void> {
+  if (existsSync(options.uploadsDir)) {
+    await app.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => res.setHeader('cache-control', UPLOADS),
+    });
+  }
+
+  const indexFile = join(options.webDistDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: only the API is served (run npm run build)');
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html', options.webDistDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    // A missing hashed asset is a real 404, not a page: answering it with HTML would break the app.
+    if (hasWebApp && isPage && !path.startsWith('/assets/') && !path.startsWith('/uploads/')) return sendIndex(reply);
+    return reply.status(404).send({ error: 'NotFound' });
+  });
+}
+
+export default fp(webAppPlugin, { name: 'web-app' });

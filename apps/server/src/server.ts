@@ -1,0 +1,37 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { createDatabase } from './db/database.js';
+import { prepareDatabase } from './db/setup.js';
+
+/** The process: configuration, database, app, listening, graceful shutdown. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = createDatabase({ url: config.databaseUrl, poolMax: config.pgPoolMax });
+  const prepared = await prepareDatabase(database, { seedIfEmpty: config.seedDemoData });
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.destroy());
+
+  closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an uncaught error');
+    else app.log.info({ signal }, 'closing');
+    await app.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    {
+      database: database.description,
+      migrationsApplied: prepared.migrationsApplied,
+      seeded: prepared.seeded,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `storefront listening on http://${config.host}:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config/env.js';
+import type { DatabaseHandle } from './db/database.js';
+import type { Database } from './db/schema.js';
+import { ContentCache } from './lib/content-cache.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { CartService } from './modules/cart/cart.service.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { ContentService } from './modules/content/content.service.js';
+import { SettingsService } from './modules/settings/settings.service.js';
+import { UserService } from './modules/users/user.service.js';
+
+/** The application's services, built once per app over one database. */
+export interface Services {
+  database: DatabaseHandle;
+  db: Kysely<Database>;
+  cache: ContentCache;
+  locales: { resolve(asked: string | undefined): Promise<string> };
+  settings: SettingsService;
+  content: ContentService;
+  catalog: CatalogService;
+  auth: AuthService;
+  users: UserService;
+  cart: CartService;
+}
+
+export function createServices(config: AppConfig, database: DatabaseHandle): Services {
+  const { db } = database;
+  const cache = new ContentCache(db, config.contentCacheTtlMs);
+  const settings = new SettingsService(db, cache);
+  const content = new ContentService(db, cache);
+  return {
+    database,
+    db,
+    cache,
+    locales: { resolve: (asked) => settings.resolveLocale(asked) },
+    settings,
+    content,
+    catalog: new CatalogService(db, cache, content, settings),
+    auth: new AuthService(db),
+    users: new UserService(db, settings),
+    cart: new CartService(db, settings),
+  };
+}

@@ -1,0 +1,179 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { settingsCall, toFormData } from '@storefront/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildApp, loggerOptions } from '../../src/app.js';
+import { createDatabase } from '../../src/db/database.js';
+import { expectError, post, postRaw } from '../helpers/http.js';
+import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
+
+describe.each(testedDialects())('the server on %s', (dialect) => {
+  let t: TestApp;
+  let webDist: string;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'storefront-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    writeFileSync(join(webDist, 'assets', 'index-Abc123.js'), 'console.log("app")');
+    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp(dialect, { config: { webDistDir: webDist } });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('reports health with a database round trip', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: dialect });
+  });
+
+  it('answers unknown API paths and methods with 404 in the error shape', async () => {
+    expectError(await post(t.app, '/api/no-such-call'), 404, { error: 'NotFound' });
+    expectError(await t.app.inject({ method: 'GET', url: '/api/settings' }), 404, { error: 'NotFound' });
+  });
+
+  it('serves index.html for any page path (history mode) and files as files', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/materials/news/some-article?x=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-Abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing-Zzz999.js' })).statusCode).toBe(404);
+    const image = await t.app.inject({ method: 'GET', url: '/uploads/brand/logo.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
+  it('sends security headers with a CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    const api = await post(t.app, '/api/faqs');
+    expect(api.headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses answers when asked', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: settingsCall.path,
+      headers: { 'accept-encoding': 'gzip', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'lang=en-US',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('reads multipart/form-data bodies with bracket names', async () => {
+    const response = await fetch(`${baseUrl}${settingsCall.path}`, {
+      method: 'POST',
+      body: toFormData({ lang: 'en-US', cart_ids: [1] }),
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { settings: { appLanguage: string }; cart: unknown[] };
+    expect(answer.settings.appLanguage).toBe('en-US');
+    expect(answer.cart).toEqual([]);
+  });
+
+  it('refuses oversized multipart bodies and files with 413', async () => {
+    const big = new FormData();
+    big.set('lang', 'a'.repeat(1024 * 1024));
+    expect((await fetch(`${baseUrl}/api/faqs`, { method: 'POST', body: big })).status).toBe(413);
+    const many = new FormData();
+    for (let i = 0; i < 10_000; i++) many.append('cart_ids[]', String(i + 1));
+    expect((await fetch(`${baseUrl}${settingsCall.path}`, { method: 'POST', body: many })).status).toBe(413);
+    const withFile = new FormData();
+    withFile.set('upload', new Blob(['x']), 'x.txt');
+    const fileResponse = await fetch(`${baseUrl}/api/faqs`, { method: 'POST', body: withFile });
+    expect(fileResponse.status).toBe(413);
+    expect(await fileResponse.json()).toEqual({ error: 'PayloadTooLarge' });
+  });
+
+  it('refuses a malformed JSON body with 400 in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/faqs',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"lang": ',
+    });
+    expectError(response, 400);
+  });
+
+  it('refuses an unknown content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/faqs',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
+    expectError(response, 415, { error: 'UnsupportedMediaType' });
+  });
+
+  it('refuses prototype pollution attempts', async () => {
+    const response = await postRaw(t.app, '/api/faqs', '__proto__[polluted]=1&constructor[prototype][x]=1');
+    expect(response.statusCode).toBeLessThan(500);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('failures and logs', () => {
+  it('answers a database failure with 500 UnknownError and no internal detail', async () => {
+    const t = await createTestApp('sqlite');
+    await sql`drop table faq_translation`.execute(t.database.handle.db);
+    const response = await post(t.app, '/api/faqs');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'UnknownError' });
+    await t.close();
+  });
+
+  it('reports an unreachable database as 503 on /api/health', async () => {
+    const database = createDatabase({ url: 'postgres://storefront@127.0.0.1:1/unreachable' });
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ error: 'ServiceUnavailable' });
+    await app.close();
+    await database.destroy();
+  });
+
+  it('never writes tokens or passwords to the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = testConfig({ logLevel: 'debug' });
+    const logger = { ...(loggerOptions(config) as object), stream };
+    const t = await createTestApp('sqlite', { logger });
+    await t.app.inject({ method: 'POST', url: '/api/validate-reset-token?token=SECRET-RESET-TOKEN' });
+    await post(t.app, settingsCall.path, { auth_key: 'SECRET-AUTH-KEY', password: 'SECRET-PASSWORD' });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/health?auth_key=SECRET-QUERY-KEY',
+      headers: { cookie: 'auth_key=SECRET-COOKIE', authorization: 'Bearer SECRET-BEARER' },
+    });
+    await t.close();
+    const log = lines.join('');
+    expect(log).toContain('"url"');
+    expect(log).not.toMatch(/SECRET-/);
+  });
+});

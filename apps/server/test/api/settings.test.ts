@@ -1,0 +1,124 @@
+import { euroFromCents, rublePrice, settingsCall } from '@storefront/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpContentRevision } from '../../src/lib/content-cache.js';
+import { createCartItem, createSession, createUser, demoProducts } from '../helpers/factories.js';
+import { callOk, expectError, post } from '../helpers/http.js';
+import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+
+describe.each(testedDialects())('/api/settings on %s', (dialect) => {
+  let t: TestApp;
+  let productA: number;
+  let productB: number;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    [productA, productB] = (await demoProducts(t.database.handle.db, 2)).map((product) => product.id) as [number, number];
+  });
+  afterAll(async () => t?.close());
+
+  it('gives everything the app starts with, in the language asked', async () => {
+    const ru = await callOk(t.app, settingsCall, {});
+    const en = await callOk(t.app, settingsCall, { lang: 'en-US' });
+    expect(ru.settings.appLanguage).toBe('ru-RU');
+    expect(en.settings.appLanguage).toBe('en-US');
+    expect(ru.lang_settings).toEqual({ locale: 'ru-RU', name: expect.any(String), default_locale: 'ru-RU' });
+    expect(ru.languages.map((l) => l.locale)).toEqual(expect.arrayContaining(['ru-RU', 'en-US']));
+    expect(ru.settings.phoneMasks.RU?.mask).toBe('7 (###) ###-##-##');
+    expect(Object.keys(ru.settings.phoneMasks).length).toBeGreaterThanOrEqual(10);
+    expect(ru.settings.rubleCourse).toBeGreaterThan(0);
+    expect(ru.top_menu.length).toBeGreaterThan(0);
+    expect(ru.bottom_menu.length).toBeGreaterThan(0);
+    expect(Object.keys(en.translations).sort()).toEqual(Object.keys(ru.translations).sort());
+    expect(en.translations.FieldCannotBeEmpty).not.toBe(ru.translations.FieldCannotBeEmpty);
+    expect(ru.cart).toEqual([]);
+    expect(ru.user_data).toBeNull();
+  });
+
+  it('reads "en" as en-US and an unknown language as ru-RU', async () => {
+    expect((await callOk(t.app, settingsCall, { lang: 'en' })).settings.appLanguage).toBe('en-US');
+    expect((await callOk(t.app, settingsCall, { lang: 'de-DE' })).settings.appLanguage).toBe('ru-RU');
+  });
+
+  it('falls back to ru-RU texts for a language that has none yet', async () => {
+    await t.database.handle.db
+      .insertInto('language')
+      .values({ code: 'kk-KZ', name: 'Қазақша', sort: 9, is_default: 0 })
+      .execute();
+    await bumpContentRevision(t.database.handle.db);
+    const ru = await callOk(t.app, settingsCall, {});
+    const kk = await callOk(t.app, settingsCall, { lang: 'kk-KZ' });
+    expect(kk.settings.appLanguage).toBe('kk-KZ');
+    expect(kk.settings.sitename).toBe(ru.settings.sitename);
+    expect(kk.translations).toEqual(ru.translations);
+    expect(kk.top_menu.map((item) => item.label)).toEqual(ru.top_menu.map((item) => item.label));
+    expect(kk.languages.map((l) => l.locale)).toContain('kk-KZ');
+  });
+
+  it('answers 401 IncorrectToken for an unknown, expired or revoked auth_key', async () => {
+    const user = await createUser(t.database.handle.db);
+    const expired = await createSession(t.database.handle.db, user.id, { expiresInMs: -1000 });
+    const revoked = await createSession(t.database.handle.db, user.id, { revoked: true });
+    for (const authKey of ['no-such-token', expired, revoked]) {
+      expectError(await post(t.app, settingsCall.path, { auth_key: authKey }), 401, { error: 'IncorrectToken' });
+    }
+  });
+
+  it('gives a signed-in user their data and their cart', async () => {
+    const db = t.database.handle.db;
+    const user = await createUser(db);
+    const token = await createSession(db, user.id);
+    const itemId = await createCartItem(db, { userId: user.id, productId: productA, priceCents: 1010 });
+    const answer = await callOk(t.app, settingsCall, { auth_key: token, lang: 'en-US' });
+    expect(answer.user_data).toMatchObject({ id: user.id, email: user.email, boughts: 0 });
+    expect(answer.user_data).not.toHaveProperty('password_hash');
+    expect(answer.cart.map((item) => item.id)).toEqual([itemId]);
+  });
+
+  it("gives a guest the items of cart_ids, never a user's items", async () => {
+    const db = t.database.handle.db;
+    const owner = await createUser(db);
+    const guestItem = await createCartItem(db, { userId: null, productId: productA, priceCents: 1010 });
+    const usersItem = await createCartItem(db, { userId: owner.id, productId: productB, priceCents: 2000 });
+    const answer = await callOk(t.app, settingsCall, { cart_ids: [guestItem, usersItem, 999_999] });
+    expect(answer.cart.map((item) => item.id)).toEqual([guestItem]);
+    const [item] = answer.cart;
+    const { rubleCourse } = answer.settings;
+    expect(item).toMatchObject({ product_id: productA, product_price: '10.10', product_price_num: 10.1 });
+    expect(item?.product_ruble_price_num).toBe(rublePrice(euroFromCents(1010), rubleCourse));
+    expect(item?.company_inn).toBe('7707083893');
+  });
+
+  it('reads a single cart_ids value as a list of one', async () => {
+    const guestItem = await createCartItem(t.database.handle.db, { userId: null, productId: productA, priceCents: 500 });
+    const response = await post(t.app, settingsCall.path, {});
+    expect(response.statusCode).toBe(200);
+    const single = await t.app.inject({
+      method: 'POST',
+      url: settingsCall.path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `cart_ids[]=${guestItem}`,
+    });
+    expect(single.json().cart.map((item: { id: number }) => item.id)).toEqual([guestItem]);
+  });
+
+  it('caps cart_ids at 100', async () => {
+    const ids = Array.from({ length: 101 }, (_, i) => i + 1);
+    expectError(await post(t.app, settingsCall.path, { cart_ids: ids }), 400, { error: 'TooManyItems', field: 'cart_ids' });
+  });
+
+  it('lets a manager act as a user, and nobody else', async () => {
+    const db = t.database.handle.db;
+    const manager = await createUser(db, { role: 'manager' });
+    const customer = await createUser(db);
+    const managerKey = await createSession(db, manager.id);
+    const customerKey = await createSession(db, customer.id);
+    const answer = await callOk(t.app, settingsCall, { manager_auth_key: managerKey, manager_user_id: customer.id });
+    expect(answer.user_data?.id).toBe(customer.id);
+    expectError(await post(t.app, settingsCall.path, { manager_auth_key: customerKey, manager_user_id: manager.id }), 401, {
+      error: 'IncorrectToken',
+    });
+    expectError(await post(t.app, settingsCall.path, { manager_auth_key: managerKey, manager_user_id: 999_999 }), 404);
+    expectError(await post(t.app, settingsCall.path, { manager_auth_key: managerKey }), 400, {
+      field: 'manager_user_id',
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserRole } from '../../src/db/schema.js';
+import { hashToken, newToken } from '../../src/lib/tokens.js';
+
+let sequence = 0;
+
+export async function createUser(db: Kysely<Database>, fields: { role?: UserRole; email?: string } = {}) {
+  sequence += 1;
+  const email = fields.email ?? `user${sequence}.${Date.now()}@example.test`;
+  return db
+    .insertInto('app_user')
+    .values({ email, role: fields.role ?? 'customer', first_name: `Тест ${sequence}`, phone_country: 'RU' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A session as login will create it: only the token's hash is stored. */
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  options: { expiresInMs?: number; revoked?: boolean } = {},
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('user_session')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      remember: 0,
+      expires_at: new Date(Date.now() + (options.expiresInMs ?? 86_400_000)).toISOString(),
+      revoked_at: options.revoked ? new Date().toISOString() : null,
+    })
+    .execute();
+  return token;
+}
+
+/** Real products of the demo catalogue, cheapest first. */
+export async function demoProducts(db: Kysely<Database>, count: number) {
+  return db.selectFrom('product').select(['id', 'price_cents']).orderBy('price_cents').orderBy('id').limit(count).execute();
+}
+
+export async function createCartItem(
+  db: Kysely<Database>,
+  fields: { userId: number | null; productId: number; priceCents: number },
+): Promise<number> {
+  const cart = await db.insertInto('cart').values({ user_id: fields.userId }).returning('id').executeTakeFirstOrThrow();
+  const item = await db
+    .insertInto('cart_item')
+    .values({
+      cart_id: cart.id,
+      product_id: fields.productId,
+      price_cents: fields.priceCents,
+      company_id: null,
+      company_register_id: '1027700132195',
+      company_name: 'ПАО Сбербанк',
+      company_inn: '7707083893',
+      company_country: 'RU',
+      company_status: 'active',
+      company_type: 'ПАО',
+      company_address: 'Москва, ул. Вавилова, 19',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return item.id;
+}

@@ -1,0 +1,101 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { type AppConfig, loadConfig } from '../../src/config/env.js';
+import { type DatabaseHandle, type DialectName, createDatabase } from '../../src/db/database.js';
+import { dropWhenIdle } from './postgres.js';
+
+/** The databases this run tests: SQLite always, PostgreSQL when the global setup prepared it. */
+export function testedDialects(): DialectName[] {
+  return inject('postgres') ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh copy of the seeded template, private to the caller. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'storefront-db-'));
+    const url = join(dir, 'test.sqlite');
+    copyFileSync(inject('sqliteTemplate'), url);
+    const handle = createDatabase({ url });
+    return {
+      handle,
+      url,
+      drop: async () => {
+        await handle.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const postgres = inject('postgres');
+  if (!postgres) throw new Error('PostgreSQL is not prepared for this run');
+  const name = `storefront_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: postgres.adminUrl });
+  await admin.connect();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database "${name}" template "${postgres.template}"`);
+      break;
+    } catch (error) {
+      // Two files cloning the template at the same instant may collide; a short wait settles it.
+      if (attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 100));
+    }
+  }
+  const parsed = new URL(postgres.adminUrl);
+  parsed.pathname = `/${name}`;
+  const url = parsed.toString();
+  const handle = createDatabase({ url, poolMax: 4 });
+  return {
+    handle,
+    url,
+    drop: async () => {
+      await handle.destroy();
+      await dropWhenIdle(admin, name);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CACHE_TTL_MS: '0' }),
+    ...overrides,
+  };
+}
+
+/** The real app on a fresh database. */
+export async function createTestApp(
+  dialect: DialectName,
+  options: { config?: Partial<AppConfig>; logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config = testConfig({ ...options.config, databaseUrl: database.url });
+  const app = await buildApp({ config, database: database.handle, logger: options.logger ?? false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

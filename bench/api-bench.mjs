@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm run bench`: req/s and p99 of /api/settings and /api/products against a bare Fastify route
+// measured in the same run on the same machine, plus start-up times. Loopback only.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startProcess(script, env, readyUrl) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(readyUrl, readyUrl.endsWith('/bare') ? { method: 'POST' } : undefined);
+      if (response.ok) return { child, ms: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+async function measure(name, url, body) {
+  const options = {
+    url,
+    method: 'POST',
+    connections,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration });
+  const errors = result.errors + result.non2xx;
+  if (errors > 0) throw new Error(`${name}: ${errors} failed requests`);
+  return { name, rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.average };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+try {
+  const shopPort = await freePort();
+  const barePort = await freePort();
+  const shopEnv = {
+    PORT: String(shopPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl ?? join(dir, 'bench.sqlite'),
+  };
+  const server = join(root, 'apps/server/dist/server.js');
+  const health = `http://127.0.0.1:${shopPort}/api/health`;
+
+  const first = await startProcess(server, shopEnv, health);
+  await stop(first.child);
+  const second = await startProcess(server, shopEnv, health);
+  const shop = second.child;
+  const bare = (await startProcess(join(root, 'bench/bare-server.mjs'), { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`)).child;
+
+  try {
+    const results = [
+      await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, 'lang=ru-RU'),
+      await measure('/api/settings', `http://127.0.0.1:${shopPort}/api/settings`, 'lang=ru-RU'),
+      await measure('/api/products', `http://127.0.0.1:${shopPort}/api/products`, 'lang=ru-RU&country_id=1'),
+    ];
+    const [baseline] = results;
+    console.log(`\nDatabase: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'SQLite'}; ${connections} connections, ${duration} s per route, Node ${process.version}`);
+    console.log(`first start (migrate + seed) to healthy: ${first.ms.toFixed(0)} ms`);
+    console.log(`start on a seeded database to healthy:   ${second.ms.toFixed(0)} ms\n`);
+    console.log('route                  req/s    p99 ms   KB/s     ratio to bare');
+    for (const result of results) {
+      console.log(
+        `${result.name.padEnd(22)} ${result.rps.toFixed(0).padStart(7)}  ${String(result.p99).padStart(7)}  ${(result.bytes / 1024).toFixed(0).padStart(7)}   ${(result.rps / baseline.rps).toFixed(2)}`,
+      );
+    }
+  } finally {
+    await stop(shop);
+    await stop(bare);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

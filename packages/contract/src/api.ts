@@ -1,0 +1,85 @@
+import {
+  editProfileCall,
+  userActCall,
+  userDocumentsCall,
+  userInvoiceCall,
+  userProductsCall,
+  userYurlitsaCall,
+  userYurlitsoAddCall,
+  userYurlitsoDeleteCall,
+  userYurlitsoUpdateCall,
+  userYurlitsoUseCall,
+} from './calls/account.js';
+import {
+  loginByTokenCall,
+  loginCall,
+  registerCall,
+  requestNewPasswordCall,
+  resetNewPasswordCall,
+  setClientIdCall,
+  validateResetTokenCall,
+} from './calls/auth.js';
+import { addToCartCall, listCartCall, removeFromCartCall } from './calls/cart.js';
+import { priceListCall, productsCall, productTypesCall, typePurposesCall } from './calls/catalog.js';
+import { commercialOfferCall, companies2Call, companiesCall } from './calls/companies.js';
+import { consultCall } from './calls/consult.js';
+import {
+  articleCall,
+  articlesCall,
+  countriesCall,
+  faqsCall,
+  firstAdvantagesCall,
+  firstDocsCall,
+  firstPayOptionsCall,
+  pageCall,
+  reviewsCall,
+} from './calls/content.js';
+import { getOrderCall, saveOrderCall } from './calls/order.js';
+import { settingsCall } from './calls/settings.js';
+
+/** Every call of spec section 7, in its order; the server mounts and the web client calls these. */
+export const api = {
+  settings: settingsCall,
+  login: loginCall,
+  register: registerCall,
+  requestNewPassword: requestNewPasswordCall,
+  validateResetToken: validateResetTokenCall,
+  resetNewPassword: resetNewPasswordCall,
+  consult: consultCall,
+  editProfile: editProfileCall,
+  loginByToken: loginByTokenCall,
+  setClientId: setClientIdCall,
+  countries: countriesCall,
+  page: pageCall,
+  userDocuments: userDocumentsCall,
+  userAct: userActCall,
+  userInvoice: userInvoiceCall,
+  userYurlitsa: userYurlitsaCall,
+  userProducts: userProductsCall,
+  userYurlitsoUse: userYurlitsoUseCall,
+  userYurlitsoAdd: userYurlitsoAddCall,
+  userYurlitsoUpdate: userYurlitsoUpdateCall,
+  userYurlitsoDelete: userYurlitsoDeleteCall,
+  typePurposes: typePurposesCall,
+  productTypes: productTypesCall,
+  faqs: faqsCall,
+  firstDocs: firstDocsCall,
+  firstAdvantages: firstAdvantagesCall,
+  firstPayOptions: firstPayOptionsCall,
+  reviews: reviewsCall,
+  articles: articlesCall,
+  article: articleCall,
+  products: productsCall,
+  priceList: priceListCall,
+  companies: companiesCall,
+  companies2: companies2Call,
+  commercialOffer: commercialOfferCall,
+  listCart: listCartCall,
+  addToCart: addToCartCall,
+  removeFromCart: removeFromCartCall,
+  saveOrder: saveOrderCall,
+  getOrder: getOrderCall,
+} as const;
+
+export type Api = typeof api;
+export type CallName = keyof Api;

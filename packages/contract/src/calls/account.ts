@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import {
+  emptyObject,
+  formId,
+  langField,
+  LIMITS,
+  listAnswer,
+  optionalText,
+  pageQuery,
+  pageSizeField,
+  requiredText,
+} from '../common.js';
+import { legalEntity, user } from '../entities.js';
+import {
+  bikField,
+  innField,
+  isValidSettlementAccount,
+  kppField,
+  ogrnField,
+  settlementAccountField,
+} from '../rules/requisites.js';
+import {
+  authKeyField,
+  emailField,
+  humanCheckToken,
+  optionalField,
+  optionalPhoneField,
+  successAnswer,
+  whenFieldsValid,
+} from './auth.js';
+import { defineCall } from './define.js';
+
+const idQuery = z.object({ id: formId });
+
+export const editProfileCall = defineCall({
+  path: '/api/edit-profile',
+  body: z.object({
+    id: formId,
+    auth_key: authKeyField,
+    first_name: optionalText(LIMITS.shortText),
+    email: emailField,
+    phone: optionalPhoneField,
+    telegram: optionalText(LIMITS.shortText),
+    country: optionalText(LIMITS.shortText),
+    region: optionalText(LIMITS.shortText),
+    city: optionalText(LIMITS.shortText),
+    address: optionalText(LIMITS.longText),
+    act_type: optionalText(LIMITS.shortText),
+    contact_name: optionalText(LIMITS.shortText),
+    contact_phone: optionalPhoneField,
+    contact_index: optionalText(LIMITS.shortText),
+    token: humanCheckToken,
+  }),
+  query: emptyObject,
+  answer: z.object({ success: z.literal(true), user }),
+  fallbackError: 'ProfileEditIncorrect',
+});
+
+export const documentTypes = ['act', 'invoice'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+/** An accounting document of an order: an act (completion certificate) or an invoice, with its totals. */
+export const userDocument = z.object({
+  id: z.number().int(),
+  doc_type: z.enum(documentTypes),
+  number: z.string(),
+  date: z.string(),
+  order_id: z.number().int(),
+  order_number: z.string(),
+  total_eur: z.number().nonnegative(),
+  total_rub: z.number().int().nonnegative(),
+});
+export type UserDocument = z.infer<typeof userDocument>;
+
+export const userDocumentsCall = defineCall({
+  path: '/api/user-documents',
+  body: z.object({
+    auth_key: authKeyField,
+    lang: langField,
+    // Absent: documents of both types.
+    doc_type: optionalField(z.enum(documentTypes)),
+    pagesize: pageSizeField,
+  }),
+  query: z.object({ page: pageQuery }),
+  answer: z.object({ documents: listAnswer(userDocument) }),
+  fallbackError: 'ErrorFetchingDocuments',
+});
+
+const documentFileBody = z.object({ auth_key: authKeyField, lang: langField });
+
+export const userActCall = defineCall({
+  path: '/api/user-act',
+  body: documentFileBody,
+  query: idQuery,
+  answer: z.unknown(),
+  answerKind: { type: 'file', contentType: 'application/pdf', filename: 'act.pdf' },
+  fallbackError: 'ErrorFetchingAct',
+});
+
+export const userInvoiceCall = defineCall({
+  path: '/api/user-invoice',
+  body: documentFileBody,
+  query: idQuery,
+  answer: z.unknown(),
+  answerKind: { type: 'file', contentType: 'application/pdf', filename: 'invoice.pdf' },
+  fallbackError: 'ErrorFetchingAct',
+});
+
+export const userYurlitsaCall = defineCall({
+  path: '/api/user-yurlitsa',
+  body: z.object({ auth_key: authKeyField, pagesize: pageSizeField }),
+  query: z.object({ page: pageQuery }),
+  answer: z.object({ yourlitsa: listAnswer(legalEntity) }),
+  fallbackError: 'ErrorFetchingYurlitsa',
+});
+
+/** Makes the entity the default one; the server clears the flag on the customer's others. */
+export const userYurlitsoUseCall = defineCall({
+  path: '/api/user-yurlitso-use',
+  body: z.object({ auth_key: authKeyField }),
+  query: idQuery,
+  answer: successAnswer,
+  fallbackError: 'ErrorUpdatingYurlitso',
+});
+
+/**
+ * A legal entity's requisites with check digits. Cross-field rules: the account's key must match
+ * the bank's BIK; a 10-digit INN (organisation) goes with a 13-digit OGRN and needs a KPP, a
+ * 12-digit INN (individual entrepreneur) goes with a 15-digit OGRNIP and has no KPP.
+ */
+const legalEntityBody = z
+  .object({
+    auth_key: authKeyField,
+    name: requiredText(LIMITS.shortText),
+    inn: innField,
+    ogrn: ogrnField,
+    yur_address: requiredText(LIMITS.longText),
+    rasch_sch: settlementAccountField,
+    kpp: optionalField(kppField),
+    bik: bikField,
+    bank: requiredText(LIMITS.shortText),
+    token: humanCheckToken,
+  })
+  .refine((entity) => isValidSettlementAccount(entity.rasch_sch, entity.bik), {
+    message: 'AccountIsInvalid',
+    path: ['rasch_sch'],
+    when: whenFieldsValid('rasch_sch', 'bik'),
+  })
+  .refine((entity) => (entity.inn.length === 10) === (entity.ogrn.length === 13), {
+    message: 'OgrnIsInvalid',
+    path: ['ogrn'],
+    when: whenFieldsValid('inn', 'ogrn'),
+  })
+  .refine((entity) => entity.inn.length !== 10 || entity.kpp !== undefined, {
+    message: 'FieldCannotBeEmpty',
+    path: ['kpp'],
+    when: whenFieldsValid('inn', 'kpp'),
+  });
+
+export const userYurlitsoAddCall = defineCall({
+  path: '/api/user-yurlitso-add',
+  body: legalEntityBody,
+  query: emptyObject,
+  answer: z.object({ id: z.number().int().positive() }),
+  fallbackError: 'ErrorUpdatingYurlitso',
+});
+
+export const userYurlitsoUpdateCall = defineCall({
+  path: '/api/user-yurlitso-update',
+  body: legalEntityBody,
+  query: idQuery,
+  answer: successAnswer,
+  fallbackError: 'ErrorUpdatingYurlitso',
+});
+
+export const userYurlitsoDeleteCall = defineCall({
+  path: '/api/user-yurlitso-delete',
+  body: z.object({ auth_key: authKeyField }),
+  query: idQuery,
+  answer: successAnswer,
+  fallbackError: 'ErrorUpdatingYurlitso',
+});
+
+export const orderedProductStatuses = ['new', 'processing', 'ready', 'cancelled'] as const;
+
+/**
+ * One product a customer bought (an "order" of the account's products list): what, for which
+ * company, its state, and the document file once it is ready.
+ */
+export const orderedProduct = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  order_number: z.string(),
+  company_name: z.string(),
+  company_inn: z.string(),
+  company_country: z.string(),
+  product_name: z.string(),
+  status: z.enum(orderedProductStatuses),
+  created_at: z.string(),
+  fulfilled_at: z.string().nullable(),
+  price_num: z.number().nonnegative(),
+  ruble_price_num: z.number().int().nonnegative(),
+  file_url: z.string().nullable(),
+});
+export type OrderedProduct = z.infer<typeof orderedProduct>;
+
+export const userProductsCall = defineCall({
+  path: '/api/user-products',
+  body: z.object({ auth_key: authKeyField, lang: langField, pagesize: pageSizeField }),
+  query: z.object({ page: pageQuery }),
+  answer: z.object({ orders: listAnswer(orderedProduct) }),
+  fallbackError: 'ErrorFetchingReceived',
+});

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { emptyObject, formFlag, langField, LIMITS, optionalText, requiredText } from '../common.js';
+import { user } from '../entities.js';
+import { cartAnswer, cartIdsField } from './cart.js';
+import { defineCall } from './define.js';
+
+/** Longest human-check token accepted: well above what challenge providers issue, small enough to refuse junk. */
+export const HUMAN_CHECK_TOKEN_MAX = 4_000;
+
+/** The anti-bot token of the invisible human check, sent by every form that has one (spec section 5). */
+export const humanCheckToken = requiredText(HUMAN_CHECK_TOKEN_MAX);
+
+/** The session token a logged-in customer sends as `auth_key`. */
+export const authKeyField = requiredText(LIMITS.shortText);
+
+/** The web-analytics client id (spec section 7 notes). */
+export const clientIdField = optionalText(LIMITS.shortText);
+
+/** A field that may be left empty: blank text reads as absent. */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+/**
+ * For a cross-field refinement: run only when each of `fields` passed its own checks, so that a
+ * field reports one error at a time while the rest of the form is still checked.
+ */
+export const whenFieldsValid =
+  (...fields: string[]) =>
+  (payload: z.core.ParsePayload): boolean =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
+/** A trimmed email; empty reads as FieldCannotBeEmpty, malformed as FieldMustBeEmail. */
+export const emailField = z.string().trim().min(1).max(LIMITS.shortText).pipe(z.email());
+
+export const optionalEmailField = optionalField(emailField);
+
+/**
+ * A phone with its country code, as the masked input sends it: digits, spaces, brackets, dashes,
+ * an optional leading '+'. 8 to 15 digits (E.164); fewer means the mask was not filled.
+ */
+export const phoneField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .pipe(
+    z.string().superRefine((phone, ctx) => {
+      if (!/^\+?[\d\s()-]+$/.test(phone)) ctx.addIssue({ code: 'custom', message: 'FieldHasWrongValue' });
+      else if (!/^(\D*\d){8,15}\D*$/.test(phone))
+        ctx.addIssue({ code: 'custom', message: 'PhoneMustBeFull' });
+    }),
+  );
+
+export const optionalPhoneField = optionalField(phoneField);
+
+const PASSWORD_MAX_LENGTH = 128;
+
+/** Passwords are taken as typed (never trimmed), but one of spaces only counts as empty. */
+const passwordField = z
+  .string()
+  .refine((password) => password.trim() !== '', { message: 'FieldCannotBeEmpty' })
+  .pipe(z.string().max(PASSWORD_MAX_LENGTH));
+
+/** A new password: at least 6 characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+const newPasswordField = passwordField.pipe(z.string().min(PASSWORD_MIN_LENGTH));
+
+/** `{ success: true }`, the answer where the spec shows none or only "success". */
+export const successAnswer = z.object({ success: z.literal(true) });
+
+/** The answer of a login: the user and the cart merged from the guest's `cart_ids`. */
+const userAndCart = cartAnswer.extend({ user });
+
+export const loginCall = defineCall({
+  path: '/api/login',
+  body: z.object({
+    LoginForm: z.object({
+      username: requiredText(LIMITS.shortText),
+      password: passwordField,
+      rememberMe: formFlag.default(false),
+    }),
+    cart_ids: cartIdsField,
+    clientID: clientIdField,
+  }),
+  query: emptyObject,
+  answer: userAndCart,
+  fallbackError: 'LoginIncorrect',
+});
+
+export const registerCall = defineCall({
+  path: '/api/register',
+  body: z.object({
+    SignupForm: z
+      .object({ email: emailField, password: newPasswordField, passwordRepeat: passwordField })
+      .refine((form) => form.password === form.passwordRepeat, {
+        message: 'PasswordShouldBeTheSame',
+        path: ['passwordRepeat'],
+        when: whenFieldsValid('password', 'passwordRepeat'),
+      }),
+    token: humanCheckToken,
+    lang: langField,
+    clientID: clientIdField,
+  }),
+  query: emptyObject,
+  answer: z.object({ user }),
+  fallbackError: 'RegisterIncorrect',
+});
+
+export const requestNewPasswordCall = defineCall({
+  path: '/api/request-new-password',
+  body: z.object({ PasswordResetRequestForm: z.object({ email: emailField }), token: humanCheckToken }),
+  query: emptyObject,
+  answer: successAnswer,
+  fallbackError: 'RegisterIncorrect',
+});
+
+/** The emailed password-reset token. */
+const resetTokenField = requiredText(LIMITS.shortText);
+
+/** Checks the emailed token before the new-password form is shown; an invalid one fails with ResetTokenIsInvalid. */
+export const validateResetTokenCall = defineCall({
+  path: '/api/validate-reset-token',
+  body: emptyObject,
+  query: z.object({ token: resetTokenField }),
+  answer: successAnswer,
+  fallbackError: 'ResetTokenIsInvalid',
+});
+
+export const resetNewPasswordCall = defineCall({
+  path: '/api/reset-new-password',
+  body: z.object({
+    ResetPasswordForm: z.object({ password: newPasswordField }),
+    reset_token: resetTokenField,
+    token: humanCheckToken,
+  }),
+  query: emptyObject,
+  answer: successAnswer,
+  fallbackError: 'PasswordResetFailed',
+});
+
+/** Auto-login with the stored token at start-up. */
+export const loginByTokenCall = defineCall({
+  path: '/api/login-by-token',
+  body: z.object({ auth_key: authKeyField }),
+  query: emptyObject,
+  answer: userAndCart,
+  fallbackError: 'IncorrectToken',
+});
+
+export const setClientIdCall = defineCall({
+  path: '/api/set-client-id',
+  body: z.object({ auth_key: authKeyField, clientID: requiredText(LIMITS.shortText) }),
+  query: emptyObject,
+  answer: successAnswer,
+  fallbackError: 'IncorrectToken',
+});

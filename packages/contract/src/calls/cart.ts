@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  emptyObject,
+  formId,
+  formList,
+  langField,
+  LIMITS,
+  optionalFormId,
+  optionalText,
+  requiredText,
+} from '../common.js';
+import { cartItem } from '../entities.js';
+import { defineCall } from './define.js';
+
+/** A guest's cart item ids, kept in local storage and sent as `cart_ids[]`; one id may arrive as a plain value. */
+export const cartIdsField = formList(formId, LIMITS.maxCartItems);
+
+/** The logged-in customer's user id; guests send `cart_ids` instead. */
+export const customerIdField = optionalFormId;
+
+/** Every cart call answers with the whole cart. */
+export const cartAnswer = z.object({ cart: z.array(cartItem) });
+
+/** A price in euros with up to two decimals, sent as text; empty reads as absent. */
+const optionalEuroPriceField = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  return /^\s*\d+(\.\d{1,2})?\s*$/.test(value) ? Number(value) : value;
+}, z.number().nonnegative().optional());
+
+/**
+ * The company the product is ordered for. A company typed in by the user has a local id from
+ * 1000000000 up and '-' for inn, status, type and address.
+ */
+const cartCompany = z.object({
+  id: formId,
+  name: requiredText(LIMITS.shortText),
+  inn: optionalText(LIMITS.shortText),
+  status: optionalText(LIMITS.shortText),
+  type: optionalText(LIMITS.shortText),
+  country: optionalText(LIMITS.shortText),
+  address: optionalText(LIMITS.longText),
+});
+
+export const listCartCall = defineCall({
+  path: '/api/list-cart',
+  body: z.object({ lang: langField, customer_id: customerIdField, cart_ids: cartIdsField }),
+  query: emptyObject,
+  answer: cartAnswer,
+  fallbackError: 'UnknownError',
+});
+
+/**
+ * `price` is the euro price the customer saw; the server charges the product's own price and may
+ * use this one only to notice a change.
+ */
+export const addToCartCall = defineCall({
+  path: '/api/add-to-cart',
+  body: z.object({
+    lang: langField,
+    customer_id: customerIdField,
+    cart_ids: cartIdsField,
+    company: cartCompany,
+    product_id: formId,
+    price: optionalEuroPriceField,
+  }),
+  query: emptyObject,
+  answer: cartAnswer,
+  fallbackError: 'UnknownError',
+});
+
+export const removeFromCartCall = defineCall({
+  path: '/api/remove-from-cart',
+  body: z.object({ lang: langField, customer_id: customerIdField, cart_ids: cartIdsField, cart_id: formId }),
+  query: emptyObject,
+  answer: cartAnswer,
+  fallbackError: 'UnknownError',
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { emptyObject, formId, langField, LIMITS, optionalText, pageQuery, requiredText } from '../common.js';
+import { company, product, typePurpose } from '../entities.js';
+import { defineCall } from './define.js';
+
+/** A company search in one country's register by name, number or other query text. */
+const companySearchBody = z.object({
+  lang: langField,
+  query: requiredText(LIMITS.shortText),
+  country_id: formId,
+  // A register-specific search code; the spec does not describe it, so it is free text.
+  code: optionalText(64),
+  page: pageQuery,
+});
+
+const companyPage = {
+  companies: z.array(company),
+  companies_total: z.number().int().nonnegative(),
+};
+
+/**
+ * The first page of a search, with the country's products and type purposes for choosing what to
+ * order. `companies_error` is the register's failure (message key), null when the search ran.
+ */
+export const companiesCall = defineCall({
+  path: '/api/companies',
+  body: companySearchBody,
+  query: emptyObject,
+  answer: z.object({
+    ...companyPage,
+    companies_pages: z.number().int().nonnegative(),
+    companies_error: z.string().nullable(),
+    products: z.array(product),
+    typePurposes: z.array(typePurpose),
+  }),
+  fallbackError: 'UnknownError',
+});
+
+/** Later pages of the same search (appended to the list). */
+export const companies2Call = defineCall({
+  path: '/api/companies2',
+  body: companySearchBody,
+  query: z.object({ page: pageQuery }),
+  answer: z.object(companyPage),
+  fallbackError: 'UnknownError',
+});
+
+/** A commercial offer PDF for the country's products, addressed to one company. */
+export const commercialOfferCall = defineCall({
+  path: '/api/commercial-offer',
+  body: z.object({
+    lang: langField,
+    country_id: formId,
+    company_name: requiredText(LIMITS.shortText),
+    company_country: optionalText(LIMITS.shortText),
+    company_inn: optionalText(LIMITS.shortText),
+    // The company's registration date as shown by the register.
+    company_date: optionalText(64),
+  }),
+  query: emptyObject,
+  answer: z.unknown(),
+  answerKind: { type: 'file', contentType: 'application/pdf', filename: 'offer.pdf' },
+  fallbackError: 'UnknownError',
+});

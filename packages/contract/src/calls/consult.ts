@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { emptyObject, LIMITS, requiredText } from '../common.js';
+import {
+  humanCheckToken,
+  optionalEmailField,
+  optionalPhoneField,
+  successAnswer,
+  whenFieldsValid,
+} from './auth.js';
+import { defineCall } from './define.js';
+
+export const CONSULT_NAME_MIN_LENGTH = 3;
+
+/**
+ * The client strips digits from the name as they are typed (NoNumbersAllowed); the server strips
+ * them too, so a name of digits only reads as empty.
+ */
+const consultName = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\d/g, '') : value),
+  z.string().trim().min(1).pipe(z.string().min(CONSULT_NAME_MIN_LENGTH).max(LIMITS.shortText)),
+);
+
+/** The free-consultation contact form. */
+export const consultCall = defineCall({
+  path: '/api/consult',
+  body: z
+    .object({
+      name: consultName,
+      email: optionalEmailField,
+      phone: optionalPhoneField,
+      company: requiredText(LIMITS.shortText),
+      token: humanCheckToken,
+    })
+    .refine((form) => form.email !== undefined || form.phone !== undefined, {
+      message: 'EmailOrPhoneRequired',
+      path: ['phone'],
+      when: whenFieldsValid('email', 'phone'),
+    }),
+  query: emptyObject,
+  answer: successAnswer,
+  fallbackError: 'ConsultIncorrect',
+});

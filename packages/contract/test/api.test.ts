@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../src/api.js';
+import * as contract from '../src/index.js';
+
+/** The paths of spec section 7, in its order. */
+const specPaths = [
+  '/api/settings',
+  '/api/login',
+  '/api/register',
+  '/api/request-new-password',
+  '/api/validate-reset-token',
+  '/api/reset-new-password',
+  '/api/consult',
+  '/api/edit-profile',
+  '/api/login-by-token',
+  '/api/set-client-id',
+  '/api/countries',
+  '/api/page',
+  '/api/user-documents',
+  '/api/user-act',
+  '/api/user-invoice',
+  '/api/user-yurlitsa',
+  '/api/user-products',
+  '/api/user-yurlitso-use',
+  '/api/user-yurlitso-add',
+  '/api/user-yurlitso-update',
+  '/api/user-yurlitso-delete',
+  '/api/type-purposes',
+  '/api/product-types',
+  '/api/faqs',
+  '/api/first-docs',
+  '/api/first-advantages',
+  '/api/first-pay-options',
+  '/api/reviews',
+  '/api/articles',
+  '/api/article',
+  '/api/products',
+  '/api/price-list',
+  '/api/companies',
+  '/api/companies2',
+  '/api/commercial-offer',
+  '/api/list-cart',
+  '/api/add-to-cart',
+  '/api/remove-from-cart',
+  '/api/save-order',
+  '/api/get-order',
+];
+
+describe('api registry', () => {
+  const paths = Object.values(api).map((call) => call.path);
+
+  it('holds every path of spec section 7 exactly once', () => {
+    expect(specPaths).toHaveLength(40);
+    for (const path of specPaths) expect(paths.filter((candidate) => candidate === path)).toHaveLength(1);
+    expect([...paths].sort()).toEqual([...specPaths].sort());
+  });
+
+  it('names each call after its path', () => {
+    for (const [name, call] of Object.entries(api)) {
+      const camel = call.path
+        .slice('/api/'.length)
+        .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+      expect(camel).toBe(name);
+    }
+  });
+
+  it('downloads exactly the four PDFs', () => {
+    const files = Object.values(api)
+      .filter((call) => call.answerKind.type === 'file')
+      .map((call) => [call.path, call.answerKind]);
+    expect(files).toEqual([
+      ['/api/user-act', { type: 'file', contentType: 'application/pdf', filename: 'act.pdf' }],
+      ['/api/user-invoice', { type: 'file', contentType: 'application/pdf', filename: 'invoice.pdf' }],
+      ['/api/price-list', { type: 'file', contentType: 'application/pdf', filename: 'pricelist.pdf' }],
+      ['/api/commercial-offer', { type: 'file', contentType: 'application/pdf', filename: 'offer.pdf' }],
+    ]);
+  });
+
+  it('is exported from the package entry with the rules', () => {
+    expect(contract.api).toBe(api);
+    for (const name of [
+      'rublePrice',
+      'formatDate',
+      'plural',
+      'cartTotals',
+      'isValidInn',
+      'toFormFields',
+      'fieldErrors',
+      'messageKeys',
+    ]) {
+      expect(contract).toHaveProperty(name);
+    }
+  });
+
+  it('knows every fallback key as a message key', () => {
+    for (const call of Object.values(api)) expect(contract.isMessageKey(call.fallbackError)).toBe(true);
+  });
+});

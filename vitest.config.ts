@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
