@@ -27,7 +27,10 @@ function freePort() {
 
 async function startProcess(script, env, readyUrl) {
   const started = performance.now();
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {
@@ -47,12 +50,15 @@ function stop(child) {
   });
 }
 
-async function measure(name, url, body) {
+/** What a browser sends; the identity runs show the cost of the uncompressed bytes. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function measure(name, url, body, extraHeaders = {}) {
   const options = {
     url,
     method: 'POST',
     connections,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...extraHeaders },
     body,
   };
   await autocannon({ ...options, duration: 2 });
@@ -80,22 +86,33 @@ try {
   await stop(first.child);
   const second = await startProcess(server, shopEnv, health);
   const shop = second.child;
-  const bare = (await startProcess(join(root, 'bench/bare-server.mjs'), { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`)).child;
+  const bare = (
+    await startProcess(
+      join(root, 'bench/bare-server.mjs'),
+      { PORT: String(barePort) },
+      `http://127.0.0.1:${barePort}/bare`,
+    )
+  ).child;
 
   try {
+    const shopUrl = (path) => `http://127.0.0.1:${shopPort}${path}`;
     const results = [
-      await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, 'lang=ru-RU'),
-      await measure('/api/settings', `http://127.0.0.1:${shopPort}/api/settings`, 'lang=ru-RU'),
-      await measure('/api/products', `http://127.0.0.1:${shopPort}/api/products`, 'lang=ru-RU&country_id=1'),
+      await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, 'lang=ru-RU', BROWSER),
+      await measure('/api/settings', shopUrl('/api/settings'), 'lang=ru-RU', BROWSER),
+      await measure('/api/products', shopUrl('/api/products'), 'lang=ru-RU&country_id=1', BROWSER),
+      await measure('/api/settings identity', shopUrl('/api/settings'), 'lang=ru-RU'),
+      await measure('/api/products identity', shopUrl('/api/products'), 'lang=ru-RU&country_id=1'),
     ];
     const [baseline] = results;
-    console.log(`\nDatabase: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'SQLite'}; ${connections} connections, ${duration} s per route, Node ${process.version}`);
+    console.log(
+      `\nDatabase: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'SQLite'}; ${connections} connections, ${duration} s per route, Node ${process.version}`,
+    );
     console.log(`first start (migrate + seed) to healthy: ${first.ms.toFixed(0)} ms`);
     console.log(`start on a seeded database to healthy:   ${second.ms.toFixed(0)} ms\n`);
-    console.log('route                  req/s    p99 ms   KB/s     ratio to bare');
+    console.log('route                      req/s    p99 ms   KB/s     ratio to bare');
     for (const result of results) {
       console.log(
-        `${result.name.padEnd(22)} ${result.rps.toFixed(0).padStart(7)}  ${String(result.p99).padStart(7)}  ${(result.bytes / 1024).toFixed(0).padStart(7)}   ${(result.rps / baseline.rps).toFixed(2)}`,
+        `${result.name.padEnd(26)} ${result.rps.toFixed(0).padStart(7)}  ${String(result.p99).padStart(7)}  ${(result.bytes / 1024).toFixed(0).padStart(7)}   ${(result.rps / baseline.rps).toFixed(2)}`,
       );
     }
   } finally {

@@ -26,7 +26,12 @@ const targets = [
     name: 'web app',
     workspace: 'apps/web',
     output: join(root, 'apps/web/dist/index.html'),
-    sources: [join(root, 'apps/web/src'), join(root, 'apps/web/public'), join(root, 'apps/web/index.html'), contract],
+    sources: [
+      join(root, 'apps/web/src'),
+      join(root, 'apps/web/public'),
+      join(root, 'apps/web/index.html'),
+      contract,
+    ],
   },
   {
     name: 'server',

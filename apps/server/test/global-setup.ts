@@ -37,8 +37,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropTemplate: (() => Promise<void>) | undefined;
   if (!adminUrl) {
-    if (process.env.CI === 'true') throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite must run in CI');
-    console.log('PostgreSQL suite skipped: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
+    if (process.env.CI === 'true')
+      throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite must run in CI');
+    console.log(
+      'PostgreSQL suite skipped: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)',
+    );
     project.provide('postgres', null);
   } else {
     const template = `storefront_tpl_${process.pid}_${Date.now().toString(36)}`;
@@ -46,7 +49,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     try {
       await admin.connect();
     } catch (error) {
-      throw new Error(`PostgreSQL at TEST_DATABASE_URL is unreachable: ${(error as Error).message}`, { cause: error });
+      throw new Error(`PostgreSQL at TEST_DATABASE_URL is unreachable: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     await admin.query(`create database "${template}"`);
     const handle = createDatabase({ url: withDatabase(adminUrl, template), poolMax: 2 });

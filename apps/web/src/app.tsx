@@ -26,7 +26,10 @@ export function App() {
     let cancelled = false;
     Promise.all([callApi(settingsCall, {}), callApi(countriesCall, {})])
       .then(([settings, countries]) => !cancelled && setState({ status: 'ready', settings, countries }))
-      .catch((error: unknown) => !cancelled && setState({ status: 'error', code: error instanceof HttpError ? error.status : 0 }));
+      .catch(
+        (error: unknown) =>
+          !cancelled && setState({ status: 'error', code: error instanceof HttpError ? error.status : 0 }),
+      );
     return () => {
       cancelled = true;
     };
@@ -79,9 +82,7 @@ export function App() {
             </li>
           ))}
         </ul>
-        <p className="course">
-          1 € = {formatPrice(settings.settings.rubleCourse)} ₽
-        </p>
+        <p className="course">1 € = {formatPrice(settings.settings.rubleCourse)} ₽</p>
       </main>
       <footer className="footer">
         <span>

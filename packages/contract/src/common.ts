@@ -53,10 +53,14 @@ export const optionalText = (max: number = LIMITS.shortText) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
 /** A whole number sent as text. */
-export const formInt = (min: number, max: number) => z.preprocess(textToNumber, z.number().int().min(min).max(max));
+export const formInt = (min: number, max: number) =>
+  z.preprocess(textToNumber, z.number().int().min(min).max(max));
 
 export const optionalFormInt = (min: number, max: number) =>
-  z.preprocess((value) => textToNumber(blankToUndefined(value)), z.number().int().min(min).max(max).optional());
+  z.preprocess(
+    (value) => textToNumber(blankToUndefined(value)),
+    z.number().int().min(min).max(max).optional(),
+  );
 
 /** A database id on the wire: a positive whole number. */
 export const formId = formInt(1, LIMITS.maxId);

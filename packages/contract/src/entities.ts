@@ -219,10 +219,20 @@ export const firstDoc = z.object({
 });
 export type FirstDoc = z.infer<typeof firstDoc>;
 
-export const advantage = z.object({ id: z.number().int(), title: z.string(), text: z.string(), icon: z.string() });
+export const advantage = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  icon: z.string(),
+});
 export type Advantage = z.infer<typeof advantage>;
 
-export const payOption = z.object({ id: z.number().int(), title: z.string(), text: z.string(), image: z.string() });
+export const payOption = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  image: z.string(),
+});
 export type PayOption = z.infer<typeof payOption>;
 
 export const review = z.object({

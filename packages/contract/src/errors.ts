@@ -62,7 +62,8 @@ export function fieldErrorFromIssue(issue: z.core.$ZodIssue, input: unknown): Fi
     case 'too_big': {
       const maximum = Number(issue.maximum);
       if (issue.origin === 'string') return { key: 'FieldMustBeMaxLength', field, args: [maximum] };
-      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'TooManyItems', field, args: [maximum] };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { key: 'TooManyItems', field, args: [maximum] };
       return { key: 'FieldMustBeMaxValue', field, args: [maximum] };
     }
     case 'invalid_format':

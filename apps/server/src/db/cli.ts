@@ -13,10 +13,14 @@ async function main(command: string | undefined): Promise<void> {
   const database = createDatabase({ url: config.databaseUrl, poolMax: 2 });
   try {
     const { applied } = await migrateToLatest(database.db);
-    console.log(`${database.description}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}`);
+    console.log(
+      `${database.description}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}`,
+    );
     if (command === 'seed') {
       const { inserted } = await seedDatabase(database.db, database.dialect, seedData);
-      console.log(inserted ? `demo data: ${inserted} rows written` : 'demo data: already present, nothing changed');
+      console.log(
+        inserted ? `demo data: ${inserted} rows written` : 'demo data: already present, nothing changed',
+      );
     }
   } finally {
     await database.destroy();

@@ -9,7 +9,10 @@ export interface PreparedDatabase {
 }
 
 /** Brings the schema up to date and, on the first start of an empty database, writes the demo shop. */
-export async function prepareDatabase(database: DatabaseHandle, options: { seedIfEmpty: boolean }): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  options: { seedIfEmpty: boolean },
+): Promise<PreparedDatabase> {
   const { applied } = await migrateToLatest(database.db);
   const seeded = options.seedIfEmpty && (await isDatabaseEmpty(database.db));
   if (seeded) await seedDatabase(database.db, database.dialect, seedData);

@@ -27,10 +27,14 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'request refused');
-      return reply.status(status).send({ error: keyByStatus[status] ?? 'InvalidRequest' } satisfies ErrorAnswer);
+      return reply
+        .status(status)
+        .send({ error: keyByStatus[status] ?? 'InvalidRequest' } satisfies ErrorAnswer);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(status >= 500 && status < 600 ? status : 500).send({ error: 'UnknownError' } satisfies ErrorAnswer);
+    return reply
+      .status(status >= 500 && status < 600 ? status : 500)
+      .send({ error: 'UnknownError' } satisfies ErrorAnswer);
   });
 }
 

@@ -25,8 +25,25 @@ const qsOptions = {
   plainObjects: true,
 } as const;
 
+/** Flat names and values; repeated names collect into a list. */
+function parseFlatUrlEncoded(text: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = Object.create(null);
+  let count = 0;
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (++count > FORM_LIMITS.fields) throw payloadTooLarge();
+    const existing = fields[name];
+    fields[name] =
+      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  return fields;
+}
+
 /** PHP-style names (`LoginForm[username]`, `cart_ids[]`, `company[id]`) into nested objects and arrays. */
-export function parseBracketNames(fields: string | Record<string, string | string[]>): Record<string, unknown> {
+export function parseBracketNames(
+  fields: string | Record<string, string | string[]>,
+): Record<string, unknown> {
+  // Most bodies have no bracket names at all; URLSearchParams reads those several times faster than qs.
+  if (typeof fields === 'string' && !/\[|%5b/i.test(fields)) return parseFlatUrlEncoded(fields);
   try {
     // qs reads repeated names given as arrays too; its types only admit single values.
     return qs.parse(fields as string | Record<string, string>, qsOptions) as Record<string, unknown>;
@@ -36,37 +53,28 @@ export function parseBracketNames(fields: string | Record<string, string | strin
   }
 }
 
-interface MultipartField {
-  type?: string;
-  fieldname: string;
-  value?: unknown;
-  valueTruncated?: boolean;
-  fieldnameTruncated?: boolean;
-}
-
-function fieldValue(field: MultipartField): string {
-  if (field.type !== 'field') throw new ApiError(400, 'InvalidRequest', field.fieldname);
-  if (field.valueTruncated || field.fieldnameTruncated) throw payloadTooLarge(field.fieldname);
-  return String(field.value ?? '');
-}
-
-/** The multipart plugin's field records as flat `name -> value(s)`, refusing truncated values. */
-function flattenMultipart(body: Record<string, MultipartField | MultipartField[]>): Record<string, string | string[]> {
+/**
+ * A multipart body's fields as flat `name -> value(s)`. Files are refused (no call takes one)
+ * and so are values the size limit truncated: cutting them silently would store wrong data.
+ */
+async function readMultipartFields(request: FastifyRequest): Promise<Record<string, string | string[]>> {
   const flat: Record<string, string | string[]> = {};
-  for (const [name, entry] of Object.entries(body)) {
-    flat[name] = Array.isArray(entry) ? entry.map(fieldValue) : fieldValue(entry);
+  for await (const part of request.parts()) {
+    if (part.type === 'file') throw payloadTooLarge(part.fieldname);
+    if (part.valueTruncated || part.fieldnameTruncated) throw payloadTooLarge(part.fieldname);
+    const value = String(part.value ?? '');
+    const existing = flat[part.fieldname];
+    flat[part.fieldname] =
+      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
   return flat;
 }
 
 /** The request body as the contract reads it: nested, with bracket names resolved. */
-export function readFormBody(request: FastifyRequest): unknown {
+export async function readFormBody(request: FastifyRequest): Promise<unknown> {
+  if (request.isMultipart()) return parseBracketNames(await readMultipartFields(request));
   const body = request.body;
-  if (body === undefined || body === null || body === '') return {};
-  if (request.isMultipart()) {
-    return parseBracketNames(flattenMultipart(body as Record<string, MultipartField | MultipartField[]>));
-  }
-  return body;
+  return body === undefined || body === null || body === '' ? {} : body;
 }
 
 async function formBodyPlugin(app: FastifyInstance): Promise<void> {
@@ -82,7 +90,6 @@ async function formBodyPlugin(app: FastifyInstance): Promise<void> {
     },
   );
   await app.register(multipart, {
-    attachFieldsToBody: true,
     limits: {
       fieldNameSize: 200,
       fieldSize: FORM_LIMITS.fieldBytes,

@@ -13,7 +13,10 @@ const UPLOADS = 'public, max-age=86400';
  * so they are cached for a year; index.html is revalidated so a deploy shows at once. Any other
  * GET that is not a file and not under /api/ gets index.html (history mode).
  */
-async function webAppPlugin(app: FastifyInstance, options: { webDistDir: string; uploadsDir: string }): Promise<void> {
+async function webAppPlugin(
+  app: FastifyInstance,
+  options: { webDistDir: string; uploadsDir: string },
+): Promise<void> {
   if (existsSync(options.uploadsDir)) {
     await app.register(fastifyStatic, {
       root: options.uploadsDir,
@@ -37,17 +40,25 @@ async function webAppPlugin(app: FastifyInstance, options: { webDistDir: string;
       },
     });
   } else {
-    app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: only the API is served (run npm run build)');
+    app.log.warn(
+      { webDistDir: options.webDistDir },
+      'web app not built: only the API is served (run npm run build)',
+    );
   }
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html', options.webDistDir);
+    reply
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', options.webDistDir);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
     // A missing hashed asset is a real 404, not a page: answering it with HTML would break the app.
-    if (hasWebApp && isPage && !path.startsWith('/assets/') && !path.startsWith('/uploads/')) return sendIndex(reply);
+    if (hasWebApp && isPage && !path.startsWith('/assets/') && !path.startsWith('/uploads/'))
+      return sendIndex(reply);
     return reply.status(404).send({ error: 'NotFound' });
   });
 }

@@ -148,7 +148,11 @@ describe.each(testedDialects())('content and catalogue endpoints on %s', (dialec
     });
 
     it('refuses 10 000 list items with 413', async () => {
-      const response = await postRaw(t.app, endpoint.call.path, Array.from({ length: 10_000 }, (_, i) => `cart_ids[]=${i + 1}`).join('&'));
+      const response = await postRaw(
+        t.app,
+        endpoint.call.path,
+        Array.from({ length: 10_000 }, (_, i) => `cart_ids[]=${i + 1}`).join('&'),
+      );
       expectError(response, 413, { error: 'PayloadTooLarge' });
     });
 
@@ -165,15 +169,28 @@ describe.each(testedDialects())('content and catalogue endpoints on %s', (dialec
 
     it.runIf((endpoint.numeric ?? []).length > 0)('refuses wrong types and oversized numbers', async () => {
       for (const field of endpoint.numeric ?? []) {
-        expectError(await post(t.app, endpoint.call.path, { ...endpoint.body, [field]: 'abc' }, endpoint.query), 400, {
-          error: 'FieldHasWrongType',
-          field,
-        });
-        expectError(await post(t.app, endpoint.call.path, { ...endpoint.body, [field]: 1.5 }, endpoint.query), 400, {
-          field,
-        });
         expectError(
-          await post(t.app, endpoint.call.path, { ...endpoint.body, [field]: 1_000_000_000_000 }, endpoint.query),
+          await post(t.app, endpoint.call.path, { ...endpoint.body, [field]: 'abc' }, endpoint.query),
+          400,
+          {
+            error: 'FieldHasWrongType',
+            field,
+          },
+        );
+        expectError(
+          await post(t.app, endpoint.call.path, { ...endpoint.body, [field]: 1.5 }, endpoint.query),
+          400,
+          {
+            field,
+          },
+        );
+        expectError(
+          await post(
+            t.app,
+            endpoint.call.path,
+            { ...endpoint.body, [field]: 1_000_000_000_000 },
+            endpoint.query,
+          ),
           400,
           { error: 'FieldMustBeMaxValue', field },
         );
@@ -247,7 +264,9 @@ describe.each(testedDialects())('content and catalogue endpoints on %s', (dialec
     expect(answer.products.length).toBeGreaterThan(3);
     for (const product of answer.products) {
       expect(product.country_id).toBe(RUSSIA);
-      expect(product.ruble_price_num).toBe(Math.ceil(Number((product.price_num * settings.settings.rubleCourse).toFixed(6))));
+      expect(product.ruble_price_num).toBe(
+        Math.ceil(Number((product.price_num * settings.settings.rubleCourse).toFixed(6))),
+      );
       expect(product.duration.from).toBeLessThanOrEqual(product.duration.to);
       const ids = new Set(answer.products.map((p) => p.id));
       for (const related of product.productsRelated) expect(ids.has(related)).toBe(true);

@@ -18,7 +18,10 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'storefront-web-'));
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(webDist, 'assets', 'index-Abc123.js'), 'console.log("app")');
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp(dialect, { config: { webDistDir: webDist } });
@@ -68,6 +71,10 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
     expect(response.headers['strict-transport-security']).toBeDefined();
     const api = await post(t.app, '/api/faqs');
     expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['strict-transport-security']).toBeDefined();
   });
 
   it('compresses answers when asked', async () => {
@@ -96,6 +103,11 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
     const big = new FormData();
     big.set('lang', 'a'.repeat(1024 * 1024));
     expect((await fetch(`${baseUrl}/api/faqs`, { method: 'POST', body: big })).status).toBe(413);
+    const overFieldCap = new FormData();
+    overFieldCap.set('lang', 'a'.repeat(100 * 1024));
+    const truncated = await fetch(`${baseUrl}/api/faqs`, { method: 'POST', body: overFieldCap });
+    expect(truncated.status).toBe(413);
+    expect(await truncated.json()).toEqual({ error: 'PayloadTooLarge', field: 'lang' });
     const many = new FormData();
     for (let i = 0; i < 10_000; i++) many.append('cart_ids[]', String(i + 1));
     expect((await fetch(`${baseUrl}${settingsCall.path}`, { method: 'POST', body: many })).status).toBe(413);

@@ -11,7 +11,10 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
   let productB: number;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    [productA, productB] = (await demoProducts(t.database.handle.db, 2)).map((product) => product.id) as [number, number];
+    [productA, productB] = (await demoProducts(t.database.handle.db, 2)).map((product) => product.id) as [
+      number,
+      number,
+    ];
   });
   afterAll(async () => t?.close());
 
@@ -58,7 +61,9 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
     const expired = await createSession(t.database.handle.db, user.id, { expiresInMs: -1000 });
     const revoked = await createSession(t.database.handle.db, user.id, { revoked: true });
     for (const authKey of ['no-such-token', expired, revoked]) {
-      expectError(await post(t.app, settingsCall.path, { auth_key: authKey }), 401, { error: 'IncorrectToken' });
+      expectError(await post(t.app, settingsCall.path, { auth_key: authKey }), 401, {
+        error: 'IncorrectToken',
+      });
     }
   });
 
@@ -88,7 +93,11 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
   });
 
   it('reads a single cart_ids value as a list of one', async () => {
-    const guestItem = await createCartItem(t.database.handle.db, { userId: null, productId: productA, priceCents: 500 });
+    const guestItem = await createCartItem(t.database.handle.db, {
+      userId: null,
+      productId: productA,
+      priceCents: 500,
+    });
     const response = await post(t.app, settingsCall.path, {});
     expect(response.statusCode).toBe(200);
     const single = await t.app.inject({
@@ -102,7 +111,10 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
 
   it('caps cart_ids at 100', async () => {
     const ids = Array.from({ length: 101 }, (_, i) => i + 1);
-    expectError(await post(t.app, settingsCall.path, { cart_ids: ids }), 400, { error: 'TooManyItems', field: 'cart_ids' });
+    expectError(await post(t.app, settingsCall.path, { cart_ids: ids }), 400, {
+      error: 'TooManyItems',
+      field: 'cart_ids',
+    });
   });
 
   it('lets a manager act as a user, and nobody else', async () => {
@@ -111,12 +123,22 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
     const customer = await createUser(db);
     const managerKey = await createSession(db, manager.id);
     const customerKey = await createSession(db, customer.id);
-    const answer = await callOk(t.app, settingsCall, { manager_auth_key: managerKey, manager_user_id: customer.id });
-    expect(answer.user_data?.id).toBe(customer.id);
-    expectError(await post(t.app, settingsCall.path, { manager_auth_key: customerKey, manager_user_id: manager.id }), 401, {
-      error: 'IncorrectToken',
+    const answer = await callOk(t.app, settingsCall, {
+      manager_auth_key: managerKey,
+      manager_user_id: customer.id,
     });
-    expectError(await post(t.app, settingsCall.path, { manager_auth_key: managerKey, manager_user_id: 999_999 }), 404);
+    expect(answer.user_data?.id).toBe(customer.id);
+    expectError(
+      await post(t.app, settingsCall.path, { manager_auth_key: customerKey, manager_user_id: manager.id }),
+      401,
+      {
+        error: 'IncorrectToken',
+      },
+    );
+    expectError(
+      await post(t.app, settingsCall.path, { manager_auth_key: managerKey, manager_user_id: 999_999 }),
+      404,
+    );
     expectError(await post(t.app, settingsCall.path, { manager_auth_key: managerKey }), 400, {
       field: 'manager_user_id',
     });

@@ -60,7 +60,11 @@ describe.each(testedDialects())('demo data on %s', (dialect) => {
 
   it('enforces one default legal entity per user', async () => {
     const db = database.handle.db;
-    const user = await db.insertInto('app_user').values({ email: `le-${dialect}@example.test` }).returning('id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('app_user')
+      .values({ email: `le-${dialect}@example.test` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const entity = {
       user_id: user.id,
       name: 'ООО Ромашка',
@@ -72,8 +76,19 @@ describe.each(testedDialects())('demo data on %s', (dialect) => {
       rasch_sch: '40702810938000000001',
       yur_address: 'Москва',
     };
-    await db.insertInto('legal_entity').values({ ...entity, is_default: 1 }).execute();
-    await db.insertInto('legal_entity').values({ ...entity, is_default: 0 }).execute();
-    await expect(db.insertInto('legal_entity').values({ ...entity, is_default: 1 }).execute()).rejects.toThrow();
+    await db
+      .insertInto('legal_entity')
+      .values({ ...entity, is_default: 1 })
+      .execute();
+    await db
+      .insertInto('legal_entity')
+      .values({ ...entity, is_default: 0 })
+      .execute();
+    await expect(
+      db
+        .insertInto('legal_entity')
+        .values({ ...entity, is_default: 1 })
+        .execute(),
+    ).rejects.toThrow();
   });
 });

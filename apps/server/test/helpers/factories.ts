@@ -36,14 +36,24 @@ export async function createSession(
 
 /** Real products of the demo catalogue, cheapest first. */
 export async function demoProducts(db: Kysely<Database>, count: number) {
-  return db.selectFrom('product').select(['id', 'price_cents']).orderBy('price_cents').orderBy('id').limit(count).execute();
+  return db
+    .selectFrom('product')
+    .select(['id', 'price_cents'])
+    .orderBy('price_cents')
+    .orderBy('id')
+    .limit(count)
+    .execute();
 }
 
 export async function createCartItem(
   db: Kysely<Database>,
   fields: { userId: number | null; productId: number; priceCents: number },
 ): Promise<number> {
-  const cart = await db.insertInto('cart').values({ user_id: fields.userId }).returning('id').executeTakeFirstOrThrow();
+  const cart = await db
+    .insertInto('cart')
+    .values({ user_id: fields.userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const item = await db
     .insertInto('cart_item')
     .values({

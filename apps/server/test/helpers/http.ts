@@ -9,7 +9,9 @@ export async function post(
   body: object = {},
   query: Record<string, string | number> = {},
 ): Promise<LightMyRequestResponse> {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
   return app.inject({
     method: 'POST',
     url: search ? `${path}?${search}` : path,
@@ -19,7 +21,11 @@ export async function post(
 }
 
 /** POSTs a raw urlencoded text, for bodies the helpers would refuse to build. */
-export async function postRaw(app: FastifyInstance, path: string, payload: string): Promise<LightMyRequestResponse> {
+export async function postRaw(
+  app: FastifyInstance,
+  path: string,
+  payload: string,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: path,

@@ -40,7 +40,11 @@ export const countriesCall = defineCall({
     ),
   }),
   query: emptyObject,
-  answer: z.object({ countries: z.array(country), popular: z.array(country), curCountry: country.nullable() }),
+  answer: z.object({
+    countries: z.array(country),
+    popular: z.array(country),
+    curCountry: country.nullable(),
+  }),
   fallbackError: 'UnknownError',
 });
 
@@ -97,14 +101,19 @@ const articleCategory = z.preprocess(
   z
     .number()
     .int()
-    .refine((value) => (ARTICLE_CATEGORIES as readonly number[]).includes(value), { message: 'FieldHasWrongValue' }),
+    .refine((value) => (ARTICLE_CATEGORIES as readonly number[]).includes(value), {
+      message: 'FieldHasWrongValue',
+    }),
 );
 
 /** News (category 100) or publications (category 1), newest first. */
 export const articlesCall = defineCall({
   path: '/api/articles',
   body: z.object({ lang: langField, pagesize: pageSizeField }),
-  query: z.object({ page: pageQuery, category_id: z.preprocess((v) => (v === '' ? undefined : v), articleCategory.optional()) }),
+  query: z.object({
+    page: pageQuery,
+    category_id: z.preprocess((v) => (v === '' ? undefined : v), articleCategory.optional()),
+  }),
   answer: z.object({ articles: listAnswer(articleListItem) }),
   fallbackError: 'UnknownError',
 });
@@ -115,7 +124,11 @@ export const articleCall = defineCall({
   body: z.object({ lang: langField, path: requiredText(160) }),
   query: emptyObject,
   answer: z.object({
-    articles: z.object({ current: article, country: country.nullable(), recent_list: z.array(articleListItem) }),
+    articles: z.object({
+      current: article,
+      country: country.nullable(),
+      recent_list: z.array(articleListItem),
+    }),
   }),
   fallbackError: 'UnknownError',
 });

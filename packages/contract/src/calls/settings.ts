@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { emptyObject, formList, formId, langField, LIMITS, optionalFormId, optionalText } from '../common.js';
-import { cartItem, langSettings, languageOption, menuItem, siteSettings, socialLinks, user } from '../entities.js';
+import {
+  cartItem,
+  langSettings,
+  languageOption,
+  menuItem,
+  siteSettings,
+  socialLinks,
+  user,
+} from '../entities.js';
 import { defineCall } from './define.js';
 
 const authKey = optionalText(512);

@@ -113,7 +113,12 @@ export async function up(db: AnyDb): Promise<void> {
   await flag(
     flag(
       withId(db.schema.createTable('country'))
-        .addColumn('code', 'text', (c) => c.notNull().unique().check(sql`length(code) = 2`))
+        .addColumn('code', 'text', (c) =>
+          c
+            .notNull()
+            .unique()
+            .check(sql`length(code) = 2`),
+        )
         .addColumn('link_sef', 'text', (c) => c.notNull().unique())
         .addColumn('popular_sort', 'integer')
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0)),
@@ -144,10 +149,17 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema
     .createTable('type_purpose_product_type')
-    .addColumn('type_purpose_id', 'integer', (c) => c.notNull().references('type_purpose.id').onDelete('cascade'))
-    .addColumn('product_type_id', 'integer', (c) => c.notNull().references('product_type.id').onDelete('cascade'))
+    .addColumn('type_purpose_id', 'integer', (c) =>
+      c.notNull().references('type_purpose.id').onDelete('cascade'),
+    )
+    .addColumn('product_type_id', 'integer', (c) =>
+      c.notNull().references('product_type.id').onDelete('cascade'),
+    )
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint('type_purpose_product_type_pk', ['type_purpose_id', 'product_type_id'] as never[])
+    .addPrimaryKeyConstraint('type_purpose_product_type_pk', [
+      'type_purpose_id',
+      'product_type_id',
+    ] as never[])
     .execute();
   await index('type_purpose_product_type_type_idx', 'type_purpose_product_type', ['product_type_id']);
 
@@ -156,7 +168,9 @@ export async function up(db: AnyDb): Promise<void> {
       flag(
         flag(
           withId(db.schema.createTable('product'))
-            .addColumn('country_id', 'integer', (c) => c.notNull().references('country.id').onDelete('restrict'))
+            .addColumn('country_id', 'integer', (c) =>
+              c.notNull().references('country.id').onDelete('restrict'),
+            )
             .addColumn('price_cents', 'integer', (c) => c.notNull().check(sql`price_cents >= 0`))
             .addColumn('duration_from', 'integer', (c) => c.notNull().check(sql`duration_from >= 0`))
             .addColumn('duration_to', 'integer', (c) => c.notNull())
@@ -177,7 +191,9 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('product_product_type')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
-    .addColumn('product_type_id', 'integer', (c) => c.notNull().references('product_type.id').onDelete('cascade'))
+    .addColumn('product_type_id', 'integer', (c) =>
+      c.notNull().references('product_type.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('product_product_type_pk', ['product_id', 'product_type_id'] as never[])
     .execute();
   await index('product_product_type_type_idx', 'product_product_type', ['product_type_id']);
@@ -185,7 +201,9 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('product_related')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
-    .addColumn('related_product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
+    .addColumn('related_product_id', 'integer', (c) =>
+      c.notNull().references('product.id').onDelete('cascade'),
+    )
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('product_related_pk', ['product_id', 'related_product_id'] as never[])
     .addCheckConstraint('product_related_not_self', sql`product_id <> related_product_id`)
@@ -199,7 +217,9 @@ export async function up(db: AnyDb): Promise<void> {
         texts(
           texts(
             withId(db.schema.createTable('company'))
-              .addColumn('country_id', 'integer', (c) => c.notNull().references('country.id').onDelete('restrict'))
+              .addColumn('country_id', 'integer', (c) =>
+                c.notNull().references('country.id').onDelete('restrict'),
+              )
               .addColumn('register_id', 'text', (c) => c.notNull())
               .addColumn('name', 'text', (c) => c.notNull()),
             ['inn', 'ogrn', 'kpp', 'registered_on'],
@@ -227,7 +247,10 @@ export async function up(db: AnyDb): Promise<void> {
             withId(db.schema.createTable('app_user'))
               .addColumn('email', 'text', (c) => c.notNull().unique())
               .addColumn('role', 'text', (c) =>
-                c.notNull().defaultTo('customer').check(sql`role in ('customer', 'manager', 'admin')`),
+                c
+                  .notNull()
+                  .defaultTo('customer')
+                  .check(sql`role in ('customer', 'manager', 'admin')`),
               )
               .addColumn('language_code', 'text', (c) => c.references('language.code').onDelete('set null')),
             [
@@ -357,13 +380,19 @@ export async function up(db: AnyDb): Promise<void> {
               texts(
                 withId(db.schema.createTable('customer_order'))
                   .addColumn('number', 'text', (c) => c.notNull().unique())
-                  .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id').onDelete('restrict'))
-                  .addColumn('legal_entity_id', 'integer', (c) => c.references('legal_entity.id').onDelete('set null'))
+                  .addColumn('user_id', 'integer', (c) =>
+                    c.notNull().references('app_user.id').onDelete('restrict'),
+                  )
+                  .addColumn('legal_entity_id', 'integer', (c) =>
+                    c.references('legal_entity.id').onDelete('set null'),
+                  )
                   .addColumn('status', 'text', (c) =>
                     c
                       .notNull()
                       .defaultTo('new')
-                      .check(sql`status in ('new', 'awaiting_payment', 'paid', 'in_progress', 'fulfilled', 'cancelled')`),
+                      .check(
+                        sql`status in ('new', 'awaiting_payment', 'paid', 'in_progress', 'fulfilled', 'cancelled')`,
+                      ),
                   )
                   .addColumn('language_code', 'text', (c) => c.notNull().references('language.code'))
                   .addColumn('total_cents', 'integer', (c) => c.notNull().check(sql`total_cents >= 0`))
@@ -407,8 +436,12 @@ export async function up(db: AnyDb): Promise<void> {
         flag(
           companySnapshot(
             withId(db.schema.createTable('order_item'))
-              .addColumn('order_id', 'integer', (c) => c.notNull().references('customer_order.id').onDelete('cascade'))
-              .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('restrict'))
+              .addColumn('order_id', 'integer', (c) =>
+                c.notNull().references('customer_order.id').onDelete('cascade'),
+              )
+              .addColumn('product_id', 'integer', (c) =>
+                c.notNull().references('product.id').onDelete('restrict'),
+              )
               .addColumn('product_name', 'text', (c) => c.notNull())
               .addColumn('price_cents', 'integer', (c) => c.notNull().check(sql`price_cents >= 0`))
               .addColumn('price_rub', 'integer', (c) => c.notNull().check(sql`price_rub >= 0`))
@@ -434,7 +467,9 @@ export async function up(db: AnyDb): Promise<void> {
   await createdAt(
     createdAt(
       withId(db.schema.createTable('payment'))
-        .addColumn('order_id', 'integer', (c) => c.notNull().references('customer_order.id').onDelete('cascade'))
+        .addColumn('order_id', 'integer', (c) =>
+          c.notNull().references('customer_order.id').onDelete('cascade'),
+        )
         .addColumn('provider', 'text', (c) => c.notNull())
         .addColumn('provider_payment_id', 'text')
         .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
@@ -456,7 +491,9 @@ export async function up(db: AnyDb): Promise<void> {
   await createdAt(
     withId(db.schema.createTable('document'))
       .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id').onDelete('restrict'))
-      .addColumn('order_id', 'integer', (c) => c.notNull().references('customer_order.id').onDelete('cascade'))
+      .addColumn('order_id', 'integer', (c) =>
+        c.notNull().references('customer_order.id').onDelete('cascade'),
+      )
       .addColumn('order_item_id', 'integer', (c) => c.references('order_item.id').onDelete('set null'))
       .addColumn('doc_type', 'text', (c) => c.notNull().check(sql`doc_type in ('act', 'invoice', 'file')`))
       .addColumn('number', 'text', (c) => c.notNull())
@@ -497,7 +534,10 @@ export async function up(db: AnyDb): Promise<void> {
           .addColumn('template', 'text', (c) => c.notNull())
           .addColumn('language_code', 'text', (c) => c.notNull())
           .addColumn('status', 'text', (c) =>
-            c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
+            c
+              .notNull()
+              .defaultTo('pending')
+              .check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
           )
           .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('next_attempt_at', timestamp, (c) => c.notNull().defaultTo(now))

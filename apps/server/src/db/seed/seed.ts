@@ -57,7 +57,11 @@ export interface SeedReport {
  * Writes the demo shop. Every row has a fixed key and existing rows are left alone, so running it
  * again changes nothing, and it never overwrites what a manager has edited since.
  */
-export async function seedDatabase(db: Kysely<Database>, dialect: DialectName, data: SeedData): Promise<SeedReport> {
+export async function seedDatabase(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  data: SeedData,
+): Promise<SeedReport> {
   const locales = data.languages.map((language) => language.code);
   const text = (value: Localized, locale: SeedLocale) => value[locale];
 
@@ -80,7 +84,11 @@ export async function seedDatabase(db: Kysely<Database>, dialect: DialectName, d
     await put(
       'translation',
       locales.flatMap((locale) =>
-        Object.entries(data.translations[locale]).map(([key, value]) => ({ language_code: locale, key, value })),
+        Object.entries(data.translations[locale]).map(([key, value]) => ({
+          language_code: locale,
+          key,
+          value,
+        })),
       ),
       ['language_code', 'key'],
     );
@@ -127,7 +135,11 @@ export async function seedDatabase(db: Kysely<Database>, dialect: DialectName, d
     await put(
       'menu_item_translation',
       data.menus.flatMap((item) =>
-        perLanguage(locales, (locale) => ({ menu_item_id: item.id, language_code: locale, label: text(item.label, locale) })),
+        perLanguage(locales, (locale) => ({
+          menu_item_id: item.id,
+          language_code: locale,
+          label: text(item.label, locale),
+        })),
       ),
       ['menu_item_id', 'language_code'],
     );
@@ -245,7 +257,10 @@ export async function seedDatabase(db: Kysely<Database>, dialect: DialectName, d
     await put(
       'product_product_type',
       data.products.flatMap((product) =>
-        product.productTypeIds.map((productTypeId) => ({ product_id: product.id, product_type_id: productTypeId })),
+        product.productTypeIds.map((productTypeId) => ({
+          product_id: product.id,
+          product_type_id: productTypeId,
+        })),
       ),
       ['product_id', 'product_type_id'],
     );
@@ -261,7 +276,11 @@ export async function seedDatabase(db: Kysely<Database>, dialect: DialectName, d
       ['product_id', 'related_product_id'],
     );
 
-    await put('faq', data.faqs.map((faq) => ({ id: faq.id, sort: faq.sort })), ['id']);
+    await put(
+      'faq',
+      data.faqs.map((faq) => ({ id: faq.id, sort: faq.sort })),
+      ['id'],
+    );
     await put(
       'faq_translation',
       data.faqs.flatMap((faq) =>
@@ -302,7 +321,11 @@ export async function seedDatabase(db: Kysely<Database>, dialect: DialectName, d
       ['article_id', 'language_code'],
     );
 
-    await put('page', data.pages.map((page) => ({ id: page.id, link: page.link, image: page.image })), ['id']);
+    await put(
+      'page',
+      data.pages.map((page) => ({ id: page.id, link: page.link, image: page.image })),
+      ['id'],
+    );
     await put(
       'page_translation',
       data.pages.flatMap((page) =>
@@ -319,7 +342,12 @@ export async function seedDatabase(db: Kysely<Database>, dialect: DialectName, d
 
     await put(
       'review',
-      data.reviews.map((review) => ({ id: review.id, sort: review.sort, rating: review.rating, reviewed_on: review.date })),
+      data.reviews.map((review) => ({
+        id: review.id,
+        sort: review.sort,
+        rating: review.rating,
+        reviewed_on: review.date,
+      })),
       ['id'],
     );
     await put(
@@ -338,7 +366,12 @@ export async function seedDatabase(db: Kysely<Database>, dialect: DialectName, d
 
     await put(
       'first_doc',
-      data.firstDocs.map((doc) => ({ id: doc.id, country_id: countryId(doc.countryCode), image: doc.image, sort: doc.sort })),
+      data.firstDocs.map((doc) => ({
+        id: doc.id,
+        country_id: countryId(doc.countryCode),
+        image: doc.image,
+        sort: doc.sort,
+      })),
       ['id'],
     );
     await put(

@@ -9,7 +9,9 @@ function cartItemQuery(db: Db, lang: string) {
     .selectFrom('cart_item as ci')
     .innerJoin('cart as c', 'c.id', 'ci.cart_id')
     .innerJoin('product as p', 'p.id', 'ci.product_id')
-    .leftJoin('product_translation as t', (j) => j.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', lang))
+    .leftJoin('product_translation as t', (j) =>
+      j.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', lang),
+    )
     .leftJoin('product_translation as d', (j) =>
       j.onRef('d.product_id', '=', 'p.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
     )

@@ -31,13 +31,20 @@ export async function listTypePurposes(db: Db, lang: string) {
   ]);
   return purposes.map((purpose) => ({
     ...purpose,
-    productTypeIds: links.filter((link) => link.type_purpose_id === purpose.id).map((link) => link.product_type_id),
+    productTypeIds: links
+      .filter((link) => link.type_purpose_id === purpose.id)
+      .map((link) => link.product_type_id),
   }));
 }
 export type TypePurposeRow = Awaited<ReturnType<typeof listTypePurposes>>[number];
 
 export async function typePurposeExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('type_purpose').select('id').where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('type_purpose')
+    .select('id')
+    .where('id', '=', id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -65,7 +72,9 @@ export async function listProductTypesOfPurpose(db: Db, purposeId: number, lang:
 export async function listProductsOfCountry(db: Db, countryId: number, lang: string) {
   const products = await db
     .selectFrom('product as p')
-    .leftJoin('product_translation as t', (j) => j.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', lang))
+    .leftJoin('product_translation as t', (j) =>
+      j.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', lang),
+    )
     .leftJoin('product_translation as d', (j) =>
       j.onRef('d.product_id', '=', 'p.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
     )

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/endpoint.js';
 import type { Services } from '../../services.js';
 
-export async function catalogRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  { services }: { services: Services },
+): Promise<void> {
   const { catalog, locales } = services;
 
   registerCall(app, typePurposesCall, async ({ body }) =>
@@ -12,5 +15,7 @@ export async function catalogRoutes(app: FastifyInstance, { services }: { servic
   registerCall(app, productTypesCall, async ({ body }) =>
     catalog.productTypes(await locales.resolve(body.lang), body.type_purpose_id),
   );
-  registerCall(app, productsCall, async ({ body }) => catalog.products(await locales.resolve(body.lang), body.country_id));
+  registerCall(app, productsCall, async ({ body }) =>
+    catalog.productsAnswer(await locales.resolve(body.lang), body.country_id),
+  );
 }

@@ -2,13 +2,17 @@ import { type Product, type TypePurpose, euroFromCents, rublePrice } from '@stor
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
+import { type RawAnswer, precompressedJson } from '../../http/endpoint.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { euroText } from '../../lib/money.js';
 import type { ContentService } from '../content/content.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import * as catalog from './catalog.repository.js';
 
-function toTypePurpose(row: catalog.TypePurposeRow, productTypeIds: number[] = row.productTypeIds): TypePurpose {
+function toTypePurpose(
+  row: catalog.TypePurposeRow,
+  productTypeIds: number[] = row.productTypeIds,
+): TypePurpose {
   return { id: row.id, name: row.name, description: row.description, productTypes: productTypeIds };
 }
 
@@ -39,7 +43,12 @@ export class CatalogService {
   private purposesServedBy(purposes: catalog.TypePurposeRow[], products: Product[]): TypePurpose[] {
     const offered = new Set(products.flatMap((product) => product.productTypes));
     return purposes
-      .map((row) => toTypePurpose(row, row.productTypeIds.filter((id) => offered.has(id))))
+      .map((row) =>
+        toTypePurpose(
+          row,
+          row.productTypeIds.filter((id) => offered.has(id)),
+        ),
+      )
       .filter((purpose) => purpose.productTypes.length > 0);
   }
 
@@ -48,7 +57,18 @@ export class CatalogService {
     return { productTypes: await catalog.listProductTypesOfPurpose(this.db, purposeId, lang) };
   }
 
-  async products(lang: string, countryId: number): Promise<{ products: Product[]; typePurposes: TypePurpose[] }> {
+  /** The products answer, serialised and compressed once per content revision. */
+  async productsAnswer(lang: string, countryId: number): Promise<RawAnswer> {
+    await this.requireCountry(lang, countryId);
+    return this.cache.get(`products-answer:${lang}:${countryId}`, async () =>
+      precompressedJson(await this.products(lang, countryId)),
+    );
+  }
+
+  async products(
+    lang: string,
+    countryId: number,
+  ): Promise<{ products: Product[]; typePurposes: TypePurpose[] }> {
     await this.requireCountry(lang, countryId);
     return this.cache.get(`products:${lang}:${countryId}`, async () => {
       const [rows, rubleCourse, purposes] = await Promise.all([

@@ -7,7 +7,9 @@ type Db = Kysely<Database>;
 export async function listCountries(db: Db, lang: string) {
   return db
     .selectFrom('country as c')
-    .leftJoin('country_translation as t', (j) => j.onRef('t.country_id', '=', 'c.id').on('t.language_code', '=', lang))
+    .leftJoin('country_translation as t', (j) =>
+      j.onRef('t.country_id', '=', 'c.id').on('t.language_code', '=', lang),
+    )
     .leftJoin('country_translation as d', (j) =>
       j.onRef('d.country_id', '=', 'c.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
     )
@@ -31,7 +33,9 @@ export type CountryRow = Awaited<ReturnType<typeof listCountries>>[number];
 export async function findPage(db: Db, link: string, lang: string) {
   return db
     .selectFrom('page as p')
-    .leftJoin('page_translation as t', (j) => j.onRef('t.page_id', '=', 'p.id').on('t.language_code', '=', lang))
+    .leftJoin('page_translation as t', (j) =>
+      j.onRef('t.page_id', '=', 'p.id').on('t.language_code', '=', lang),
+    )
     .leftJoin('page_translation as d', (j) =>
       j.onRef('d.page_id', '=', 'p.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
     )
@@ -51,7 +55,9 @@ export async function findPage(db: Db, link: string, lang: string) {
 export async function listFaqs(db: Db, lang: string) {
   return db
     .selectFrom('faq as f')
-    .leftJoin('faq_translation as t', (j) => j.onRef('t.faq_id', '=', 'f.id').on('t.language_code', '=', lang))
+    .leftJoin('faq_translation as t', (j) =>
+      j.onRef('t.faq_id', '=', 'f.id').on('t.language_code', '=', lang),
+    )
     .leftJoin('faq_translation as d', (j) =>
       j.onRef('d.faq_id', '=', 'f.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
     )
@@ -72,7 +78,13 @@ export async function listFirstDocs(db: Db, lang: string, countryId: number | un
     .leftJoin('first_doc_translation as d', (j) =>
       j.onRef('d.first_doc_id', '=', 'f.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
     )
-    .select(['f.id', 'f.country_id', 'f.image', localized('title').as('title'), localized('description').as('description')])
+    .select([
+      'f.id',
+      'f.country_id',
+      'f.image',
+      localized('title').as('title'),
+      localized('description').as('description'),
+    ])
     .where('f.active', '=', 1);
   if (countryId !== undefined) {
     query = query.where((eb) => eb.or([eb('f.country_id', 'is', null), eb('f.country_id', '=', countryId)]));
@@ -80,7 +92,10 @@ export async function listFirstDocs(db: Db, lang: string, countryId: number | un
   const rows = await query.orderBy('f.sort').orderBy('f.id').execute();
   return countryId === undefined
     ? rows
-    : [...rows.filter((row) => row.country_id === countryId), ...rows.filter((row) => row.country_id === null)];
+    : [
+        ...rows.filter((row) => row.country_id === countryId),
+        ...rows.filter((row) => row.country_id === null),
+      ];
 }
 
 export async function listAdvantages(db: Db, lang: string) {
@@ -118,7 +133,9 @@ export async function listPayOptions(db: Db, lang: string) {
 export async function listReviews(db: Db, lang: string) {
   return db
     .selectFrom('review as r')
-    .leftJoin('review_translation as t', (j) => j.onRef('t.review_id', '=', 'r.id').on('t.language_code', '=', lang))
+    .leftJoin('review_translation as t', (j) =>
+      j.onRef('t.review_id', '=', 'r.id').on('t.language_code', '=', lang),
+    )
     .leftJoin('review_translation as d', (j) =>
       j.onRef('d.review_id', '=', 'r.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
     )
@@ -139,7 +156,9 @@ export async function listReviews(db: Db, lang: string) {
 function articleQuery(db: Db, lang: string) {
   return db
     .selectFrom('article as a')
-    .leftJoin('article_translation as t', (j) => j.onRef('t.article_id', '=', 'a.id').on('t.language_code', '=', lang))
+    .leftJoin('article_translation as t', (j) =>
+      j.onRef('t.article_id', '=', 'a.id').on('t.language_code', '=', lang),
+    )
     .leftJoin('article_translation as d', (j) =>
       j.onRef('d.article_id', '=', 'a.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
     )
@@ -158,7 +177,10 @@ const articleListColumns = [
 ] as const;
 
 export async function countArticles(db: Db, categoryId: number | undefined): Promise<number> {
-  let query = db.selectFrom('article').select((eb) => eb.fn.countAll().as('count')).where('active', '=', 1);
+  let query = db
+    .selectFrom('article')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('active', '=', 1);
   if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
@@ -173,13 +195,22 @@ export async function listArticles(
   let query = articleQuery(db, lang).select([...articleListColumns]);
   if (options.categoryId !== undefined) query = query.where('a.category_id', '=', options.categoryId);
   if (options.excludeId !== undefined) query = query.where('a.id', '<>', options.excludeId);
-  return query.orderBy('a.published_at', 'desc').orderBy('a.id', 'desc').limit(options.limit).offset(options.offset).execute();
+  return query
+    .orderBy('a.published_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
 }
 export type ArticleListRow = Awaited<ReturnType<typeof listArticles>>[number];
 
 export async function findArticleByPath(db: Db, path: string, lang: string) {
   return articleQuery(db, lang)
-    .select([...articleListColumns, localized('body').as('body'), localized('meta_description').as('meta_description')])
+    .select([
+      ...articleListColumns,
+      localized('body').as('body'),
+      localized('meta_description').as('meta_description'),
+    ])
     .where('a.path', '=', path)
     .executeTakeFirst();
 }

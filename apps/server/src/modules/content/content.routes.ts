@@ -13,17 +13,26 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/endpoint.js';
 import type { Services } from '../../services.js';
 
-export async function contentRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+export async function contentRoutes(
+  app: FastifyInstance,
+  { services }: { services: Services },
+): Promise<void> {
   const { content, locales } = services;
 
-  registerCall(app, countriesCall, async ({ body }) => content.countries(await locales.resolve(body.lang), body));
+  registerCall(app, countriesCall, async ({ body }) =>
+    content.countries(await locales.resolve(body.lang), body),
+  );
   registerCall(app, pageCall, async ({ body }) => content.page(body.link, await locales.resolve(body.lang)));
   registerCall(app, faqsCall, async ({ body }) => content.faqs(await locales.resolve(body.lang)));
   registerCall(app, firstDocsCall, async ({ body }) =>
     content.firstDocs(await locales.resolve(body.lang), body.country_id),
   );
-  registerCall(app, firstAdvantagesCall, async ({ body }) => content.advantages(await locales.resolve(body.lang)));
-  registerCall(app, firstPayOptionsCall, async ({ body }) => content.payOptions(await locales.resolve(body.lang)));
+  registerCall(app, firstAdvantagesCall, async ({ body }) =>
+    content.advantages(await locales.resolve(body.lang)),
+  );
+  registerCall(app, firstPayOptionsCall, async ({ body }) =>
+    content.payOptions(await locales.resolve(body.lang)),
+  );
   registerCall(app, reviewsCall, async ({ body }) => content.reviews(await locales.resolve(body.lang)));
   registerCall(app, articlesCall, async ({ body, query }) =>
     content.articles(await locales.resolve(body.lang), {
@@ -32,5 +41,7 @@ export async function contentRoutes(app: FastifyInstance, { services }: { servic
       pageSize: body.pagesize,
     }),
   );
-  registerCall(app, articleCall, async ({ body }) => content.article(body.path, await locales.resolve(body.lang)));
+  registerCall(app, articleCall, async ({ body }) =>
+    content.article(body.path, await locales.resolve(body.lang)),
+  );
 }

@@ -61,7 +61,10 @@ export class ContentService {
   }
 
   /** The current country: asked by id or link, else by ISO code, else the first popular one. */
-  async countries(lang: string, body: { country?: string; country_code?: string }): Promise<AnswerOf<typeof countriesCall>> {
+  async countries(
+    lang: string,
+    body: { country?: string; country_code?: string },
+  ): Promise<AnswerOf<typeof countriesCall>> {
     const { countries, popular } = await this.countryLists(lang);
     let current: Country | undefined;
     if (body.country !== undefined) {

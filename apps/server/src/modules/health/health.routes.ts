@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.js';
 
 /** Liveness with a real database round trip, for load balancers and monitors. */
-export async function healthRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { services }: { services: Services },
+): Promise<void> {
   app.get('/api/health', async (request, reply) => {
     try {
       await sql`select 1`.execute(services.db);

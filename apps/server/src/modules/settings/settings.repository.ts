@@ -25,7 +25,8 @@ export async function readSettings(db: Db, lang: string): Promise<Map<string, st
       .execute(),
   ]);
   const values = new Map(plain.map((row) => [row.key, row.value]));
-  for (const row of translated) if (row.language_code === FALLBACK_LANGUAGE) values.set(row.setting_key, row.value);
+  for (const row of translated)
+    if (row.language_code === FALLBACK_LANGUAGE) values.set(row.setting_key, row.value);
   for (const row of translated) if (row.language_code === lang) values.set(row.setting_key, row.value);
   return values;
 }

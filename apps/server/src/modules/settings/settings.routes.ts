@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/endpoint.js';
 import type { Services } from '../../services.js';
 
-export async function settingsRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+export async function settingsRoutes(
+  app: FastifyInstance,
+  { services }: { services: Services },
+): Promise<void> {
   const { settings, auth, cart, users } = services;
 
   registerCall(app, settingsCall, async ({ body }) => {

@@ -9,13 +9,22 @@ import {
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { RawAnswer } from '../../http/endpoint.js';
+import { type PrecompressedPayload, RawAnswer, precompress } from '../../http/endpoint.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { resolveLocale } from '../../lib/locale.js';
 import * as repository from './settings.repository.js';
 
 type SettingsAnswer = AnswerOf<typeof settingsCall>;
 type PublicSettings = Omit<SettingsAnswer, 'cart' | 'user_data'>;
+
+interface PublicSettingsEntry {
+  value: PublicSettings;
+  /** The whole answer of a guest with an empty cart, as sent and precompressed. */
+  guestAnswer: Buffer;
+  guestAnswerEncoded: PrecompressedPayload;
+  /** The opening bytes that personal answers continue with their cart and user. */
+  prefix: Buffer;
+}
 
 export class SettingsService {
   constructor(
@@ -30,12 +39,17 @@ export class SettingsService {
   /** The language to answer in (see resolveLocale). */
   async resolveLocale(asked: string | undefined): Promise<string> {
     if (!asked) return DEFAULT_LANGUAGE;
-    return resolveLocale(asked, (await this.languages()).map((language) => language.code));
+    return resolveLocale(
+      asked,
+      (await this.languages()).map((language) => language.code),
+    );
   }
 
   /** The euro to rouble rate as the decimal text it is stored as, so rouble prices stay exact. */
   async rubleCourse(): Promise<string> {
-    const values = await this.cache.get(`settings:${DEFAULT_LANGUAGE}`, () => repository.readSettings(this.db, DEFAULT_LANGUAGE));
+    const values = await this.cache.get(`settings:${DEFAULT_LANGUAGE}`, () =>
+      repository.readSettings(this.db, DEFAULT_LANGUAGE),
+    );
     const course = values.get('ruble_course');
     if (!course) throw new Error('Setting ruble_course is missing');
     return course;
@@ -45,11 +59,17 @@ export class SettingsService {
     return (await this.publicSettings(DEFAULT_LANGUAGE)).value.settings.phoneMasks;
   }
 
-  /** The part of the settings answer every visitor of a language shares, with its JSON text. */
-  publicSettings(lang: string): Promise<{ value: PublicSettings; json: string }> {
+  /**
+   * The part of the settings answer every visitor of a language shares, pre-encoded: the whole
+   * answer of a guest with an empty cart, and the opening bytes that personal answers continue.
+   */
+  publicSettings(lang: string): Promise<PublicSettingsEntry> {
     return this.cache.get(`public-settings:${lang}`, async () => {
       const value = await this.loadPublicSettings(lang);
-      return { value, json: JSON.stringify(value) };
+      const opening = `${JSON.stringify(value).slice(0, -1)},`;
+      const guestAnswer = Buffer.from(`${opening}"cart":[],"user_data":null}`);
+      const guestAnswerEncoded = await precompress(guestAnswer);
+      return { value, guestAnswer, guestAnswerEncoded, prefix: Buffer.from(opening) };
     });
   }
 
@@ -99,9 +119,11 @@ export class SettingsService {
     };
   }
 
-  /** The settings answer, spliced from the cached public part so a request costs no re-serialising. */
+  /** The settings answer, spliced from the cached public part so a request re-encodes only its own data. */
   async answer(lang: string, cart: CartItemWire[], user: User | null): Promise<RawAnswer> {
-    const { json } = await this.publicSettings(lang);
-    return new RawAnswer(`${json.slice(0, -1)},"cart":${JSON.stringify(cart)},"user_data":${JSON.stringify(user)}}`);
+    const { guestAnswer, guestAnswerEncoded, prefix } = await this.publicSettings(lang);
+    if (cart.length === 0 && user === null) return new RawAnswer(guestAnswer, guestAnswerEncoded);
+    const personal = Buffer.from(`"cart":${JSON.stringify(cart)},"user_data":${JSON.stringify(user)}}`);
+    return new RawAnswer(Buffer.concat([prefix, personal]));
   }
 }

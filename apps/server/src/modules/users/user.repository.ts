@@ -7,7 +7,12 @@ type Db = Kysely<Database>;
 export const PURCHASED_STATUSES: OrderStatus[] = ['paid', 'in_progress', 'fulfilled'];
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('app_user').selectAll().where('id', '=', id).where('disabled_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('app_user')
+    .selectAll()
+    .where('id', '=', id)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function countPurchases(db: Db, userId: number): Promise<number> {
