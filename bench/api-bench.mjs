@@ -11,7 +11,8 @@ import autocannon from 'autocannon';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const duration = Number(process.env.BENCH_DURATION ?? 10);
+const duration = Number(process.env.BENCH_DURATION ?? 6);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 function freePort() {
@@ -53,19 +54,47 @@ function stop(child) {
 /** What a browser sends; the identity runs show the cost of the uncompressed bytes. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function measure(name, url, body, extraHeaders = {}) {
-  const options = {
-    url,
-    method: 'POST',
-    connections,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...extraHeaders },
-    body,
+function target(name, url, body, extraHeaders = {}) {
+  return {
+    name,
+    options: {
+      url,
+      method: 'POST',
+      connections,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...extraHeaders },
+      body,
+    },
   };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration });
+}
+
+async function run(target, seconds) {
+  const result = await autocannon({ ...target.options, duration: seconds });
   const errors = result.errors + result.non2xx;
-  if (errors > 0) throw new Error(`${name}: ${errors} failed requests`);
-  return { name, rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.average };
+  if (errors > 0) throw new Error(`${target.name}: ${errors} failed requests`);
+  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.average };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Warms every target, then runs the targets in turn for several rounds and keeps the median of
+ * each: the machine is shared, and interleaving spreads any disturbance over all targets alike.
+ */
+async function measureAll(targets) {
+  for (const target of targets) await run(target, 3);
+  const samples = new Map(targets.map((target) => [target.name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) samples.get(target.name).push(await run(target, duration));
+  }
+  return targets.map((target) => {
+    const runs = samples.get(target.name);
+    return {
+      name: target.name,
+      rps: median(runs.map((r) => r.rps)),
+      p99: median(runs.map((r) => r.p99)),
+      bytes: median(runs.map((r) => r.bytes)),
+    };
+  });
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
@@ -96,16 +125,16 @@ try {
 
   try {
     const shopUrl = (path) => `http://127.0.0.1:${shopPort}${path}`;
-    const results = [
-      await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, 'lang=ru-RU', BROWSER),
-      await measure('/api/settings', shopUrl('/api/settings'), 'lang=ru-RU', BROWSER),
-      await measure('/api/products', shopUrl('/api/products'), 'lang=ru-RU&country_id=1', BROWSER),
-      await measure('/api/settings identity', shopUrl('/api/settings'), 'lang=ru-RU'),
-      await measure('/api/products identity', shopUrl('/api/products'), 'lang=ru-RU&country_id=1'),
-    ];
+    const results = await measureAll([
+      target('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, 'lang=ru-RU', BROWSER),
+      target('/api/settings', shopUrl('/api/settings'), 'lang=ru-RU', BROWSER),
+      target('/api/products', shopUrl('/api/products'), 'lang=ru-RU&country_id=1', BROWSER),
+      target('/api/settings identity', shopUrl('/api/settings'), 'lang=ru-RU'),
+      target('/api/products identity', shopUrl('/api/products'), 'lang=ru-RU&country_id=1'),
+    ]);
     const [baseline] = results;
     console.log(
-      `\nDatabase: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'SQLite'}; ${connections} connections, ${duration} s per route, Node ${process.version}`,
+      `\nDatabase: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'SQLite'}; ${connections} connections, median of ${rounds} interleaved ${duration} s runs per route, Node ${process.version}`,
     );
     console.log(`first start (migrate + seed) to healthy: ${first.ms.toFixed(0)} ms`);
     console.log(`start on a seeded database to healthy:   ${second.ms.toFixed(0)} ms\n`);

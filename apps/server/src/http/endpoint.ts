@@ -1,10 +1,9 @@
 import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { type ApiCall, fieldErrors } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './api-error.js';
-import { readFormBody } from './form-body.js';
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -26,7 +25,7 @@ export interface CallContext<C extends ApiCall> {
  */
 export class RawAnswer {
   constructor(
-    readonly payload: string | Buffer,
+    readonly payload: Buffer,
     /** The same payload already compressed, for answers cached long enough to compress once. */
     readonly encoded: PrecompressedPayload = {},
     readonly contentType = 'application/json; charset=utf-8',
@@ -52,9 +51,23 @@ export async function precompressedJson(value: unknown): Promise<RawAnswer> {
   return new RawAnswer(payload, await precompress(payload));
 }
 
-/** The best precompressed variant the client accepts (brotli, then gzip), honouring q=0. */
-export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+type AcceptedEncoding = 'br' | 'gzip' | undefined;
+
+/** Browsers send a handful of distinct Accept-Encoding values; a small memo skips re-parsing them. */
+const acceptedEncodingMemo = new Map<string, AcceptedEncoding>();
+const ACCEPTED_ENCODING_MEMO_SIZE = 64;
+
+/** The best encoding the client accepts (brotli, then gzip), honouring q=0. */
+export function acceptedEncoding(header: string | undefined): AcceptedEncoding {
   if (!header) return undefined;
+  const known = acceptedEncodingMemo.get(header);
+  if (known !== undefined || acceptedEncodingMemo.has(header)) return known;
+  const parsed = parseAcceptEncoding(header);
+  if (acceptedEncodingMemo.size < ACCEPTED_ENCODING_MEMO_SIZE) acceptedEncodingMemo.set(header, parsed);
+  return parsed;
+}
+
+function parseAcceptEncoding(header: string): AcceptedEncoding {
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -68,22 +81,38 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | un
 
 type Handler<C extends ApiCall> = (context: CallContext<C>) => Promise<z.output<C['answer']> | RawAnswer>;
 
-/** Registers one contract call: POST at its path, body and query checked against its schemas. */
+const COMPRESS_FROM_BYTES = 1024;
+const brotliOnTheFly = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/** The answer in the best encoding the client takes: precompressed when cached, else compressed now. */
+async function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: RawAnswer,
+): Promise<FastifyReply> {
+  reply.type(answer.contentType).header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding || answer.payload.length < COMPRESS_FROM_BYTES) return reply.send(answer.payload);
+  const encoded =
+    answer.encoded[encoding] ??
+    (encoding === 'br' ? await brotli(answer.payload, brotliOnTheFly) : await gzipCompress(answer.payload));
+  return reply.header('content-encoding', encoding).send(encoded);
+}
+
+/**
+ * Registers one contract call: POST at its path, body and query checked against its schemas.
+ * API answers negotiate their own encoding (see sendAnswer), so the compress plugin's per-response
+ * hook stays off these routes.
+ */
 export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, handler: Handler<C>): void {
-  app.post(call.path, async (request, reply) => {
-    const body = parseInput(call.body, await readFormBody(request)) as z.output<C['body']>;
+  app.post(call.path, { compress: false, decompress: false }, async (request, reply) => {
+    const body = parseInput(call.body, request.body ?? {}) as z.output<C['body']>;
     const query = parseInput(call.query, request.query ?? {}) as z.output<C['query']>;
     const answer = await handler({ body, query, request, reply });
-    if (answer instanceof RawAnswer) {
-      reply.type(answer.contentType);
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      const encoded = encoding ? answer.encoded[encoding] : undefined;
-      if (encoding && encoded) {
-        reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-        return reply.send(encoded);
-      }
-      return reply.send(answer.payload);
-    }
-    return answer;
+    return sendAnswer(
+      request,
+      reply,
+      answer instanceof RawAnswer ? answer : new RawAnswer(Buffer.from(JSON.stringify(answer))),
+    );
   });
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { settingsCall, toFormData } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -86,6 +87,32 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers identically in brotli, gzip and plain, cached or not', async () => {
+    for (const path of [settingsCall.path, '/api/faqs']) {
+      const plain = await t.app.inject({ method: 'POST', url: path });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(plain.json());
+      }
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+      });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+    }
   });
 
   it('reads multipart/form-data bodies with bracket names', async () => {
