@@ -39,7 +39,7 @@ function decodeFormComponent(text: string): string {
 
 /** Flat names and values (no brackets); repeated names collect into a list. */
 function parseFlatUrlEncoded(text: string): Record<string, string | string[]> {
-  const fields: Record<string, string | string[]> = Object.create(null);
+  const fields = new Map<string, string | string[]>();
   let count = 0;
   for (const pair of text.split('&')) {
     if (pair === '') continue;
@@ -47,11 +47,14 @@ function parseFlatUrlEncoded(text: string): Record<string, string | string[]> {
     const separator = pair.indexOf('=');
     const name = decodeFormComponent(separator === -1 ? pair : pair.slice(0, separator));
     const value = separator === -1 ? '' : decodeFormComponent(pair.slice(separator + 1));
-    const existing = fields[name];
-    fields[name] =
-      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+    const existing = fields.get(name);
+    fields.set(
+      name,
+      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value],
+    );
   }
-  return fields;
+  // fromEntries defines own properties, so a field named __proto__ stays a plain field.
+  return Object.fromEntries(fields);
 }
 
 /** PHP-style names (`LoginForm[username]`, `cart_ids[]`, `company[id]`) into nested objects and arrays. */

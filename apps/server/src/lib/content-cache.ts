@@ -20,8 +20,13 @@ export class ContentCache {
     private readonly ttlMs: number,
   ) {}
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    await this.checkRevision();
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    // Within the TTL nothing is awaited: hot requests get the cached promise as it is.
+    if (this.revision !== undefined && Date.now() - this.checkedAt < this.ttlMs) return this.entry(key, load);
+    return this.checkRevision().then(() => this.entry(key, load));
+  }
+
+  private entry<T>(key: string, load: () => Promise<T>): Promise<T> {
     let entry = this.entries.get(key) as Promise<T> | undefined;
     if (!entry) {
       entry = load();
@@ -37,7 +42,6 @@ export class ContentCache {
   }
 
   private async checkRevision(): Promise<void> {
-    if (Date.now() - this.checkedAt < this.ttlMs && this.revision !== undefined) return;
     this.pendingCheck ??= this.readRevision().finally(() => (this.pendingCheck = undefined));
     await this.pendingCheck;
   }

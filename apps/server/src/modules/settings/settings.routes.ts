@@ -16,7 +16,11 @@ export async function settingsRoutes(
       : body.auth_key
         ? await auth.userFromToken(body.auth_key)
         : undefined;
-    const items = user ? await cart.itemsOfUser(user.id, lang) : await cart.itemsOfGuest(body.cart_ids, lang);
+    const items = user
+      ? await cart.itemsOfUser(user.id, lang)
+      : body.cart_ids.length > 0
+        ? await cart.itemsOfGuest(body.cart_ids, lang)
+        : [];
     return settings.answer(lang, items, user ? await users.toWire(user) : null);
   });
 }
