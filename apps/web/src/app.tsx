@@ -1,7 +1,7 @@
 import {
   type AnswerOf,
   countriesCall,
-  formatPrice,
+  formatNumber,
   HTTP_ERROR_KEY,
   settingsCall,
   translate,
@@ -82,7 +82,9 @@ export function App() {
             </li>
           ))}
         </ul>
-        <p className="course">1 € = {formatPrice(settings.settings.rubleCourse)} ₽</p>
+        <p className="course">
+          1 € = {formatNumber(settings.settings.rubleCourse, settings.settings.appLanguage)} ₽
+        </p>
       </main>
       <footer className="footer">
         <span>

@@ -80,7 +80,8 @@ export const formFlag = z.preprocess((value) => {
 export const formList = <T extends z.ZodType>(item: T, max: number = LIMITS.maxArrayItems) =>
   z.preprocess(
     (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
-    z.array(item).max(max),
+    // The default only makes the field optional for senders; the preprocess already gave [].
+    z.array(item).max(max).default([]),
   );
 
 /** The language asked for; the server answers in ru-RU when it is absent or unknown. */

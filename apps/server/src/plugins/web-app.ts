@@ -33,7 +33,7 @@ async function webAppPlugin(
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
-      index: false,
+      index: 'index.html',
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE);

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentCache, bumpContentRevision } from '../../src/lib/content-cache.js';
+import { type TestDatabase, createTestDatabase, testedDialects } from '../helpers/test-app.js';
+
+describe.each(testedDialects())('ContentCache on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => database?.drop());
+
+  it('loads once while the revision holds, and again in every instance once it changes', async () => {
+    const { db } = database.handle;
+    const instanceA = new ContentCache(db, 0);
+    const instanceB = new ContentCache(db, 0);
+    let loads = 0;
+    const load = async () => ++loads;
+
+    expect(await instanceA.get('k', load)).toBe(1);
+    expect(await instanceA.get('k', load)).toBe(1);
+    expect(await instanceB.get('k', load)).toBe(2);
+
+    await bumpContentRevision(db);
+    expect(await instanceA.get('k', load)).toBe(3);
+    expect(await instanceB.get('k', load)).toBe(4);
+  });
+
+  it('serves from memory within its TTL, without reading the revision', async () => {
+    const cache = new ContentCache(database.handle.db, 60_000);
+    let loads = 0;
+    await cache.get('k', async () => ++loads);
+    await bumpContentRevision(database.handle.db);
+    expect(await cache.get('k', async () => ++loads)).toBe(1);
+  });
+
+  it('shares one load between concurrent callers and forgets a failed one', async () => {
+    const cache = new ContentCache(database.handle.db, 60_000);
+    let loads = 0;
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 20));
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1]);
+    await expect(cache.get('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('bad', async () => 'recovered')).toBe('recovered');
+  });
+});
