@@ -104,7 +104,7 @@ async function sendAnswer(
  * API answers negotiate their own encoding (see sendAnswer), so the compress plugin's per-response
  * hook stays off these routes.
  */
-export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, handler: Handler<C>): void {
+export function serveCall<C extends ApiCall>(app: FastifyInstance, call: C, handler: Handler<C>): void {
   app.post(call.path, { compress: false, decompress: false }, async (request, reply) => {
     const body = parseInput(call.body, request.body ?? {}) as z.output<C['body']>;
     const query = parseInput(call.query, request.query ?? {}) as z.output<C['query']>;

@@ -1,6 +1,6 @@
 import { productTypesCall, productsCall, typePurposesCall } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../http/endpoint.js';
+import { serveCall } from '../../http/endpoint.js';
 import type { Services } from '../../services.js';
 
 export async function catalogRoutes(
@@ -9,13 +9,13 @@ export async function catalogRoutes(
 ): Promise<void> {
   const { catalog, locales } = services;
 
-  registerCall(app, typePurposesCall, async ({ body }) =>
+  serveCall(app, typePurposesCall, async ({ body }) =>
     catalog.typePurposes(await locales.resolve(body.lang), body.country_id),
   );
-  registerCall(app, productTypesCall, async ({ body }) =>
+  serveCall(app, productTypesCall, async ({ body }) =>
     catalog.productTypes(await locales.resolve(body.lang), body.type_purpose_id),
   );
-  registerCall(app, productsCall, async ({ body }) =>
+  serveCall(app, productsCall, async ({ body }) =>
     catalog.productsAnswer(await locales.resolve(body.lang), body.country_id),
   );
 }

@@ -10,7 +10,7 @@ import {
   reviewsCall,
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../http/endpoint.js';
+import { serveCall } from '../../http/endpoint.js';
 import type { Services } from '../../services.js';
 
 export async function contentRoutes(
@@ -19,29 +19,29 @@ export async function contentRoutes(
 ): Promise<void> {
   const { content, locales } = services;
 
-  registerCall(app, countriesCall, async ({ body }) =>
+  serveCall(app, countriesCall, async ({ body }) =>
     content.countries(await locales.resolve(body.lang), body),
   );
-  registerCall(app, pageCall, async ({ body }) => content.page(body.link, await locales.resolve(body.lang)));
-  registerCall(app, faqsCall, async ({ body }) => content.faqs(await locales.resolve(body.lang)));
-  registerCall(app, firstDocsCall, async ({ body }) =>
+  serveCall(app, pageCall, async ({ body }) => content.page(body.link, await locales.resolve(body.lang)));
+  serveCall(app, faqsCall, async ({ body }) => content.faqs(await locales.resolve(body.lang)));
+  serveCall(app, firstDocsCall, async ({ body }) =>
     content.firstDocs(await locales.resolve(body.lang), body.country_id),
   );
-  registerCall(app, firstAdvantagesCall, async ({ body }) =>
+  serveCall(app, firstAdvantagesCall, async ({ body }) =>
     content.advantages(await locales.resolve(body.lang)),
   );
-  registerCall(app, firstPayOptionsCall, async ({ body }) =>
+  serveCall(app, firstPayOptionsCall, async ({ body }) =>
     content.payOptions(await locales.resolve(body.lang)),
   );
-  registerCall(app, reviewsCall, async ({ body }) => content.reviews(await locales.resolve(body.lang)));
-  registerCall(app, articlesCall, async ({ body, query }) =>
+  serveCall(app, reviewsCall, async ({ body }) => content.reviews(await locales.resolve(body.lang)));
+  serveCall(app, articlesCall, async ({ body, query }) =>
     content.articles(await locales.resolve(body.lang), {
       categoryId: query.category_id,
       page: query.page,
       pageSize: body.pagesize,
     }),
   );
-  registerCall(app, articleCall, async ({ body }) =>
+  serveCall(app, articleCall, async ({ body }) =>
     content.article(body.path, await locales.resolve(body.lang)),
   );
 }

@@ -1,6 +1,6 @@
 import { settingsCall } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../http/endpoint.js';
+import { serveCall } from '../../http/endpoint.js';
 import type { Services } from '../../services.js';
 
 export async function settingsRoutes(
@@ -9,7 +9,7 @@ export async function settingsRoutes(
 ): Promise<void> {
   const { settings, auth, cart, users } = services;
 
-  registerCall(app, settingsCall, async ({ body }) => {
+  serveCall(app, settingsCall, async ({ body }) => {
     const lang = await settings.resolveLocale(body.lang);
     const user = body.manager_auth_key
       ? await auth.userActedAsByManager(body.manager_auth_key, body.manager_user_id)
