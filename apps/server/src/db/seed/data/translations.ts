@@ -5,7 +5,9 @@ import type { SeedTranslations } from '../types.js';
  * Plural forms use the Intl.PluralRules categories as suffixes; both languages carry all four
  * (one, few, many, other) so the key sets stay equal.
  */
-type Entry = [key: string, ru: string, en: string];
+import type { TranslationEntry as Entry } from './translation-entry.js';
+import { catalogPageTexts } from './translations-catalog-pages.js';
+import { contentPageTexts } from './translations-content-pages.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -101,6 +103,7 @@ const messages: Entry[] = [
 
 const layout: Entry[] = [
   ['Menu', 'Меню', 'Menu'],
+  ['SkipToContent', 'Перейти к содержимому', 'Skip to content'],
   ['OpenMenu', 'Открыть меню', 'Open menu'],
   ['CloseMenu', 'Закрыть меню', 'Close menu'],
   ['Cart', 'Корзина', 'Cart'],
@@ -575,6 +578,8 @@ const entries: Entry[] = [
   ...auth,
   ...forms,
   ...plurals,
+  ...catalogPageTexts,
+  ...contentPageTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

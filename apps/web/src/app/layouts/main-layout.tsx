@@ -1,0 +1,28 @@
+import { Outlet, useMatches } from 'react-router';
+import { handleOf } from '@/app/route-handle';
+import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
+import { Footer } from '@/components/footer/footer';
+import { Header } from '@/components/header/header';
+import { useT } from '@/lib/i18n';
+import styles from './layouts.module.css';
+
+/** Header, breadcrumbs, the page, footer. The home route asks for the dark header. */
+export function MainLayout() {
+  const t = useT();
+  const dark = useMatches().some((match) => handleOf(match)?.darkHeader);
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {t('SkipToContent')}
+      </a>
+      <Header dark={dark} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <div className={`container ${styles.crumbs}`}>
+          <Breadcrumbs />
+        </div>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from 'sonner';
+import { ErrorState } from '@/components/error-state/error-state';
+import { Loader } from '@/components/loader/loader';
+import { useSettingsQuery } from '@/features/settings/api/get-settings';
+import { useT } from '@/lib/i18n';
+import { LanguageProvider } from '@/lib/language';
+import { createQueryClient } from '@/lib/query-client';
+import { TOAST_DURATION_MS } from '@storefront/contract';
+
+/** Nothing renders until settings have arrived (spec section 4); a failure offers a retry. */
+function SettingsGate({ children }: { children: ReactNode }) {
+  const t = useT();
+  const settings = useSettingsQuery();
+  if (settings.data) return <>{children}</>;
+  if (settings.isError) {
+    return (
+      <main className="container">
+        <ErrorState error={settings.error} onRetry={() => void settings.refetch()} t={t} />
+      </main>
+    );
+  }
+  return <Loader label={t('Loading')} fullPage />;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LanguageProvider>
+        <SettingsGate>{children}</SettingsGate>
+        <Toaster position="top-right" duration={TOAST_DURATION_MS} closeButton />
+      </LanguageProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Params, UIMatch } from 'react-router';
+
+/**
+ * What a route tells the shell about itself: its breadcrumb, named by a translation key or by a
+ * hook that reads the page's own (already loaded) data, and whether the header is dark.
+ */
+export interface RouteHandle {
+  crumb?: { titleKey: string } | { useTitle: (params: Readonly<Params>) => string | undefined };
+  darkHeader?: boolean;
+}
+
+export function handleOf(match: UIMatch): RouteHandle | undefined {
+  return match.handle as RouteHandle | undefined;
+}

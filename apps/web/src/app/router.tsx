@@ -1,0 +1,78 @@
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import type { RouteHandle } from './route-handle';
+import { LoginLayout } from './layouts/login-layout';
+import { MainLayout } from './layouts/main-layout';
+import { NotFoundLayout } from './layouts/not-found-layout';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+const crumb = (titleKey: string): RouteHandle => ({ crumb: { titleKey } });
+
+/**
+ * The route table (spec section 2). Pages load as separate chunks. Later issues add their routes
+ * here: search and checkout under the main layout, /login, /forgot-password and /reset-password
+ * under the login layout, /account with its guard.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, lazy: () => import('./routes/home'), handle: { darkHeader: true } satisfies RouteHandle },
+          { path: 'about', lazy: () => import('./routes/about'), handle: crumb('About') },
+          { path: 'page/:id', lazy: () => import('./routes/static-page') },
+          { path: 'country/:id', lazy: () => import('./routes/country') },
+          { path: 'faq', lazy: () => import('./routes/faq'), handle: crumb('Faq') },
+          { path: 'foreign-registers', lazy: () => import('./routes/foreign-registers'), handle: crumb('ForeignRegisters') },
+          {
+            path: 'tariffs',
+            handle: crumb('Tariffs'),
+            children: [
+              { index: true, lazy: () => import('./routes/tariffs') },
+              { path: ':id', lazy: () => import('./routes/tariff') },
+            ],
+          },
+          {
+            path: 'materials',
+            children: [
+              { index: true, element: <Navigate to="news" replace /> },
+              {
+                path: 'news',
+                handle: crumb('News'),
+                children: [
+                  { index: true, lazy: () => import('./routes/news') },
+                  { path: ':id', lazy: () => import('./routes/article') },
+                ],
+              },
+              {
+                path: 'publications',
+                handle: crumb('Publications'),
+                children: [
+                  { index: true, lazy: () => import('./routes/publications') },
+                  { path: ':id', lazy: () => import('./routes/article') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { element: <LoginLayout />, children: [] },
+      {
+        element: <NotFoundLayout />,
+        children: [
+          { path: '404', lazy: () => import('./routes/not-found') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { useT } from '@/lib/i18n';
+import styles from './footer.module.css';
+
+const SOCIAL_NAMES = { vk: 'VK', tw: 'X (Twitter)', fb: 'Facebook', in: 'LinkedIn' } as const;
+
+/** Contacts in the app's language, the bottom menu, social links that are set, and the copyright line. */
+export function Footer() {
+  const t = useT();
+  const { settings, bottom_menu: bottomMenu, social } = useSettings();
+  const networks = (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).filter((network) => social[network]);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className={styles.heading}>
+            {t('Contacts')}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={settings.phone_link}>{settings.phone}</a>
+            </li>
+            {settings.phone2 ? (
+              <li>
+                <a href={`tel:${settings.phone2.replace(/[^\d+]/g, '')}`}>{settings.phone2}</a>
+              </li>
+            ) : null}
+            <li>
+              <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </li>
+            <li className={styles.address}>{settings.address}</li>
+          </ul>
+          <a className={`button ${styles.write}`} href={`mailto:${settings.email}`} data-testid="write-message">
+            {t('WriteMessage')}
+          </a>
+        </section>
+        <nav aria-labelledby="footer-menu">
+          <h2 id="footer-menu" className={styles.heading}>
+            {t('Menu')}
+          </h2>
+          <ul className={styles.list}>
+            {bottomMenu.map((item) => (
+              <li key={item.id}>
+                <Link to={item.url}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {networks.length > 0 ? (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className={styles.heading}>
+              {t('FollowUs')}
+            </h2>
+            <ul className={styles.social}>
+              {networks.map((network) => (
+                <li key={network}>
+                  <a href={social[network] ?? undefined} rel="noopener noreferrer" target="_blank" data-network={network}>
+                    {SOCIAL_NAMES[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <div className={`container ${styles.copyright}`}>
+        © {settings.sitename}, 2005–{new Date().getFullYear()}. {t('AllRightsReserved')}
+      </div>
+    </footer>
+  );
+}

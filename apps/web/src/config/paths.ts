@@ -1,0 +1,21 @@
+/** Every path of the app in one place; routes and links use these, never string literals. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  page: (link: string) => `/page/${encodeURIComponent(link)}`,
+  country: (linkSef: string) => `/country/${encodeURIComponent(linkSef)}`,
+  faq: '/faq',
+  faqEntry: (id: number) => `/faq#faq-${id}`,
+  foreignRegisters: '/foreign-registers',
+  tariffs: '/tariffs',
+  tariff: (linkSef: string) => `/tariffs/${encodeURIComponent(linkSef)}`,
+  materials: '/materials',
+  news: '/materials/news',
+  newsArticle: (path: string) => `/materials/news/${encodeURIComponent(path)}`,
+  publications: '/materials/publications',
+  publication: (path: string) => `/materials/publications/${encodeURIComponent(path)}`,
+  search: '/search',
+  login: '/login',
+  account: '/account',
+  notFound: '/404',
+} as const;

@@ -1,0 +1,53 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, SUPPORTED_LANGUAGES } from '@storefront/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { readCookie, writeCookie } from './cookies';
+
+interface LanguageContextValue {
+  lang: string;
+  setLanguage(lang: string): void;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+/** The language of the language cookie; ru-RU when it is absent or not a language the shop knows. */
+export function initialLanguage(): string {
+  const saved = readCookie(LANGUAGE_COOKIE);
+  return saved && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(saved) ? saved : DEFAULT_LANGUAGE;
+}
+
+/** Query keys that hold the signed-in user's data: dropped when the language changes (spec section 2). */
+export const USER_DATA_KEY = ['user'] as const;
+
+/**
+ * The app's language. Every server query has the language in its key, so choosing another one
+ * refetches settings, countries and content in it without reloading the page.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [lang, setLang] = useState(initialLanguage);
+
+  useEffect(() => {
+    document.documentElement.lang = lang.split('-')[0] ?? lang;
+  }, [lang]);
+
+  const setLanguage = useCallback(
+    (next: string) => {
+      writeCookie(LANGUAGE_COOKIE, next);
+      queryClient.removeQueries({ queryKey: USER_DATA_KEY });
+      setLang(next);
+    },
+    [queryClient],
+  );
+
+  const value = useMemo(() => ({ lang, setLanguage }), [lang, setLanguage]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): LanguageContextValue {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error('useLanguage outside LanguageProvider');
+  return value;
+}
+
+export const KNOWN_LANGUAGES: readonly string[] = SUPPORTED_LANGUAGES;
