@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { useSettingsQuery } from '@/features/settings/api/get-settings';
@@ -8,6 +7,8 @@ import { useT } from '@/lib/i18n';
 import { LanguageProvider } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
 import { TOAST_DURATION_MS } from '@storefront/contract';
+
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** Nothing renders until settings have arrived (spec section 4); a failure offers a retry. */
 function SettingsGate({ children }: { children: ReactNode }) {
@@ -30,7 +31,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
         <SettingsGate>{children}</SettingsGate>
-        <Toaster position="top-right" duration={TOAST_DURATION_MS} closeButton />
+        <Suspense fallback={null}>
+          <Toaster position="top-right" duration={TOAST_DURATION_MS} closeButton />
+        </Suspense>
       </LanguageProvider>
     </QueryClientProvider>
   );

@@ -5,6 +5,7 @@ import { MainLayout } from './layouts/main-layout';
 import { NotFoundLayout } from './layouts/not-found-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { RouteLoader } from './route-loader';
 
 const crumb = (titleKey: string): RouteHandle => ({ crumb: { titleKey } });
 
@@ -17,16 +18,25 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <RouteLoader />,
     children: [
       {
         element: <MainLayout />,
         children: [
-          { index: true, lazy: () => import('./routes/home'), handle: { darkHeader: true } satisfies RouteHandle },
+          {
+            index: true,
+            lazy: () => import('./routes/home'),
+            handle: { darkHeader: true } satisfies RouteHandle,
+          },
           { path: 'about', lazy: () => import('./routes/about'), handle: crumb('About') },
           { path: 'page/:id', lazy: () => import('./routes/static-page') },
           { path: 'country/:id', lazy: () => import('./routes/country') },
           { path: 'faq', lazy: () => import('./routes/faq'), handle: crumb('Faq') },
-          { path: 'foreign-registers', lazy: () => import('./routes/foreign-registers'), handle: crumb('ForeignRegisters') },
+          {
+            path: 'foreign-registers',
+            lazy: () => import('./routes/foreign-registers'),
+            handle: crumb('ForeignRegisters'),
+          },
           {
             path: 'tariffs',
             handle: crumb('Tariffs'),

@@ -32,7 +32,8 @@ export async function callApi<C extends ApiCall>(
   signal?: AbortSignal,
 ): Promise<AnswerOf<C>> {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) search.set(key, String(value));
   const url = search.size ? `${call.path}?${search}` : call.path;
   const response = await fetch(url, { method: 'POST', body: toFormData(body as object), signal });
   if (!response.ok) {

@@ -9,7 +9,11 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-export function writeCookie(name: string, value: string, maxAgeSeconds: number = DEFAULT_COOKIE_MAX_AGE): void {
+export function writeCookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number = DEFAULT_COOKIE_MAX_AGE,
+): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }

@@ -8,7 +8,10 @@ export function Component() {
   return (
     <>
       <PageMeta title={t('PageNotFound')} description={t('NotFoundText')} siteName={settings.sitename} />
-      <p aria-hidden="true" style={{ fontSize: '4.5rem', fontWeight: 800, margin: 0, color: 'var(--color-primary)' }}>
+      <p
+        aria-hidden="true"
+        style={{ fontSize: '4.5rem', fontWeight: 800, margin: 0, color: 'var(--color-primary)' }}
+      >
         404
       </p>
       <h1>{t('NotFoundTitle')}</h1>

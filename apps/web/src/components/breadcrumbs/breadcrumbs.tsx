@@ -13,7 +13,13 @@ function CrumbTitle({ crumb, match }: { crumb: Crumb; match: UIMatch }) {
   return <DataTitle useTitle={crumb.useTitle} match={match} />;
 }
 
-function DataTitle({ useTitle, match }: { useTitle: (params: UIMatch['params']) => string | undefined; match: UIMatch }) {
+function DataTitle({
+  useTitle,
+  match,
+}: {
+  useTitle: (params: UIMatch['params']) => string | undefined;
+  match: UIMatch;
+}) {
   const title = useTitle(match.params);
   return <>{title ?? '…'}</>;
 }

@@ -9,7 +9,9 @@ const SOCIAL_NAMES = { vk: 'VK', tw: 'X (Twitter)', fb: 'Facebook', in: 'LinkedI
 export function Footer() {
   const t = useT();
   const { settings, bottom_menu: bottomMenu, social } = useSettings();
-  const networks = (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).filter((network) => social[network]);
+  const networks = (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).filter(
+    (network) => social[network],
+  );
 
   return (
     <footer className={styles.footer}>
@@ -32,13 +34,17 @@ export function Footer() {
             </li>
             <li className={styles.address}>{settings.address}</li>
           </ul>
-          <a className={`button ${styles.write}`} href={`mailto:${settings.email}`} data-testid="write-message">
+          <a
+            className={`button ${styles.write}`}
+            href={`mailto:${settings.email}`}
+            data-testid="write-message"
+          >
             {t('WriteMessage')}
           </a>
         </section>
         <nav aria-labelledby="footer-menu">
           <h2 id="footer-menu" className={styles.heading}>
-            {t('Menu')}
+            {t('FooterMenu')}
           </h2>
           <ul className={styles.list}>
             {bottomMenu.map((item) => (
@@ -56,7 +62,12 @@ export function Footer() {
             <ul className={styles.social}>
               {networks.map((network) => (
                 <li key={network}>
-                  <a href={social[network] ?? undefined} rel="noopener noreferrer" target="_blank" data-network={network}>
+                  <a
+                    href={social[network] ?? undefined}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    data-network={network}
+                  >
                     {SOCIAL_NAMES[network]}
                   </a>
                 </li>

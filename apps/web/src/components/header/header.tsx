@@ -1,13 +1,21 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@storefront/contract';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LanguageMenu } from '@/components/language-menu/language-menu';
+import { LanguageMenu } from '@/components/language-menu/lazy-language-menu';
 import { paths } from '@/config/paths';
-import { CartPopup } from '@/features/cart/components/cart-popup';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useT } from '@/lib/i18n';
 import styles from './header.module.css';
+
+const MobileMenu = lazy(() => import('./mobile-menu'));
+const CartPopup = lazy(() => import('@/features/cart/components/cart-popup'));
+
+/** True from the first time `open` is true: the lazy part then stays mounted for its close animation. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
@@ -32,9 +40,12 @@ export function Header({ dark = false }: { dark?: boolean }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
+  const menuUsed = useOpenedOnce(menuOpen);
+  const cartUsed = useOpenedOnce(cartOpen);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const cartRef = useRef<HTMLButtonElement>(null);
   const { sitename, logo } = settings.settings;
   const topItems = settings.top_menu.filter((item) => item.top_status);
-  const menuItems = settings.top_menu.filter((item) => item.hamburger_status);
   const cartCount = settings.cart.length;
   const tone = dark && !scrolled ? 'dark' : 'light';
 
@@ -46,7 +57,7 @@ export function Header({ dark = false }: { dark?: boolean }) {
         <Link to={paths.home} className={styles.logo} aria-label={`${sitename}: ${t('Home')}`}>
           <img src={logo} alt="" width={150} height={40} />
         </Link>
-        <nav className={styles.nav} aria-label={t('Menu')}>
+        <nav className={styles.nav} aria-label={t('MainMenu')}>
           <ul>
             {topItems.map((item) => (
               <li key={item.id}>
@@ -61,12 +72,20 @@ export function Header({ dark = false }: { dark?: boolean }) {
           <button
             type="button"
             className={styles.iconButton}
+            ref={cartRef}
             onClick={() => setCartOpen(true)}
             aria-label={cartCount ? `${t('Cart')}: ${cartCount}` : t('Cart')}
             data-testid="cart-button"
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L21 8H6.2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
               <circle cx="10" cy="20" r="1.4" fill="currentColor" />
               <circle cx="17" cy="20" r="1.4" fill="currentColor" />
             </svg>
@@ -76,44 +95,28 @@ export function Header({ dark = false }: { dark?: boolean }) {
             {t('Login')}
           </Link>
           <LanguageMenu tone={tone} />
-          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <Dialog.Trigger className={`${styles.iconButton} ${styles.burger}`} aria-label={t('OpenMenu')}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className={styles.menuOverlay} data-testid="mobile-menu-overlay" />
-              <Dialog.Content className={styles.menuPanel} aria-describedby={undefined} data-testid="mobile-menu">
-                <div className={styles.menuHead}>
-                  <Dialog.Title className={styles.menuTitle}>{t('Menu')}</Dialog.Title>
-                  <Dialog.Close className={styles.iconButton} aria-label={t('CloseMenu')}>
-                    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                    </svg>
-                  </Dialog.Close>
-                </div>
-                <nav aria-label={t('Menu')}>
-                  <ul className={styles.menuList}>
-                    {menuItems.map((item) => (
-                      <li key={item.id}>
-                        <NavLink to={item.url}>{item.label}</NavLink>
-                      </li>
-                    ))}
-                    <li>
-                      <NavLink to={paths.login}>{t('Login')}</NavLink>
-                    </li>
-                  </ul>
-                </nav>
-                <a className={styles.menuPhone} href={settings.settings.phone_link}>
-                  {settings.settings.phone}
-                </a>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button
+            ref={burgerRef}
+            type="button"
+            className={`${styles.iconButton} ${styles.burger}`}
+            aria-label={t('OpenMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
         </div>
       </div>
-      <CartPopup open={cartOpen} onOpenChange={setCartOpen} />
+      {/* Behind a click, so their code (dialog, scroll lock, focus trap) loads on first use. */}
+      <Suspense fallback={null}>
+        {menuUsed ? (
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={burgerRef} />
+        ) : null}
+        {cartUsed ? <CartPopup open={cartOpen} onOpenChange={setCartOpen} returnFocusTo={cartRef} /> : null}
+      </Suspense>
     </header>
   );
 }

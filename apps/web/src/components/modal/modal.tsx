@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -11,13 +11,24 @@ interface ModalProps {
   children: ReactNode;
   /** The spec's cart popup is 500 wide; forms use the default. */
   width?: number;
+  /** Where focus goes back on close when the dialog was opened without a Radix trigger. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A dialog on Radix's mechanics: closes on Esc, outside click and its close icon, blocks page scroll,
  * traps focus and returns it to the opener. The look is ours.
  */
-export function Modal({ open, onOpenChange, title, description, closeLabel, children, width = 560 }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+  width = 560,
+  returnFocusTo,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -25,6 +36,14 @@ export function Modal({ open, onOpenChange, title, description, closeLabel, chil
         <Dialog.Content
           className={styles.content}
           style={{ maxWidth: width }}
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocusTo.current?.focus();
+                }
+              : undefined
+          }
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.head}>
@@ -35,7 +54,9 @@ export function Modal({ open, onOpenChange, title, description, closeLabel, chil
               </svg>
             </Dialog.Close>
           </div>
-          {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
+          {description ? (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          ) : null}
           {children}
         </Dialog.Content>
       </Dialog.Portal>

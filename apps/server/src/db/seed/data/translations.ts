@@ -104,6 +104,9 @@ const messages: Entry[] = [
 const layout: Entry[] = [
   ['Menu', 'Меню', 'Menu'],
   ['SkipToContent', 'Перейти к содержимому', 'Skip to content'],
+  ['MainMenu', 'Главное меню', 'Main menu'],
+  ['MobileMenu', 'Разделы сайта', 'Site sections'],
+  ['FooterMenu', 'Покупателям', 'For customers'],
   ['OpenMenu', 'Открыть меню', 'Open menu'],
   ['CloseMenu', 'Закрыть меню', 'Close menu'],
   ['Cart', 'Корзина', 'Cart'],

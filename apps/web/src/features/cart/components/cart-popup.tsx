@@ -1,4 +1,12 @@
-import { buildCartItem, CART_POPUP_SIZE, cartDuration, cartTotals, formatEuro, formatRuble } from '@storefront/contract';
+import {
+  buildCartItem,
+  CART_POPUP_SIZE,
+  cartDuration,
+  cartTotals,
+  formatEuro,
+  formatRuble,
+} from '@storefront/contract';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
@@ -8,7 +16,15 @@ import { useLanguage } from '@/lib/language';
 import styles from './cart-popup.module.css';
 
 /** The cart popup (spec section 2): the items with a count of documents and totals in € and ₽. */
-export function CartPopup({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export default function CartPopup({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const t = useT();
   const plural = usePlural();
   const { lang } = useLanguage();
@@ -18,7 +34,14 @@ export function CartPopup({ open, onOpenChange }: { open: boolean; onOpenChange(
   const duration = cartDuration(items);
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('Cart')} closeLabel={t('Close')} width={CART_POPUP_SIZE.width}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('Cart')}
+      closeLabel={t('Close')}
+      width={CART_POPUP_SIZE.width}
+      returnFocusTo={returnFocusTo}
+    >
       {items.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('CartEmpty')}</p>
@@ -35,7 +58,8 @@ export function CartPopup({ open, onOpenChange }: { open: boolean; onOpenChange(
                 <strong>{item.product_name}</strong>
                 <span>{item.company_name}</span>
                 <span className={styles.price}>
-                  {formatEuro(item.product_price_num, lang)} · {formatRuble(item.product_ruble_price_num, lang)}
+                  {formatEuro(item.product_price_num, lang)} ·{' '}
+                  {formatRuble(item.product_ruble_price_num, lang)}
                 </span>
               </li>
             ))}

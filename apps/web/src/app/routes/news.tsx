@@ -1,0 +1,9 @@
+import { ArticleListPage } from '@/features/content/components/article-list-page';
+import { articleLists } from '@/features/content/utils/article-lists';
+import { useSettings } from '@/features/settings/api/get-settings';
+
+/** /materials/news: news (category 100), nine to a page. */
+export function Component() {
+  const { settings } = useSettings();
+  return <ArticleListPage list={articleLists.news} siteName={settings.sitename} />;
+}

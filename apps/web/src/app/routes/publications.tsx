@@ -1,0 +1,9 @@
+import { ArticleListPage } from '@/features/content/components/article-list-page';
+import { articleLists } from '@/features/content/utils/article-lists';
+import { useSettings } from '@/features/settings/api/get-settings';
+
+/** /materials/publications: publications (category 1), nine to a page. */
+export function Component() {
+  const { settings } = useSettings();
+  return <ArticleListPage list={articleLists.publications} siteName={settings.sitename} />;
+}

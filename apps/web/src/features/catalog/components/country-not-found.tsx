@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+import styles from './country-not-found.module.css';
+
+/** A country link that names no country the shop offers. */
+export function CountryNotFound() {
+  const t = useT();
+  return (
+    <div className={styles.box}>
+      <h1>{t('CountryNotFoundTitle')}</h1>
+      <p className="lead">{t('CountryNotFoundText')}</p>
+      <Link className="button" to={paths.tariffs}>
+        {t('GoToTariffs')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { type Country, formatNumber } from '@storefront/contract';
+import { useId } from 'react';
+import { ErrorState } from '@/components/error-state/error-state';
+import { Loader } from '@/components/loader/loader';
+import { useT } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { useProducts } from '../api/get-products';
+import { ProductList } from './product-list';
+import styles from './country-products.module.css';
+
+/** A country's products with the purpose filter, loading on its own; `rubleCourse` is the settings' rate. */
+export function CountryProducts({ country, rubleCourse }: { country: Country; rubleCourse: number }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const titleId = useId();
+  const products = useProducts(country.id);
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('DocumentsAndPrices')}
+      </h2>
+      <p className={styles.rate}>{t('TariffsSubtitle', formatNumber(rubleCourse, lang))}</p>
+      {products.isError ? (
+        <ErrorState error={products.error} onRetry={() => void products.refetch()} t={t} />
+      ) : !products.data ? (
+        <Loader label={t('Loading')} />
+      ) : (
+        // A new key per country resets the chosen purpose and the opened cards.
+        <ProductList
+          key={country.id}
+          products={products.data.products}
+          typePurposes={products.data.typePurposes}
+        />
+      )}
+    </section>
+  );
+}

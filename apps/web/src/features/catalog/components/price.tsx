@@ -1,0 +1,21 @@
+import { formatEuro, formatRuble } from '@storefront/contract';
+import { useLanguage } from '@/lib/language';
+import styles from './price.module.css';
+
+/**
+ * A price in euros with its rouble price below (spec section 9: whole units, a space between
+ * thousands). The rouble amount comes from the server, already rounded up at its rate.
+ */
+export function Price({ euro, ruble, size = 'md' }: { euro: number; ruble: number; size?: 'sm' | 'md' }) {
+  const { lang } = useLanguage();
+  return (
+    <span className={`${styles.price} ${size === 'sm' ? styles.small : ''}`}>
+      <span className={styles.euro} data-testid="price-eur">
+        {formatEuro(euro, lang)}
+      </span>
+      <span className={styles.ruble} data-testid="price-rub">
+        {formatRuble(ruble, lang)}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { sanitizeHtml } from '@/lib/html';
+import styles from './html-content.module.css';
+
+/** Server HTML shown as formatted text, always sanitized first (pages, articles, FAQ answers). */
+export function HtmlContent({ html, className, id }: { html: string; className?: string; id?: string }) {
+  const safeHtml = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <div
+      id={id}
+      className={['prose', styles.content, className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: safeHtml }}
+    />
+  );
+}

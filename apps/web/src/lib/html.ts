@@ -1,0 +1,71 @@
+import DOMPurify from 'dompurify';
+
+/** A URL with its own scheme (`https:`, `data:`) or protocol-relative (`//cdn`): left as the server wrote it. */
+const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * An upload path as an absolute URL on the server host (spec section 2: image paths in page text
+ * are rewritten to the server host). `/uploads/x.svg`, `uploads/x.svg` and `./uploads/x.svg` all
+ * name the same file; a page at `/page/about` would otherwise resolve the bare form under `/page/`.
+ */
+export function toServerUrl(path: string, serverOrigin: string = window.location.origin): string {
+  const trimmed = path.trim();
+  if (trimmed === '' || ABSOLUTE_URL.test(trimmed)) return trimmed;
+  return new URL(trimmed.replace(/^(?:\.{1,2}\/)+/, '/'), `${serverOrigin}/`).href;
+}
+
+/** `srcset="a.png 1x, b.png 2x"`: each candidate's URL rewritten, its descriptor kept. */
+function rewriteSrcset(srcset: string, serverOrigin: string): string {
+  return srcset
+    .split(',')
+    .map((candidate) => {
+      const [url = '', ...descriptors] = candidate.trim().split(/\s+/);
+      return [toServerUrl(url, serverOrigin), ...descriptors].join(' ');
+    })
+    .join(', ');
+}
+
+/**
+ * Server HTML (pages, articles, FAQ answers) made safe to insert: DOMPurify removes scripts, event
+ * handlers, `javascript:` links, frames and forms; inline styles go too so the text takes the
+ * site's look. Image paths point at the server host, and links that open a new tab cannot reach
+ * back to this one.
+ */
+export function sanitizeHtml(html: string, serverOrigin: string = window.location.origin): string {
+  const fragment = DOMPurify.sanitize(html, {
+    RETURN_DOM_FRAGMENT: true,
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: [
+      'style',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'select',
+      'textarea',
+    ],
+    FORBID_ATTR: ['style'],
+  });
+
+  for (const image of fragment.querySelectorAll('img')) {
+    const src = image.getAttribute('src');
+    if (src !== null) image.setAttribute('src', toServerUrl(src, serverOrigin));
+    const srcset = image.getAttribute('srcset');
+    if (srcset !== null) image.setAttribute('srcset', rewriteSrcset(srcset, serverOrigin));
+  }
+
+  for (const element of fragment.querySelectorAll('[target]')) {
+    if (element.tagName === 'A' && element.getAttribute('target') === '_blank') {
+      element.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      element.removeAttribute('target');
+    }
+  }
+
+  const container = document.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
+}
