@@ -5,7 +5,13 @@ import { useLanguage } from '@/lib/language';
 import styles from './language-menu.module.css';
 
 /** The language chooser: a keyboard-accessible menu of the shop's languages (Radix mechanics). */
-export function LanguageMenu({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+export function LanguageMenu({
+  tone = 'light',
+  defaultOpen = false,
+}: {
+  tone?: 'light' | 'dark';
+  defaultOpen?: boolean;
+}) {
   const t = useT();
   const { lang, setLanguage } = useLanguage();
   const { languages } = useSettings();
@@ -13,7 +19,7 @@ export function LanguageMenu({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const short = (locale: string) => (locale.split('-')[0] ?? locale).toUpperCase();
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         className={`${styles.trigger} ${tone === 'dark' ? styles.dark : ''}`}
         aria-label={`${t('Language')}: ${current?.name ?? lang}`}

@@ -1,0 +1,389 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  test as base,
+  expect as baseExpect,
+} from '@playwright/test';
+
+/** Two workers and the server share two cores: give data-driven content a little more time. */
+export const expect = baseExpect.configure({ timeout: 10_000 });
+
+/**
+ * Shared pieces of the storefront journeys: a page opened in a fresh context at a given width and
+ * language (the `language` cookie, as the app itself stores it), a record of console errors and
+ * uncaught page errors, axe-core, and the demo data read from the API in the test itself so that
+ * assertions name real texts rather than copies of them.
+ */
+
+export type Lang = 'ru-RU' | 'en-US';
+export const LANGS: readonly Lang[] = ['ru-RU', 'en-US'];
+export const VIEWPORTS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+export type ViewportName = (typeof VIEWPORTS)[number]['name'];
+
+export const htmlLang = (lang: Lang) => lang.slice(0, 2);
+const CYRILLIC = /[А-Яа-яЁё]/;
+
+// ---------------------------------------------------------------------------------------------
+// Demo data from the API
+
+interface MenuItem {
+  id: number;
+  url: string;
+  label: string;
+  top_status: boolean;
+  hamburger_status: boolean;
+}
+export interface Country {
+  id: number;
+  text: string;
+  code: string;
+  link_sef: string;
+  online: boolean;
+  popular?: boolean;
+}
+export interface ArticleItem {
+  id: number;
+  path: string;
+  category_id: number;
+  title: string;
+  intro: string;
+}
+export interface StaticPage {
+  link: string;
+  title: string;
+  text: string;
+}
+export interface Product {
+  id: number;
+  name: string;
+  price_num: number;
+  ruble_price_num: number;
+}
+export interface Settings {
+  settings: { sitename: string; phone: string; email: string; address: string };
+  top_menu: MenuItem[];
+  bottom_menu: MenuItem[];
+  translations: Record<string, string>;
+  languages: { locale: string; name: string }[];
+}
+
+/** POST a form-data body to the API, as the app does, and return the JSON answer. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  path: string,
+  fields: Record<string, string | number>,
+): Promise<T> {
+  const multipart = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]));
+  const response = await request.post(`/api/${path}`, { multipart });
+  expect(response.ok(), `POST /api/${path} ${JSON.stringify(fields)} answered ${response.status()}`).toBe(
+    true,
+  );
+  return (await response.json()) as T;
+}
+
+/** The demo texts of one language, read lazily and memoised per worker (the database is read-only here). */
+export class Demo {
+  private readonly memo = new Map<string, Promise<unknown>>();
+  constructor(
+    private readonly request: APIRequestContext,
+    readonly lang: Lang,
+  ) {}
+
+  private once<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.memo.has(key)) this.memo.set(key, load());
+    return this.memo.get(key) as Promise<T>;
+  }
+
+  settings(): Promise<Settings> {
+    return this.once('settings', () => apiCall<Settings>(this.request, 'settings', { lang: this.lang }));
+  }
+
+  /** t(key, ...args) from the server's dictionary; a missing key fails the test loudly. */
+  async t(key: string, ...args: (string | number)[]): Promise<string> {
+    const { translations } = await this.settings();
+    const text = translations[key];
+    if (typeof text !== 'string') throw new Error(`the ${this.lang} dictionary has no key ${key}`);
+    let index = 0;
+    return text.replace(/%s/g, () => String(args[index++] ?? ''));
+  }
+
+  countries(): Promise<{ countries: Country[]; popular: Country[] }> {
+    return this.once('countries', () => apiCall(this.request, 'countries', { lang: this.lang }));
+  }
+
+  async country(linkSef: string): Promise<Country> {
+    const { countries } = await this.countries();
+    const found = countries.find((country) => country.link_sef === linkSef);
+    if (!found) throw new Error(`no country ${linkSef} in the API`);
+    return found;
+  }
+
+  async faqs(): Promise<{ id: number; question: string; answer: string }[]> {
+    return this.once(
+      'faqs',
+      async () => (await apiCall<{ faqs: never[] }>(this.request, 'faqs', { lang: this.lang })).faqs,
+    );
+  }
+
+  async page(link: string): Promise<StaticPage> {
+    return this.once(
+      `page:${link}`,
+      async () => (await apiCall<{ page: StaticPage }>(this.request, 'page', { lang: this.lang, link })).page,
+    );
+  }
+
+  /** Every article of a category (news 100, publications 1), newest first. */
+  async articles(categoryId: 100 | 1): Promise<ArticleItem[]> {
+    return this.once(`articles:${categoryId}`, async () => {
+      const answer = await apiCall<{ articles: { list: ArticleItem[] } }>(
+        this.request,
+        `articles?page=1&category_id=${categoryId}`,
+        { lang: this.lang, pagesize: 100 },
+      );
+      return answer.articles.list;
+    });
+  }
+
+  async article(
+    path: string,
+  ): Promise<{ current: ArticleItem & { body: string }; recent_list: ArticleItem[] }> {
+    return this.once(`article:${path}`, async () => {
+      const answer = await apiCall<{
+        articles: { current: ArticleItem & { body: string }; recent_list: ArticleItem[] };
+      }>(this.request, 'article', { lang: this.lang, path });
+      return answer.articles;
+    });
+  }
+
+  async products(countryId: number): Promise<Product[]> {
+    return this.once(
+      `products:${countryId}`,
+      async () =>
+        (
+          await apiCall<{ products: Product[] }>(this.request, 'products', {
+            lang: this.lang,
+            country_id: countryId,
+          })
+        ).products,
+    );
+  }
+
+  async advantages(): Promise<{ title: string }[]> {
+    return this.once(
+      'advantages',
+      async () =>
+        (
+          await apiCall<{ records: { title: string }[] }>(this.request, 'first-advantages', {
+            lang: this.lang,
+          })
+        ).records,
+    );
+  }
+}
+
+/** The text of the first element of a tag in server HTML (entities decoded, tags stripped). */
+export function firstTagText(html: string, tag: string): string | undefined {
+  const match = new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'i').exec(html);
+  if (!match?.[1]) return undefined;
+  return decodeEntities(match[1].replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&laquo;/g, '«')
+    .replace(/&raquo;/g, '»')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// ---------------------------------------------------------------------------------------------
+// The page under test
+
+export interface ShopPage {
+  page: Page;
+  context: BrowserContext;
+  lang: Lang;
+  viewport: (typeof VIEWPORTS)[number];
+  /** Console errors and uncaught exceptions so far. */
+  errors: string[];
+  /** Fails the test if anything was written to the console as an error or thrown uncaught. */
+  expectNoErrors(): void;
+  /** Fails the test on any serious or critical axe-core violation, listing each with its nodes. */
+  expectAccessible(label?: string): Promise<void>;
+  breadcrumbs(): Promise<Locator>;
+}
+
+interface ShopOptions {
+  lang: Lang;
+  viewportName: ViewportName;
+}
+
+export const test = base.extend<
+  ShopOptions & { shop: ShopPage; demo: Demo },
+  { demoByLang: Map<Lang, Demo> }
+>({
+  lang: ['ru-RU', { option: true }],
+  viewportName: ['desktop', { option: true }],
+
+  demoByLang: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(new Map(LANGS.map((lang) => [lang, new Demo(request, lang)])));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  demo: async ({ demoByLang, lang }, use) => {
+    await use(demoByLang.get(lang)!);
+  },
+
+  shop: async ({ browser, lang, viewportName, demo, baseURL }, use, testInfo) => {
+    const viewport = VIEWPORTS.find((candidate) => candidate.name === viewportName)!;
+    // A context of its own (axe-core needs a page from browser.newContext()), with the language
+    // cookie the app writes itself.
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: false,
+      locale: lang,
+    });
+    await context.addCookies([{ name: 'language', value: lang, domain: '127.0.0.1', path: '/' }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        const where = message.location().url ? ` (${message.location().url})` : '';
+        errors.push(`console.error on ${new URL(page.url()).pathname}: ${message.text()}${where}`);
+      }
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught on ${page.url()}: ${error.message}`));
+
+    const t = await demo.settings();
+    const shop: ShopPage = {
+      page,
+      context,
+      lang,
+      viewport,
+      errors,
+      expectNoErrors() {
+        expect.soft(errors, 'console errors and uncaught exceptions').toEqual([]);
+      },
+      async expectAccessible(label = new URL(page.url()).pathname) {
+        const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+        const bad = results.violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        );
+        const report = bad.map(
+          (violation) =>
+            `${violation.impact} ${violation.id}: ${violation.help}\n` +
+            violation.nodes
+              .slice(0, 5)
+              .map(
+                (node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+              )
+              .join('\n'),
+        );
+        expect
+          .soft(report, `axe-core serious/critical violations on ${label} (${lang}, ${viewport.width}px)`)
+          .toEqual([]);
+      },
+      async breadcrumbs() {
+        return page.getByRole('navigation', {
+          name: t.translations.Breadcrumbs ?? 'Breadcrumbs',
+          exact: true,
+        });
+      },
+    };
+    await use(shop);
+
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await page
+        .screenshot({ path: testInfo.outputPath(`failure-${lang}-${viewport.name}.png`), fullPage: true })
+        .catch(() => undefined);
+    }
+    await context.close();
+  },
+});
+
+/** The title is in the page's language: Cyrillic in Russian, none in English. */
+export function expectTextInLanguage(text: string, lang: Lang, what: string): void {
+  if (lang === 'ru-RU') expect.soft(text, `${what} should be Russian`).toMatch(CYRILLIC);
+  else expect.soft(text, `${what} should be English`).not.toMatch(CYRILLIC);
+}
+
+/** `<title>`, meta description and `<html lang>` of the page, all in the page's language. */
+export async function expectDocumentLanguage(shop: ShopPage, titleFragment: string | RegExp): Promise<void> {
+  const { page, lang } = shop;
+  await expect.soft(page.locator('html')).toHaveAttribute('lang', htmlLang(lang));
+  const fragment =
+    typeof titleFragment === 'string' ? new RegExp(escapeRegExp(titleFragment), 'i') : titleFragment;
+  await expect.soft(page).toHaveTitle(fragment);
+  expectTextInLanguage(await page.title(), lang, `<title> "${await page.title()}"`);
+  const descriptions = await page
+    .locator('meta[name="description"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('content') ?? ''));
+  // One description: index.html's static one must not stay beside the page's own.
+  expect.soft(descriptions, 'exactly one non-empty meta description').toHaveLength(1);
+  expect
+    .soft(descriptions.filter((text) => text.trim()).length, 'a non-empty meta description')
+    .toBeGreaterThan(0);
+  for (const description of descriptions)
+    expectTextInLanguage(description, lang, `meta description "${description}"`);
+}
+
+/** Breadcrumbs: Home, the parents, then the current page (aria-current), or none at all. */
+export async function expectBreadcrumbs(
+  shop: ShopPage,
+  demo: Demo,
+  items: (string | RegExp)[] | null,
+): Promise<void> {
+  const nav = await shop.breadcrumbs();
+  if (items === null) {
+    await expect.soft(nav, 'no breadcrumbs').toHaveCount(0);
+    return;
+  }
+  const home = await demo.t('Home');
+  await expect.soft(nav, 'breadcrumbs').toBeVisible();
+  await expect
+    .soft(nav.getByRole('listitem'), 'breadcrumbs: Home, parents, current')
+    .toHaveText([home, ...items]);
+  await expect.soft(nav.getByRole('link').first()).toHaveAttribute('href', '/');
+  await expect.soft(nav.locator('[aria-current="page"]'), 'the current crumb').toHaveText(items.at(-1)!);
+}
+
+/** Nothing wider than the viewport (a phone must not scroll sideways). */
+export async function expectNoHorizontalOverflow(shop: ShopPage): Promise<void> {
+  const overflow = await shop.page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const offenders: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1) {
+      for (const element of Array.from(document.querySelectorAll('body *'))) {
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && box.right > width + 1 && getComputedStyle(element).position !== 'fixed') {
+          const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${Array.from(element.classList).join('.')}` : ''}`;
+          offenders.push(`${name} right=${Math.round(box.right)}`);
+          if (offenders.length >= 5) break;
+        }
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, offenders };
+  });
+  expect
+    .soft(overflow.scrollWidth, `page wider than the viewport: ${overflow.offenders.join(', ')}`)
+    .toBeLessThanOrEqual(overflow.width + 1);
+}
