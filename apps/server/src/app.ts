@@ -10,13 +10,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import security from './plugins/security.js';
 import webApp from './plugins/web-app.js';
-import { type Services, createServices } from './services.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
-}
+import { createServices } from './services.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -54,7 +48,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const services = createServices(config, database);
-  app.decorate('services', services);
 
   await app.register(errorHandler);
   await app.register(security);

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * The whole schema as one interface. Portable types across SQLite and PostgreSQL:
@@ -572,5 +572,3 @@ export interface Database {
 }
 
 export type UserRow = Selectable<AppUserTable>;
-export type NewUser = Insertable<AppUserTable>;
-export type UserUpdate = Updateable<AppUserTable>;

@@ -36,11 +36,6 @@ export class ContentCache {
     return entry;
   }
 
-  clear(): void {
-    this.entries.clear();
-    this.checkedAt = 0;
-  }
-
   private async checkRevision(): Promise<void> {
     this.pendingCheck ??= this.readRevision().finally(() => (this.pendingCheck = undefined));
     await this.pendingCheck;

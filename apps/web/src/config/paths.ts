@@ -5,7 +5,6 @@ export const paths = {
   page: (link: string) => `/page/${encodeURIComponent(link)}`,
   country: (linkSef: string) => `/country/${encodeURIComponent(linkSef)}`,
   faq: '/faq',
-  faqEntry: (id: number) => `/faq#faq-${id}`,
   foreignRegisters: '/foreign-registers',
   tariffs: '/tariffs',
   tariff: (linkSef: string) => `/tariffs/${encodeURIComponent(linkSef)}`,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, SUPPORTED_LANGUAGES } from '@storefront/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@storefront/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { readCookie, writeCookie } from './cookies';
@@ -49,5 +49,3 @@ export function useLanguage(): LanguageContextValue {
   if (!value) throw new Error('useLanguage outside LanguageProvider');
   return value;
 }
-
-export const KNOWN_LANGUAGES: readonly string[] = SUPPORTED_LANGUAGES;
