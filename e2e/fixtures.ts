@@ -46,6 +46,8 @@ export interface Country {
   link_sef: string;
   online: boolean;
   popular?: boolean;
+  description: string;
+  register_name: string;
 }
 export interface ArticleItem {
   id: number;

@@ -131,6 +131,8 @@ const routes: RouteCase[] = [
       const [product] = await demo.products(country.id);
       const main = shop.page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toContainText(country.text);
+      await expect(main.getByText(country.register_name)).toBeVisible();
+      await expect(main.getByText(country.description)).toBeVisible();
       await expect(main.getByRole('heading', { name: product!.name }).first()).toBeVisible();
       return { title: contains(country.text), crumbs: [contains(country.text)] };
     },

@@ -11,6 +11,10 @@ export const country = z.object({
   link_sef: z.string(),
   online: z.boolean(),
   popular: z.boolean(),
+  /** A short text about the country's registers and documents, in the asked language. */
+  description: z.string(),
+  /** The name of the country's company register (shown on the country and tariff pages). */
+  register_name: z.string(),
 });
 export type Country = z.infer<typeof country>;
 

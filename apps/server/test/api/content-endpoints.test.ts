@@ -259,6 +259,10 @@ describe.each(testedDialects())('content and catalogue endpoints on %s', (dialec
     expect(byCode.curCountry?.code).toBe('KZ');
     const byId = await callOk(t.app, countriesCall, { country: String(RUSSIA) });
     expect(byId.curCountry?.id).toBe(RUSSIA);
+    expect(byId.curCountry?.register_name).toContain('ЕГРЮЛ');
+    expect(byId.curCountry?.description).toMatch(/ФНС/);
+    const english = answer.countries.find((country) => country.id === RUSSIA);
+    expect(english?.register_name).toMatch(/Federal Tax Service/);
   });
 
   it('prices products in euros and roubles by the ceil rule', async () => {

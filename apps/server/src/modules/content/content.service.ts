@@ -24,6 +24,8 @@ function toCountry(row: content.CountryRow): Country {
     link_sef: row.link_sef,
     online: row.online === 1,
     popular: row.popular_sort !== null,
+    description: row.description ?? '',
+    register_name: row.register_name ?? '',
   };
 }
 

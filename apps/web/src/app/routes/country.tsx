@@ -13,8 +13,8 @@ import { useT } from '@/lib/i18n';
 export const handle = { crumb: { useTitle: useCountryTitle } } satisfies RouteHandle;
 
 /**
- * /country/:id: the country from the link, the way to order for one of its companies, and its
- * products. The countries answer carries no description or register name, so none is shown.
+ * /country/:id: the country from the link with what its register gives, the way to order for one
+ * of its companies, and its products.
  */
 export function Component() {
   const t = useT();
@@ -31,7 +31,7 @@ export function Component() {
           />
           <CountryHeader
             title={t('CountryPageTitle', country.text)}
-            lead={t('CountryPageDescription', country.text)}
+            lead={country.description || t('CountryPageDescription', country.text)}
             country={country}
             aside={<Link to={paths.tariff(country.link_sef)}>{t('TariffsTitle', country.text)}</Link>}
           />

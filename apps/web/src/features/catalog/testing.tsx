@@ -92,7 +92,16 @@ export function clearCatalogCookies(): void {
 }
 
 function country(id: number, code: string, text: string, linkSef: string, popular: boolean): Country {
-  return { id, code, text, link_sef: linkSef, online: true, popular };
+  return {
+    id,
+    code,
+    text,
+    link_sef: linkSef,
+    online: true,
+    popular,
+    description: `${text}: реестр компаний`,
+    register_name: `Реестр ${code}`,
+  };
 }
 
 const russia = country(1, 'RU', 'Россия', 'russia', true);

@@ -255,6 +255,7 @@ const catalog: Entry[] = [
   ['CountryRegister', 'Реестр', 'Register'],
   ['OnlineRegister', 'Онлайн-реестр', 'Online register'],
   ['OfflineRegister', 'Запрос через партнёра', 'Request via a partner'],
+  ['CountryRegisterName', 'Реестр: %s', 'Register: %s'],
   ['ProductType', 'Вид документа', 'Document type'],
   ['ProductName', 'Документ', 'Document'],
   ['Purpose', 'Цель', 'Purpose'],

@@ -1,9 +1,13 @@
 import type { Country } from '@storefront/contract';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 import { RegisterBadge } from './register-badge';
 import styles from './country-header.module.css';
 
-/** The top of a country's page: its title, a lead line, the register status and a link elsewhere. */
+/**
+ * The top of a country's page: its title, a lead line, the register's name and status and a link
+ * elsewhere.
+ */
 export function CountryHeader({
   title,
   lead,
@@ -15,6 +19,7 @@ export function CountryHeader({
   country: Country;
   aside?: ReactNode;
 }) {
+  const t = useT();
   return (
     <header className={styles.header}>
       <span className={styles.code} aria-hidden="true">
@@ -23,6 +28,9 @@ export function CountryHeader({
       <div className={styles.text}>
         <h1 className={styles.title}>{title}</h1>
         <p className={`lead ${styles.lead}`}>{lead}</p>
+        {country.register_name && (
+          <p className={styles.register}>{t('CountryRegisterName', country.register_name)}</p>
+        )}
         <div className={styles.meta}>
           <RegisterBadge country={country} />
           {aside}
