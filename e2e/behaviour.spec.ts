@@ -381,10 +381,7 @@ test.describe('scroll position across navigation', () => {
     test.describe(() => {
       test.use({ lang: 'ru-RU', viewportName });
 
-      // Known defect, open in issue 3: under load, back to the home page sometimes restores a position
-      // a few hundred px short, because the restore runs before the page's lower blocks have their
-      // height. It passes when the machine is quiet; fix the page, then drop this fixme.
-      test.fixme(`top on navigation, restored on back and forward (${viewportName})`, async ({
+      test(`top on navigation, restored on back and forward (${viewportName})`, async ({
         shop,
         demo,
       }) => {
@@ -409,9 +406,7 @@ test.describe('scroll position across navigation', () => {
           .click();
         await expect(page).toHaveURL((url) => url.pathname === '/faq');
         await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-        // At the top; a few pixels are tolerated: the smooth scroll to the top sometimes stops short
-        // while the header grows back by 12 px (seen once as 7 px at 375 px).
-        await expect.poll(() => scrollY(page), 'a new page starts at the top').toBeLessThanOrEqual(12);
+        await expect.poll(() => scrollY(page), 'a new page starts at the top').toBe(0);
 
         // Scroll /faq a little, then back: the home page where it was left.
         const faqLeft = await scrollTo(page, 150);
