@@ -1,23 +1,37 @@
 import { type AnswerOf, type ApiCall, type BodyOf, type QueryOf, toFormData } from '@storefront/contract';
 
-/** A failed call: its HTTP status and the message key to show (the server's, else the call's fallback). */
+/**
+ * A failed call: its HTTP status and the message key to show (the server's, else the call's
+ * fallback); for a refused field, its wire name and the key's %s arguments (the N of a length).
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly key: string,
     readonly field?: string,
+    readonly args?: (string | number)[],
   ) {
     super(key);
     this.name = 'ApiRequestError';
   }
 }
 
-async function errorKeyOf(response: Response, fallback: string): Promise<{ key: string; field?: string }> {
+interface ErrorDetails {
+  key: string;
+  field?: string;
+  args?: (string | number)[];
+}
+
+async function errorKeyOf(response: Response, fallback: string): Promise<ErrorDetails> {
   try {
-    const body = (await response.json()) as { error?: unknown; field?: unknown };
+    const body = (await response.json()) as { error?: unknown; field?: unknown; args?: unknown };
+    const args = Array.isArray(body.args)
+      ? body.args.filter((arg): arg is string | number => typeof arg === 'string' || typeof arg === 'number')
+      : undefined;
     return {
       key: typeof body.error === 'string' && body.error ? body.error : fallback,
       field: typeof body.field === 'string' ? body.field : undefined,
+      args,
     };
   } catch {
     return { key: fallback };
@@ -37,8 +51,8 @@ export async function callApi<C extends ApiCall>(
   const url = search.size ? `${call.path}?${search}` : call.path;
   const response = await fetch(url, { method: 'POST', body: toFormData(body as object), signal });
   if (!response.ok) {
-    const { key, field } = await errorKeyOf(response, call.fallbackError);
-    throw new ApiRequestError(response.status, key, field);
+    const { key, field, args } = await errorKeyOf(response, call.fallbackError);
+    throw new ApiRequestError(response.status, key, field, args);
   }
   return call.answer.parse(await response.json()) as AnswerOf<C>;
 }

@@ -1,0 +1,77 @@
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import { fieldErrorFromIssue } from '@storefront/contract';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** A message key with the arguments of its %s placeholders. */
+export interface FieldMessage {
+  key: string;
+  args?: (string | number)[];
+}
+
+/** react-hook-form's error of a field, carrying the contract's key and its arguments. */
+export type ContractFieldError = FieldError & { args?: (string | number)[] };
+
+/**
+ * A rule only the browser can check, added by a field on top of the contract schema: the phone
+ * field knows its mask and so whether the number is complete. It runs when the schema has no
+ * error for the field and the field is not empty.
+ */
+export type FieldCheck = (value: unknown) => FieldMessage | undefined;
+
+/** The field the human-check token travels in; the form never has it as an input. */
+export const HUMAN_CHECK_FIELD = 'token';
+const TOKEN_STAND_IN = 'human-check';
+
+function valueAt(values: unknown, path: string): unknown {
+  let current = values;
+  for (const segment of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+function toFieldError({ key, args }: FieldMessage): ContractFieldError {
+  return args ? { type: key, message: key, args } : { type: key, message: key };
+}
+
+/**
+ * A react-hook-form resolver from a contract call's body schema: the same zod rules as the server,
+ * reported with the same message keys (each field's first failing one). With `humanCheck`, the
+ * schema's `token` is stood in for while the form is checked and left out of the values; the
+ * token is only fetched once the form is valid.
+ */
+export function contractResolver<TValues extends FieldValues, TOutput extends FieldValues>(
+  schema: z.ZodType,
+  { humanCheck, checks }: { humanCheck: boolean; checks: ReadonlyMap<string, FieldCheck> },
+): Resolver<TValues, unknown, TOutput> {
+  return async (values, _context, options) => {
+    const input: Record<string, unknown> = humanCheck
+      ? { ...values, [HUMAN_CHECK_FIELD]: TOKEN_STAND_IN }
+      : values;
+    const result = await schema.safeParseAsync(input);
+    const errors: Record<string, ContractFieldError> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const path = issue.path.length > 0 ? issue.path.map(String).join('.') : 'root';
+        errors[path] ??= toFieldError(fieldErrorFromIssue(issue, input));
+      }
+    }
+    for (const [path, check] of checks) {
+      const value = valueAt(values, path);
+      if (errors[path] || isEmpty(value)) continue;
+      const message = check(value);
+      if (message) errors[path] = toFieldError(message);
+    }
+    if (Object.keys(errors).length > 0 || !result.success) {
+      return { values: {}, errors: toNestErrors(errors, options) };
+    }
+    if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+    const output = { ...(result.data as Record<string, unknown>) };
+    if (humanCheck) delete output[HUMAN_CHECK_FIELD];
+    return { values: output as TOutput, errors: {} };
+  };
+}

@@ -1,0 +1,73 @@
+import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_MASK, type PhoneMaskOption } from '@storefront/contract';
+
+/**
+ * Phone masks as settings give them: `#` is a digit and the mask starts with the dialling code
+ * ('7 (###) ###-##-##'). The field shows and sends them with a leading '+'.
+ */
+
+const digitsOf = (text: string): string => text.replace(/\D/g, '');
+
+/** The dialling code a mask starts with: '7' of '7 (###) ###-##-##', '375' of '375 (##) …'. */
+export function dialCode(mask: string): string {
+  return /^\d+/.exec(mask)?.[0] ?? '';
+}
+
+/** How many digits a filled-in number has, dialling code included. */
+export function phoneDigitCount(mask: string): number {
+  return mask.replace(/[^\d#]/g, '').length;
+}
+
+/** True when every # of the mask has its digit. */
+export function isPhoneComplete(phone: string, mask: string): boolean {
+  return digitsOf(phone).length === phoneDigitCount(mask);
+}
+
+/** Characters an IMask pattern reads as its own (digit, letter, any; groups; escape). */
+const IMASK_SPECIAL = new Set(['0', 'a', '*', '[', ']', '{', '}', '`', '\\']);
+
+/** The mask in IMask's pattern language: '+' first, # as any digit, everything else fixed. */
+export function imaskPattern(mask: string): string {
+  let pattern = '+';
+  for (const char of mask) {
+    if (char === '#') pattern += '0';
+    else pattern += IMASK_SPECIAL.has(char) ? `\\${char}` : char;
+  }
+  return pattern;
+}
+
+/** What an empty field shows: '+7 (___) ___-__-__'. */
+export function phonePlaceholder(mask: string): string {
+  return `+${mask.replaceAll('#', '_')}`;
+}
+
+/** The flag emoji of an ISO 3166 code ('RU' → 🇷🇺), for masks that come without one. */
+export function flagEmoji(code: string): string {
+  return String.fromCodePoint(...[...code.toUpperCase()].map((char) => 0x1f1a5 + char.charCodeAt(0)));
+}
+
+const DEFAULT_OPTION: PhoneMaskOption = {
+  code: DEFAULT_PHONE_COUNTRY,
+  mask: DEFAULT_PHONE_MASK,
+  flag: flagEmoji(DEFAULT_PHONE_COUNTRY),
+};
+
+/** The countries to choose from, in the settings' order; RU with the default mask when settings have none. */
+export function phoneMaskOptions(masks: Readonly<Record<string, PhoneMaskOption>>): PhoneMaskOption[] {
+  const options = Object.values(masks);
+  return options.length > 0 ? options : [DEFAULT_OPTION];
+}
+
+/**
+ * The country a stored number belongs to: the longest dialling code its digits start with (a tie,
+ * like RU and KZ on +7, goes to the first in the list).
+ */
+export function countryOfPhone(phone: string, options: PhoneMaskOption[]): string | undefined {
+  const digits = digitsOf(phone);
+  if (!digits) return undefined;
+  let best: PhoneMaskOption | undefined;
+  for (const option of options) {
+    const code = dialCode(option.mask);
+    if (code && digits.startsWith(code) && code.length > dialCode(best?.mask ?? '').length) best = option;
+  }
+  return best?.code;
+}
