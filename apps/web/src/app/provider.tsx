@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { useSettingsQuery } from '@/features/settings/api/get-settings';
 import { useT } from '@/lib/i18n';
 import { LanguageProvider } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
-import { TOAST_DURATION_MS } from '@storefront/contract';
+import { isToasterWanted, subscribeToToaster } from '@/lib/toast';
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const ToasterHost = lazy(() => import('@/components/toaster/toaster-host'));
 
 /** Nothing renders until settings have arrived (spec section 4); a failure offers a retry. */
 function SettingsGate({ children }: { children: ReactNode }) {
@@ -27,13 +27,16 @@ function SettingsGate({ children }: { children: ReactNode }) {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const toasterWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, isToasterWanted);
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
         <SettingsGate>{children}</SettingsGate>
-        <Suspense fallback={null}>
-          <Toaster position="top-right" duration={TOAST_DURATION_MS} closeButton />
-        </Suspense>
+        {toasterWanted && (
+          <Suspense fallback={null}>
+            <ToasterHost />
+          </Suspense>
+        )}
       </LanguageProvider>
     </QueryClientProvider>
   );

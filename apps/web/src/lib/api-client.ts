@@ -50,6 +50,11 @@ export async function callApi<C extends ApiCall>(
     if (value !== undefined) search.set(key, String(value));
   const url = search.size ? `${call.path}?${search}` : call.path;
   const response = await fetch(url, { method: 'POST', body: toFormData(body as object), signal });
+  return readAnswer(call, response);
+}
+
+/** A call's answer from its response: the contract's shape, or an ApiRequestError with its key. */
+export async function readAnswer<C extends ApiCall>(call: C, response: Response): Promise<AnswerOf<C>> {
   if (!response.ok) {
     const { key, field, args } = await errorKeyOf(response, call.fallbackError);
     throw new ApiRequestError(response.status, key, field, args);

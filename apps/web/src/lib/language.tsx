@@ -1,7 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@storefront/contract';
+import { LANGUAGE_COOKIE } from '@storefront/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { readCookie, writeCookie } from './cookies';
+import { writeCookie } from './cookies';
+import { initialLanguage } from './initial-language';
+
+export { initialLanguage };
 
 interface LanguageContextValue {
   lang: string;
@@ -9,12 +12,6 @@ interface LanguageContextValue {
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
-
-/** The language of the language cookie; ru-RU when it is absent or not a language the shop knows. */
-export function initialLanguage(): string {
-  const saved = readCookie(LANGUAGE_COOKIE);
-  return saved && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(saved) ? saved : DEFAULT_LANGUAGE;
-}
 
 /** Query keys that hold the signed-in user's data: dropped when the language changes (spec section 2). */
 export const USER_DATA_KEY = ['user'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyObject, formList, formId, langField, LIMITS, optionalFormId, optionalText } from '../common.js';
+import { SETTINGS_PATH } from '../constants.js';
 import {
   cartItem,
   langSettings,
@@ -19,7 +20,7 @@ const authKey = optionalText(512);
  * a manager acting as a user sends `manager_auth_key` with `manager_user_id`.
  */
 export const settingsCall = defineCall({
-  path: '/api/settings',
+  path: SETTINGS_PATH,
   body: z.object({
     lang: langField,
     auth_key: authKey,

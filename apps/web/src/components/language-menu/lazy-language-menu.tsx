@@ -6,24 +6,36 @@ import styles from './language-menu.module.css';
 const loadMenu = () => import('./language-menu');
 const Menu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
 
+/** Loads the menu's code when the browser is idle after the page has loaded. */
+function loadWhenIdle(): () => void {
+  const load = () => void loadMenu();
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(load, 1500);
+  return () => clearTimeout(id);
+}
+
 /**
  * The language menu's code (Radix menu, floating positioning) is not needed to paint the page: the
- * same-looking trigger shows at once, the chunk loads right after the first paint, and a click that
- * comes before it has arrived opens the menu as soon as it has.
+ * same-looking trigger shows at once, the chunk loads when the browser is idle or the pointer or
+ * focus comes to the trigger, and a click that comes before it has arrived opens the menu as soon
+ * as it has.
  */
 export function LanguageMenu({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const t = useT();
   const { lang } = useLanguage();
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
-  useEffect(() => {
-    void loadMenu();
-  }, []);
+  useEffect(loadWhenIdle, []);
   const fallback = (
     <button
       type="button"
       className={`${styles.trigger} ${tone === 'dark' ? styles.dark : ''}`}
       aria-label={t('Language')}
       aria-haspopup="menu"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
       onClick={() => setOpenWhenLoaded(true)}
     >
       <span>{(lang.split('-')[0] ?? lang).toUpperCase()}</span>
