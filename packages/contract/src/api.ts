@@ -19,6 +19,7 @@ import {
   setClientIdCall,
   validateResetTokenCall,
 } from './calls/auth.js';
+import { captchaChallengeCall } from './calls/captcha.js';
 import { addToCartCall, listCartCall, removeFromCartCall } from './calls/cart.js';
 import { priceListCall, productsCall, productTypesCall, typePurposesCall } from './calls/catalog.js';
 import { commercialOfferCall, companies2Call, companiesCall } from './calls/companies.js';
@@ -83,3 +84,8 @@ export const api = {
 
 export type Api = typeof api;
 export type CallName = keyof Api;
+
+/** Calls the spec does not list but the shop needs: the human-check challenge the forms solve. */
+export const extraCalls = {
+  captchaChallenge: captchaChallengeCall,
+} as const;

@@ -67,10 +67,16 @@ export const requisiteMessageKeys = [
 ] as const;
 
 /**
- * Token failures: the human-check token of a form (invalid, expired) and the emailed
- * password-reset token (`/api/validate-reset-token`: "else the token is invalid").
+ * Token failures: the human-check `token` of a form (forged or malformed, expired, already used;
+ * a missing one is FieldCannotBeEmpty) and the emailed password-reset token
+ * (`/api/validate-reset-token`: "else the token is invalid").
  */
-export const tokenMessageKeys = ['TokenIsInvalid', 'TokenExpired', 'ResetTokenIsInvalid'] as const;
+export const tokenMessageKeys = [
+  'HumanCheckFailed',
+  'HumanCheckExpired',
+  'HumanCheckUsed',
+  'ResetTokenIsInvalid',
+] as const;
 
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];

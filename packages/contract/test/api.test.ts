@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../src/api.js';
+import { api, extraCalls } from '../src/api.js';
 import * as contract from '../src/index.js';
 
 /** The paths of spec section 7, in its order. */
@@ -93,6 +93,20 @@ describe('api registry', () => {
   });
 
   it('knows every fallback key as a message key', () => {
-    for (const call of Object.values(api)) expect(contract.isMessageKey(call.fallbackError)).toBe(true);
+    for (const call of [...Object.values(api), ...Object.values(extraCalls)])
+      expect(contract.isMessageKey(call.fallbackError)).toBe(true);
+  });
+
+  it('sends the calls of the spec as POST and the human-check challenge as GET', () => {
+    for (const call of Object.values(api)) expect(call.method).toBe('POST');
+    expect(extraCalls.captchaChallenge).toMatchObject({ method: 'GET', path: '/api/captcha-challenge' });
+  });
+
+  it('keeps the extra calls apart from the spec paths and names them after their path', () => {
+    for (const [name, call] of Object.entries(extraCalls)) {
+      expect(paths).not.toContain(call.path);
+      expect(call.path.slice('/api/'.length).replace(/-(\w)/g, (_, l: string) => l.toUpperCase())).toBe(name);
+    }
+    expect(contract.extraCalls).toBe(extraCalls);
   });
 });

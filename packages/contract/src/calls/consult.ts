@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyObject, LIMITS, requiredText } from '../common.js';
+import { emptyObject, langField, LIMITS, requiredText } from '../common.js';
 import {
   humanCheckToken,
   optionalEmailField,
@@ -20,7 +20,10 @@ const consultName = z.preprocess(
   z.string().trim().min(1).pipe(z.string().min(CONSULT_NAME_MIN_LENGTH).max(LIMITS.shortText)),
 );
 
-/** The free-consultation contact form. */
+/**
+ * The free-consultation contact form. `lang` is not in the spec's payload; when it is absent the
+ * server takes the language cookie, so the manager's mail says which language to answer in.
+ */
 export const consultCall = defineCall({
   path: '/api/consult',
   body: z
@@ -30,6 +33,7 @@ export const consultCall = defineCall({
       phone: optionalPhoneField,
       company: requiredText(LIMITS.shortText),
       token: humanCheckToken,
+      lang: langField,
     })
     .refine((form) => form.email !== undefined || form.phone !== undefined, {
       message: 'EmailOrPhoneRequired',

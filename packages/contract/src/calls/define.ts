@@ -5,8 +5,9 @@ import type { MessageKey } from '../messages.js';
 export type AnswerKind = { type: 'json' } | { type: 'file'; contentType: string; filename: string };
 
 /**
- * One API call of spec section 7. All calls are POST with a form body; `query` holds the
- * parameters the spec puts in the URL (`?page=`, `?id=`, `?token=`, `?order_id=`).
+ * One API call. The calls of spec section 7 are POST with a form body; `query` holds the
+ * parameters the spec puts in the URL (`?page=`, `?id=`, `?token=`, `?order_id=`). A few calls the
+ * spec does not list (the human-check challenge) are GET with an empty body.
  * `fallbackError` is the key the client shows when a failed answer carries no `error`.
  */
 export interface ApiCall<
@@ -14,6 +15,7 @@ export interface ApiCall<
   TQuery extends z.ZodType = z.ZodType,
   TAnswer extends z.ZodType = z.ZodType,
 > {
+  method: 'GET' | 'POST';
   path: `/api/${string}`;
   body: TBody;
   query: TQuery;
@@ -23,9 +25,12 @@ export interface ApiCall<
 }
 
 export function defineCall<TBody extends z.ZodType, TQuery extends z.ZodType, TAnswer extends z.ZodType>(
-  call: Omit<ApiCall<TBody, TQuery, TAnswer>, 'answerKind'> & { answerKind?: AnswerKind },
+  call: Omit<ApiCall<TBody, TQuery, TAnswer>, 'answerKind' | 'method'> & {
+    answerKind?: AnswerKind;
+    method?: ApiCall['method'];
+  },
 ): ApiCall<TBody, TQuery, TAnswer> {
-  return { ...call, answerKind: call.answerKind ?? { type: 'json' } };
+  return { ...call, method: call.method ?? 'POST', answerKind: call.answerKind ?? { type: 'json' } };
 }
 
 export type BodyOf<C extends ApiCall> = z.input<C['body']>;

@@ -8,6 +8,7 @@ import type { SeedTranslations } from '../types.js';
 import type { TranslationEntry as Entry } from './translation-entry.js';
 import { catalogPageTexts } from './translations-catalog-pages.js';
 import { contentPageTexts } from './translations-content-pages.js';
+import { formsServerTexts } from './translations-forms-server.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -82,16 +83,6 @@ const messages: Entry[] = [
     'AccountIsInvalid',
     'Неверный расчётный счёт: проверьте номер и БИК банка',
     'Invalid account number: check it against the bank’s BIK',
-  ],
-  [
-    'TokenIsInvalid',
-    'Проверка не пройдена. Обновите страницу и попробуйте снова',
-    'The check failed. Reload the page and try again',
-  ],
-  [
-    'TokenExpired',
-    'Проверка устарела, отправьте форму ещё раз',
-    'The check has expired, please send the form again',
   ],
   [
     'ResetTokenIsInvalid',
@@ -584,6 +575,7 @@ const entries: Entry[] = [
   ...plurals,
   ...catalogPageTexts,
   ...contentPageTexts,
+  ...formsServerTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

@@ -1,0 +1,20 @@
+import type { TranslationEntry } from './translation-entry.js';
+
+/** Refusals of the forms' server side: the human check of every form with a `token`. */
+export const formsServerTexts: TranslationEntry[] = [
+  [
+    'HumanCheckFailed',
+    'Проверка не пройдена. Обновите страницу и отправьте форму ещё раз',
+    'The check failed. Reload the page and send the form again',
+  ],
+  [
+    'HumanCheckExpired',
+    'Проверка устарела. Отправьте форму ещё раз',
+    'The check has expired. Please send the form again',
+  ],
+  [
+    'HumanCheckUsed',
+    'Эта проверка уже использована. Отправьте форму ещё раз',
+    'This check has already been used. Please send the form again',
+  ],
+];
