@@ -4,13 +4,23 @@ import type { DatabaseHandle } from './db/database.js';
 import errorHandler from './http/error-handler.js';
 import formBody from './http/form-body.js';
 import { redactSecretsInUrl } from './lib/redact.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { consultRoutes } from './modules/consult/consult.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import type { MailService } from './modules/mail/mail.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import security from './plugins/security.js';
 import webApp from './plugins/web-app.js';
 import { createServices } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail outbox, for whoever runs a delivery pass outside the loop (tests, tools). */
+    mail: MailService;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -47,7 +57,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
-  const services = createServices(config, database);
+  const services = createServices(config, database, app.log);
+  // The outbox sender runs while the app does; closing waits for the mail it is sending.
+  app.decorate('mail', services.mail);
+  app.addHook('onReady', async () => services.mail.start());
+  app.addHook('onClose', async () => services.mail.stop());
 
   await app.register(errorHandler);
   await app.register(security);
@@ -57,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes, { services });
   await app.register(contentRoutes, { services });
   await app.register(catalogRoutes, { services });
+  await app.register(captchaRoutes, { services });
+  await app.register(consultRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

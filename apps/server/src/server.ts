@@ -11,12 +11,14 @@ async function main(): Promise<void> {
   const database = createDatabase({ url: config.databaseUrl, poolMax: config.pgPoolMax });
   const prepared = await prepareDatabase(database, { seedIfEmpty: config.seedDemoData });
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.destroy());
 
   closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an uncaught error');
     else app.log.info({ signal }, 'closing');
+    // Fastify runs onClose hooks last-registered first; the database must outlive all of them
+    // (the mail sender finishes its current mail), so it is closed after the app.
     await app.close();
+    await database.destroy();
   });
 
   await app.listen({ host: config.host, port: config.port });

@@ -1,12 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { ContentCache } from './lib/content-cache.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { HumanCheckService } from './modules/captcha/captcha.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { ConsultService } from './modules/consult/consult.service.js';
 import { ContentService } from './modules/content/content.service.js';
+import { MailService } from './modules/mail/mail.service.js';
+import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { UserService } from './modules/users/user.service.js';
 
@@ -22,13 +27,25 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   cart: CartService;
+  /** The human check every form with a `token` passes: `await humanCheck.verify(body.token)`. */
+  humanCheck: HumanCheckService;
+  /** Per-IP limits in the shared database: `await rateLimits.enforce('consult', request.ip)`. */
+  rateLimits: RateLimiter;
+  /** The outbox: `await mail.enqueue(trx, someMail(...))` inside the caller's transaction. */
+  mail: MailService;
+  consult: ConsultService;
 }
 
-export function createServices(config: AppConfig, database: DatabaseHandle): Services {
+export function createServices(
+  config: AppConfig,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+): Services {
   const { db } = database;
   const cache = new ContentCache(db, config.contentCacheTtlMs);
   const settings = new SettingsService(db, cache);
   const content = new ContentService(db, cache);
+  const mail = new MailService(db, database.dialect, config.mail, settings, log);
   return {
     database,
     db,
@@ -40,5 +57,9 @@ export function createServices(config: AppConfig, database: DatabaseHandle): Ser
     auth: new AuthService(db),
     users: new UserService(db, settings),
     cart: new CartService(db, settings),
+    humanCheck: new HumanCheckService(db, config.humanCheck),
+    rateLimits: new RateLimiter(db, config.rateLimits),
+    mail,
+    consult: new ConsultService(db, mail, log),
   };
 }

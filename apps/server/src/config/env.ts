@@ -26,6 +26,10 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ['1', 'true', 'yes'].includes(value)));
 
+/** An optional setting; `NAME=` (empty, as compose files often leave them) reads as unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -39,6 +43,16 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  ALTCHA_HMAC_KEY: unsetWhenEmpty(z.string().min(32, 'at least 32 characters')),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  ALTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  SMTP_URL: unsetWhenEmpty(z.string().regex(/^smtps?:\/\/[^/]/, 'an smtp:// or smtps:// URL')),
+  MAIL_FROM: unsetWhenEmpty(z.string().min(3)),
+  MANAGER_EMAIL: unsetWhenEmpty(z.email()),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
+  RATE_LIMIT_CONSULT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  RATE_LIMIT_CONSULT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 export interface AppConfig {
@@ -57,6 +71,37 @@ export interface AppConfig {
   /** How long a process may serve cached content before it re-checks the content revision. */
   contentCacheTtlMs: number;
   shutdownTimeoutMs: number;
+  humanCheck: {
+    /** The HMAC key; when absent one is generated once and kept in the database (app_secret). */
+    hmacKey: string | undefined;
+    /** Challenge cost: the secret number is drawn from [0, maxNumber]. */
+    maxNumber: number;
+    expiresSeconds: number;
+  };
+  mail: {
+    /** smtp:// or smtps:// with credentials; absent, mails stay in the outbox and are only logged. */
+    smtpUrl: string | undefined;
+    /** The From address; absent, the shop's e-mail setting. */
+    from: string | undefined;
+    /** Where consultation requests go; absent, the shop's e-mail setting. */
+    managerEmail: string | undefined;
+    /** How often the sender looks for due mails; 0 turns the sender loop off (tests run passes themselves). */
+    pollIntervalMs: number;
+    /** Attempts before a mail is marked failed. */
+    maxAttempts: number;
+  };
+  rateLimits: RateLimitRules;
+}
+
+/** A fixed window: at most `max` hits per subject (an IP) in `windowSeconds`. */
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Every rate-limited action by name; later issues add theirs (login, password reset). */
+export interface RateLimitRules {
+  consult: RateLimitRule;
 }
 
 export class ConfigError extends Error {}
@@ -88,5 +133,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     uploadsDir: fromRoot(env.UPLOADS_DIR ?? 'apps/server/public/uploads'),
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    humanCheck: {
+      hmacKey: env.ALTCHA_HMAC_KEY,
+      maxNumber: env.ALTCHA_MAX_NUMBER,
+      expiresSeconds: env.ALTCHA_EXPIRES_SECONDS,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      managerEmail: env.MANAGER_EMAIL,
+      pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    },
+    rateLimits: {
+      consult: { max: env.RATE_LIMIT_CONSULT_MAX, windowSeconds: env.RATE_LIMIT_CONSULT_WINDOW_SECONDS },
+    },
   };
 }

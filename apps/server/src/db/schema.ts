@@ -375,6 +375,7 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  reply_to: string | null;
   template: string;
   language_code: string;
   status: Generated<MailStatus>;
@@ -402,6 +403,13 @@ export interface AuditLogTable {
 export interface CaptchaUseTable {
   signature: string;
   expires_at: Timestamp;
+}
+
+/** Secrets the server generates once and every instance shares (the human check's HMAC key). */
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
 }
 
 /** Fixed-window counters shared by every instance. */
@@ -555,6 +563,7 @@ export interface Database {
   audit_log: AuditLogTable;
   captcha_use: CaptchaUseTable;
   rate_limit_bucket: RateLimitBucketTable;
+  app_secret: AppSecretTable;
   article: ArticleTable;
   article_translation: ArticleTranslationTable;
   page: PageTable;

@@ -100,19 +100,25 @@ async function sendAnswer(
 }
 
 /**
- * Registers one contract call: POST at its path, body and query checked against its schemas.
- * API answers negotiate their own encoding (see sendAnswer), so the compress plugin's per-response
- * hook stays off these routes.
+ * Registers one contract call: its method (POST for the spec's calls) at its path, body and query
+ * checked against its schemas. API answers negotiate their own encoding (see sendAnswer), so the
+ * compress plugin's per-response hook stays off these routes.
  */
 export function serveCall<C extends ApiCall>(app: FastifyInstance, call: C, handler: Handler<C>): void {
-  app.post(call.path, { compress: false, decompress: false }, async (request, reply) => {
-    const body = parseInput(call.body, request.body ?? {}) as z.output<C['body']>;
-    const query = parseInput(call.query, request.query ?? {}) as z.output<C['query']>;
-    const answer = await handler({ body, query, request, reply });
-    return sendAnswer(
-      request,
-      reply,
-      answer instanceof RawAnswer ? answer : new RawAnswer(Buffer.from(JSON.stringify(answer))),
-    );
+  app.route({
+    method: call.method,
+    url: call.path,
+    compress: false,
+    decompress: false,
+    handler: async (request, reply) => {
+      const body = parseInput(call.body, request.body ?? {}) as z.output<C['body']>;
+      const query = parseInput(call.query, request.query ?? {}) as z.output<C['query']>;
+      const answer = await handler({ body, query, request, reply });
+      return sendAnswer(
+        request,
+        reply,
+        answer instanceof RawAnswer ? answer : new RawAnswer(Buffer.from(JSON.stringify(answer))),
+      );
+    },
   });
 }

@@ -22,6 +22,7 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
       const answer: ErrorAnswer = { error: error.key };
       if (error.field) answer.field = error.field;
       if (error.args) answer.args = error.args;
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(answer);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -75,7 +75,14 @@ export interface TestApp {
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CACHE_TTL_MS: '0' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CONTENT_CACHE_TTL_MS: '0',
+      // Tests run delivery passes themselves and solve cheap challenges.
+      MAIL_POLL_INTERVAL_MS: '0',
+      ALTCHA_MAX_NUMBER: '1000',
+    }),
     ...overrides,
   };
 }
@@ -96,6 +103,23 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+/** Another instance of the app on the same database: what a second server behind a load balancer is. */
+export async function createSiblingApp(
+  t: TestApp,
+  options: { config?: Partial<AppConfig> } = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const handle = createDatabase({ url: t.database.url, poolMax: 4 });
+  const app = await buildApp({ config: { ...t.config, ...options.config }, database: handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await handle.destroy();
     },
   };
 }

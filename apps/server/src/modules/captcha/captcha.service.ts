@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import {
+  decodeHumanCheckToken,
+  type HumanCheckAlgorithm,
+  type HumanCheckChallenge,
+  type MessageKey,
+} from '@storefront/contract';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config/env.js';
+import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../http/api-error.js';
+import { sharedSecret } from '../secrets/secret.repository.js';
+import * as repository from './captcha.repository.js';
+
+export const HUMAN_CHECK_ALGORITHM: HumanCheckAlgorithm = 'SHA-256';
+/** The app_secret row holding the generated HMAC key when ALTCHA_HMAC_KEY is unset. */
+export const HMAC_KEY_SECRET = 'altcha_hmac_key';
+const PURGE_INTERVAL_MS = 60_000;
+/**
+ * Used challenges are kept this long past their expiry, so a replay that passed the expiry check
+ * just before another instance purged (or on a server whose clock runs behind) still meets its row.
+ */
+const PURGE_GRACE_MS = 10 * 60_000;
+
+const refuse = (key: MessageKey) => new ApiError(400, key, 'token');
+
+/**
+ * The invisible human check (ALTCHA proof of work). `challenge()` issues a signed challenge that
+ * carries its own expiry; `verify(token)` checks a form's `token` and spends it. Every endpoint
+ * whose form has a `token` calls `verify` before it changes anything:
+ *
+ *     await services.humanCheck.verify(body.token);
+ *
+ * It refuses with 400 `{error, field: 'token'}`: HumanCheckFailed (malformed or forged),
+ * HumanCheckExpired, HumanCheckUsed (replayed, on any instance). A missing token never gets here:
+ * the contract's `humanCheckToken` refuses it with FieldCannotBeEmpty.
+ */
+export class HumanCheckService {
+  private key: Promise<string> | undefined;
+  private lastPurgeAt = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: AppConfig['humanCheck'],
+  ) {}
+
+  /** ALTCHA_HMAC_KEY, else the key the first instance generated and stored in app_secret. */
+  hmacKey(): Promise<string> {
+    if (!this.key) {
+      const key = this.options.hmacKey
+        ? Promise.resolve(this.options.hmacKey)
+        : sharedSecret(this.db, HMAC_KEY_SECRET, () => randomBytes(32).toString('hex'));
+      // A failed read (database down) is retried by the next caller rather than remembered.
+      key.catch(() => {
+        if (this.key === key) this.key = undefined;
+      });
+      this.key = key;
+    }
+    return this.key;
+  }
+
+  async challenge(): Promise<HumanCheckChallenge> {
+    const { algorithm, challenge, salt, signature } = await createChallenge({
+      algorithm: HUMAN_CHECK_ALGORITHM,
+      hmacKey: await this.hmacKey(),
+      maxnumber: this.options.maxNumber,
+      expires: new Date(Date.now() + this.options.expiresSeconds * 1000),
+    });
+    return { algorithm, challenge, maxnumber: this.options.maxNumber, salt, signature };
+  }
+
+  async verify(token: string): Promise<void> {
+    const solution = decodeHumanCheckToken(token);
+    if (
+      !solution ||
+      solution.algorithm !== HUMAN_CHECK_ALGORITHM ||
+      !(await verifySolution(solution, await this.hmacKey(), false))
+    ) {
+      throw refuse('HumanCheckFailed');
+    }
+    // The salt, expiry included, is covered by the signature: a valid solution has an honest expiry.
+    const expiresSeconds = Number(extractParams(solution).expires);
+    if (!Number.isSafeInteger(expiresSeconds)) throw refuse('HumanCheckFailed');
+    const now = Date.now();
+    if (expiresSeconds * 1000 <= now) throw refuse('HumanCheckExpired');
+    await this.purgeExpired(now);
+    const expiresAt = new Date(expiresSeconds * 1000).toISOString();
+    if (!(await repository.recordUse(this.db, solution.signature, expiresAt))) throw refuse('HumanCheckUsed');
+  }
+
+  /** At most once a minute per instance: one indexed delete keeps the table to the live challenges. */
+  private async purgeExpired(now: number): Promise<void> {
+    if (now - this.lastPurgeAt < PURGE_INTERVAL_MS) return;
+    this.lastPurgeAt = now;
+    await repository.purgeUsesExpiredBefore(this.db, new Date(now - PURGE_GRACE_MS).toISOString());
+  }
+}

@@ -1,0 +1,116 @@
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { DialectName } from '../../db/database.js';
+import type { Database, MailOutboxTable } from '../../db/schema.js';
+import type { MailMessage } from './mail.templates.js';
+
+type Db = Kysely<Database>;
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+/** Writes a mail to the outbox; pass the caller's transaction so the mail exists only if its cause does. */
+export async function insertMail(db: Db, mail: MailMessage, now: string): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      template: mail.template,
+      language_code: mail.language,
+      next_attempt_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Pending mails whose time has come, and mails whose sender died mid-send (lock expired). */
+const due = (now: string) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+  eb.or([
+    eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+    eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
+  ]);
+
+/**
+ * Claims the oldest due mail for this sender in one UPDATE: it turns `sending`, locked until
+ * `lockedUntil`, with one more attempt counted. The candidate is a scalar subquery, which
+ * PostgreSQL runs once (an IN list with LIMIT may be re-run per row and claim more); there it
+ * skips rows another sender has locked, and the outer condition re-checks a row that changed
+ * meanwhile. SQLite runs one writer at a time.
+ */
+export async function claimNextDueMail(
+  db: Db,
+  dialect: DialectName,
+  options: { now: string; lockedUntil: string },
+): Promise<OutboxRow | undefined> {
+  const { now, lockedUntil } = options;
+  const candidate = db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where(due(now))
+    .orderBy('id')
+    .limit(1)
+    .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ status: 'sending', locked_until: lockedUntil, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', candidate)
+    .where(due(now))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function markSent(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** After a failed attempt: back to `pending` for a later try, or `failed` when out of attempts. */
+export async function markAttemptFailed(
+  db: Db,
+  id: number,
+  outcome: { status: 'pending' | 'failed'; nextAttemptAt: string; error: string },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      status: outcome.status,
+      next_attempt_at: outcome.nextAttemptAt,
+      locked_until: null,
+      last_error: outcome.error,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface OutboxListing {
+  total: number;
+  byStatus: Record<string, number>;
+  newest: Pick<
+    OutboxRow,
+    'id' | 'status' | 'attempts' | 'to_address' | 'subject' | 'created_at' | 'sent_at' | 'last_error'
+  >[];
+}
+
+export async function listOutbox(db: Db, limit: number): Promise<OutboxListing> {
+  const [counts, newest] = await Promise.all([
+    db
+      .selectFrom('mail_outbox')
+      .select(['status', db.fn.countAll<number>().as('count')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('mail_outbox')
+      .select(['id', 'status', 'attempts', 'to_address', 'subject', 'created_at', 'sent_at', 'last_error'])
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  const byStatus = Object.fromEntries(counts.map((row) => [row.status, Number(row.count)]));
+  const total = Object.values(byStatus).reduce((sum, count) => sum + count, 0);
+  return { total, byStatus, newest };
+}

@@ -1,0 +1,163 @@
+import { DEFAULT_LANGUAGE } from '@storefront/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../../config/env.js';
+import type { DialectName } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import * as repository from './mail.repository.js';
+import type { MailMessage } from './mail.templates.js';
+
+/** A sender holds a claimed mail this long; far above the SMTP timeouts below. */
+const CLAIM_LOCK_MS = 5 * 60_000;
+/** Mails sent per pass at most, so a pass ends and shutdown is never kept waiting long. */
+const MAX_MAILS_PER_PASS = 50;
+const RETRY_BASE_MS = 30_000;
+const RETRY_MAX_MS = 60 * 60_000;
+const ERROR_TEXT_MAX = 1_000;
+
+/** 30 s after the first failure, doubling up to an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Mail through an outbox. `enqueue(trx, mail)` writes a mail in the caller's transaction (so it
+ * exists exactly when what caused it does); the sender loop of every instance then claims due
+ * mails one UPDATE at a time and sends them over SMTP_URL with nodemailer, retrying with backoff.
+ * Without SMTP_URL nothing is sent: mails stay in the outbox, logged with recipient and subject,
+ * and `npm run mail:outbox` lists them.
+ */
+export class MailService {
+  private readonly transport: Transporter | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  /** The latest pass, settled or not: passes run one after another. */
+  private passes: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+    private readonly options: AppConfig['mail'],
+    private readonly settings: SettingsService,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 60_000,
+        })
+      : undefined;
+  }
+
+  /** Where consultation requests go: MANAGER_EMAIL, else the shop's e-mail setting. */
+  async managerAddress(): Promise<string | undefined> {
+    if (this.options.managerEmail) return this.options.managerEmail;
+    return (await this.settings.publicSettings(DEFAULT_LANGUAGE)).value.settings.email || undefined;
+  }
+
+  /** Writes a mail to the outbox; `db` is the caller's transaction. Returns the outbox id. */
+  async enqueue(db: Kysely<Database>, mail: MailMessage): Promise<number> {
+    const id = await repository.insertMail(db, mail, new Date().toISOString());
+    const fields = { mailId: id, to: mail.to, subject: mail.subject, template: mail.template };
+    if (this.transport) this.log.info(fields, 'mail queued');
+    else
+      this.log.info(
+        fields,
+        'mail queued; SMTP_URL is unset, so it stays in the outbox (npm run mail:outbox)',
+      );
+    return id;
+  }
+
+  /**
+   * One delivery pass: sends every due mail (up to a cap) and reschedules failures. The loop calls
+   * it on a timer; tests call it directly, `now` moving them past a retry delay. Passes of one
+   * instance run one after another; those of several instances never claim the same mail.
+   */
+  deliverDue(now: () => Date = () => new Date()): Promise<DeliveryReport> {
+    const pass = this.passes.then(() => this.runPass(now));
+    this.passes = pass.catch(() => undefined);
+    return pass;
+  }
+
+  /** Starts the sender loop (no-op without SMTP_URL or with MAIL_POLL_INTERVAL_MS=0). */
+  start(): void {
+    if (!this.transport || this.options.pollIntervalMs === 0 || this.timer || this.stopped) return;
+    const tick = async () => {
+      try {
+        await this.deliverDue();
+      } catch (error) {
+        this.log.error({ err: error }, 'mail delivery pass failed');
+      }
+      if (!this.stopped) this.timer = setTimeout(tick, this.options.pollIntervalMs);
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  /** Stops the loop, lets a running pass finish its current mail, closes the SMTP connection. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.passes;
+    this.transport?.close();
+  }
+
+  private async runPass(now: () => Date): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, failed: 0 };
+    const transport = this.transport;
+    if (!transport) return report;
+    const from = await this.fromAddress();
+    while (report.sent + report.failed < MAX_MAILS_PER_PASS) {
+      const at = now();
+      const mail = await repository.claimNextDueMail(this.db, this.dialect, {
+        now: at.toISOString(),
+        lockedUntil: new Date(at.getTime() + CLAIM_LOCK_MS).toISOString(),
+      });
+      if (!mail) break;
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.to_address,
+          ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+          subject: mail.subject,
+          text: mail.text_body,
+          ...(mail.html_body ? { html: mail.html_body } : {}),
+        });
+        await repository.markSent(this.db, mail.id, now().toISOString());
+        report.sent += 1;
+        this.log.info({ mailId: mail.id, to: mail.to_address, attempts: mail.attempts }, 'mail sent');
+      } catch (error) {
+        report.failed += 1;
+        const giveUp = mail.attempts >= this.options.maxAttempts;
+        const message = error instanceof Error ? error.message : String(error);
+        await repository.markAttemptFailed(this.db, mail.id, {
+          status: giveUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(mail.attempts)).toISOString(),
+          error: message.slice(0, ERROR_TEXT_MAX),
+        });
+        this.log.warn(
+          { mailId: mail.id, to: mail.to_address, attempts: mail.attempts, error: message },
+          giveUp ? 'mail failed for good' : 'mail not sent; will retry',
+        );
+      }
+      if (this.stopped) break;
+    }
+    return report;
+  }
+
+  /** MAIL_FROM, else the shop's name and e-mail setting. */
+  private async fromAddress(): Promise<string | { name: string; address: string }> {
+    if (this.options.from) return this.options.from;
+    const { settings } = (await this.settings.publicSettings(DEFAULT_LANGUAGE)).value;
+    return { name: settings.sitename, address: settings.email };
+  }
+}

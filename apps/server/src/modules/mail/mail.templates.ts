@@ -1,0 +1,149 @@
+import { DEFAULT_LANGUAGE } from '@storefront/contract';
+
+/** A rendered mail, ready for the outbox. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Which template made it, for the outbox listing and logs. */
+  template: string;
+  language: string;
+  /** Where the recipient's answer goes (the visitor who wrote in). */
+  replyTo?: string;
+}
+
+type MailLanguage = 'ru-RU' | 'en-US';
+
+function mailLanguage(language: string): MailLanguage {
+  return language.toLowerCase().startsWith('en') ? 'en-US' : 'ru-RU';
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Subjects are one line: a visitor's line breaks must not reach a header. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
+}
+
+/** Mail times are the shop's (Moscow), with the offset written out ('GMT+3'). */
+const SHOP_TIME_ZONE = 'Europe/Moscow';
+
+function formatTime(at: Date, language: MailLanguage): string {
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(at);
+}
+
+/** A table of label/value rows as plain text and as HTML, every value escaped. */
+function renderFields(title: string, rows: [label: string, value: string][], footer: string) {
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const text = [
+    title,
+    '',
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`),
+    '',
+    footer,
+  ]
+    .join('\n')
+    .concat('\n');
+  const htmlRows = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#1a1a1a">` +
+    `<h1 style="font-size:18px">${escapeHtml(title)}</h1>` +
+    `<table cellspacing="0" cellpadding="0">${htmlRows}</table>` +
+    `<p style="color:#666">${escapeHtml(footer)}</p></body></html>`;
+  return { text, html };
+}
+
+export interface ConsultRequestMailData {
+  id: number;
+  name: string;
+  email: string | undefined;
+  phone: string | undefined;
+  company: string;
+  /** The language the visitor used. */
+  language: string;
+  at: Date;
+}
+
+const consultTexts = {
+  'ru-RU': {
+    subject: (data: ConsultRequestMailData) => `Заявка на консультацию: ${data.name}, ${data.company}`,
+    title: 'Новая заявка на бесплатную консультацию',
+    name: 'Имя',
+    email: 'E-mail',
+    phone: 'Телефон',
+    company: 'Компания',
+    language: 'Язык',
+    time: 'Время',
+    number: 'Номер заявки',
+    none: 'не указан',
+    footer: 'Письмо отправлено автоматически с сайта; ответ уйдёт на адрес посетителя, если он его указал.',
+  },
+  'en-US': {
+    subject: (data: ConsultRequestMailData) => `Consultation request: ${data.name}, ${data.company}`,
+    title: 'New request for a free consultation',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    company: 'Company',
+    language: 'Language',
+    time: 'Time',
+    number: 'Request number',
+    none: 'not given',
+    footer: 'Sent automatically by the website; a reply goes to the visitor’s address when they gave one.',
+  },
+} as const;
+
+/**
+ * The manager's notice of a consultation request, written in the visitor's language: the
+ * manager then knows at a glance which language to answer in.
+ */
+export function consultRequestMail(to: string, data: ConsultRequestMailData): MailMessage {
+  const language = mailLanguage(data.language || DEFAULT_LANGUAGE);
+  const t = consultTexts[language];
+  const { text, html } = renderFields(
+    t.title,
+    [
+      [t.name, data.name],
+      [t.email, data.email ?? t.none],
+      [t.phone, data.phone ?? t.none],
+      [t.company, data.company],
+      [t.language, data.language],
+      [t.time, formatTime(data.at, language)],
+      [t.number, String(data.id)],
+    ],
+    t.footer,
+  );
+  return {
+    to,
+    subject: oneLine(t.subject(data)),
+    text,
+    html,
+    template: 'consult-request',
+    language,
+    ...(data.email ? { replyTo: data.email } : {}),
+  };
+}

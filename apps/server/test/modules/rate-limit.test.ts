@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter } from '../../src/modules/rate-limit/rate-limit.service.js';
+import { postConsult, validConsult } from '../helpers/consult-form.js';
+import { solvedToken } from '../helpers/human-check.js';
+import { expectError } from '../helpers/http.js';
+import { type TestApp, createSiblingApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+
+describe.each(testedDialects())('rate limits on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { config: { rateLimits: { consult: { max: 2, windowSeconds: 600 } } } });
+  });
+  afterAll(async () => t?.close());
+  const limiter = () => new RateLimiter(t.database.handle.db, { consult: { max: 3, windowSeconds: 60 } });
+
+  it('counts hits per subject in a fixed window and starts a new one when it is over', async () => {
+    const rateLimiter = limiter();
+    const start = new Date();
+    const hits = [];
+    for (let n = 0; n < 4; n++) hits.push(await rateLimiter.hit('consult', 'window-test', start));
+    expect(hits.map((hit) => [hit.hits, hit.allowed])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, false],
+    ]);
+    expect(hits[3]!.retryAfterSeconds).toBe(60);
+    expect(
+      (await rateLimiter.hit('consult', 'window-test', new Date(start.getTime() + 59_500))).retryAfterSeconds,
+    ).toBe(1);
+    expect(await rateLimiter.hit('consult', 'other-subject', start)).toMatchObject({
+      hits: 1,
+      allowed: true,
+    });
+    const next = await rateLimiter.hit('consult', 'window-test', new Date(start.getTime() + 60_000));
+    expect(next).toEqual({ allowed: true, hits: 1, retryAfterSeconds: 60 });
+  });
+
+  it('counts parallel hits exactly, in one statement each', async () => {
+    const limiters = [limiter(), limiter()];
+    const hits = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => limiters[n % 2]!.hit('consult', 'parallel-test')),
+    );
+    expect(hits.map((hit) => hit.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, n) => n + 1),
+    );
+    expect(hits.filter((hit) => hit.allowed)).toHaveLength(3);
+  });
+
+  it('drops buckets whose window is over', async () => {
+    const db = t.database.handle.db;
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    await db
+      .insertInto('rate_limit_bucket')
+      .values({ key: 'consult:stale', hits: 9, reset_at: past })
+      .execute();
+    await limiter().hit('consult', 'purge-test');
+    const keys = (await db.selectFrom('rate_limit_bucket').select('key').execute()).map((row) => row.key);
+    expect(keys).not.toContain('consult:stale');
+    expect(keys).toContain('consult:purge-test');
+  });
+
+  it('answers the consult form 429 TooManyRequests with Retry-After past the limit, per IP, on every instance', async () => {
+    const send = async (app = t.app, ip = '198.51.100.1') =>
+      postConsult(app, { ...validConsult, token: await solvedToken(t.app) }, { ip });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const refused = await send();
+    expectError(refused, 429, { error: 'TooManyRequests' });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+
+    const sibling = await createSiblingApp(t);
+    try {
+      expectError(await send(sibling.app), 429, { error: 'TooManyRequests' });
+      expect((await send(sibling.app, '198.51.100.2')).statusCode).toBe(200);
+    } finally {
+      await sibling.close();
+    }
+    // Refused requests stored nothing.
+    const stored = await t.database.handle.db.selectFrom('consult_request').select('ip').execute();
+    expect(stored.map((row) => row.ip).sort()).toEqual(['198.51.100.1', '198.51.100.1', '198.51.100.2']);
+  });
+});

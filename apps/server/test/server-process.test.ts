@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultRequestMail } from '../src/modules/mail/mail.templates.js';
+import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.js';
+import { type TestDatabase, createTestDatabase } from './helpers/test-app.js';
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+describe('the server process', () => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink?.close();
+    await database?.drop();
+  });
+
+  it('sends queued mail from its loop, serves challenges, and exits 0 on SIGTERM', async () => {
+    const mail = consultRequestMail('manager@shop.test', {
+      id: 1,
+      name: 'Queued Before Start',
+      email: 'visitor@example.test',
+      phone: undefined,
+      company: 'ACME',
+      language: 'en-US',
+      at: new Date(),
+    });
+    await database.handle.db
+      .insertInto('mail_outbox')
+      .values({
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        template: mail.template,
+        language_code: mail.language,
+        next_attempt_at: new Date().toISOString(),
+      })
+      .execute();
+
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: database.url,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'info',
+        SMTP_URL: sink.url,
+        MAIL_POLL_INTERVAL_MS: '50',
+        ALTCHA_MAX_NUMBER: '1000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += String(chunk)));
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    const exited = once(child, 'exit');
+    try {
+      const until = Date.now() + 20_000;
+      while (!/Server listening at http:\/\/127\.0\.0\.1:\d+/.test(output) || sink.mails.length === 0) {
+        if (Date.now() > until) throw new Error(`server did not start and send:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(sink.mails.map((received) => received.headers.get('subject'))).toEqual([mail.subject]);
+
+      const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1];
+      const response = await fetch(`http://127.0.0.1:${port}/api/captcha-challenge`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toMatchObject({ algorithm: 'SHA-256', maxnumber: 1000 });
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const [code] = await exited;
+    expect(code, output).toBe(0);
+    expect(output).toContain('"msg":"mail sent"');
+    expect(output).not.toMatch(/"level":50/);
+  });
+});
