@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/env.js';
+
+describe('the forms settings in the environment', () => {
+  it('defaults to a production-cost human check, no SMTP and the consult limit', () => {
+    const config = loadConfig({});
+    expect(config.humanCheck).toEqual({ hmacKey: undefined, maxNumber: 50_000, expiresSeconds: 600 });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: undefined,
+      managerEmail: undefined,
+      pollIntervalMs: 5_000,
+      maxAttempts: 20,
+    });
+    expect(config.rateLimits).toEqual({ consult: { max: 10, windowSeconds: 600 } });
+  });
+
+  it('reads every variable, and an empty one as unset', () => {
+    const config = loadConfig({
+      ALTCHA_HMAC_KEY: 'k'.repeat(32),
+      ALTCHA_MAX_NUMBER: '1000',
+      ALTCHA_EXPIRES_SECONDS: '60',
+      SMTP_URL: 'smtps://user:secret@mail.example.ru:465',
+      MAIL_FROM: 'Shop <robot@example.ru>',
+      MANAGER_EMAIL: '',
+      MAIL_POLL_INTERVAL_MS: '0',
+      MAIL_MAX_ATTEMPTS: '3',
+      RATE_LIMIT_CONSULT_MAX: '2',
+      RATE_LIMIT_CONSULT_WINDOW_SECONDS: '30',
+    });
+    expect(config.humanCheck).toEqual({ hmacKey: 'k'.repeat(32), maxNumber: 1_000, expiresSeconds: 60 });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example.ru:465',
+      from: 'Shop <robot@example.ru>',
+      managerEmail: undefined,
+      pollIntervalMs: 0,
+      maxAttempts: 3,
+    });
+    expect(config.rateLimits.consult).toEqual({ max: 2, windowSeconds: 30 });
+    expect(loadConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['ALTCHA_HMAC_KEY', 'short', /ALTCHA_HMAC_KEY: at least 32 characters/],
+    ['SMTP_URL', 'http://mail.example.ru', /SMTP_URL: an smtp:\/\/ or smtps:\/\/ URL/],
+    ['MANAGER_EMAIL', 'manager', /MANAGER_EMAIL/],
+    ['ALTCHA_MAX_NUMBER', '5', /ALTCHA_MAX_NUMBER/],
+    ['RATE_LIMIT_CONSULT_MAX', '0', /RATE_LIMIT_CONSULT_MAX/],
+  ])('refuses a bad %s with a readable message', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});
