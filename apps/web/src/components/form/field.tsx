@@ -23,8 +23,8 @@ export function RequiredMark() {
     <>
       <span className={styles.star} aria-hidden="true">
         *
-      </span>
-      <span className="visually-hidden"> ({t('RequiredField')})</span>
+      </span>{' '}
+      <span className="visually-hidden">({t('RequiredField')})</span>
     </>
   );
 }

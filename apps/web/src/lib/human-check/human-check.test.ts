@@ -12,8 +12,10 @@ import { createWorkerSolver, type SolverReply, type SolverTask } from './worker-
 
 const HMAC_KEY = 'unit-test-key';
 
-const newChallenge = (expiresInMs = 60_000, maxnumber = 200) =>
-  createChallenge({ hmacKey: HMAC_KEY, maxnumber, expires: new Date(Date.now() + expiresInMs) });
+const newChallenge = async (expiresInMs = 60_000, maxnumber = 200): Promise<HumanCheckChallenge> => ({
+  ...(await createChallenge({ hmacKey: HMAC_KEY, maxnumber, expires: new Date(Date.now() + expiresInMs) })),
+  maxnumber,
+});
 
 const solveHere = async (challenge: HumanCheckChallenge) => {
   const solution = await solveChallenge(
@@ -102,7 +104,7 @@ describe('createHumanCheck', () => {
 describe('challengeExpiresAt', () => {
   it('reads the expiry ALTCHA puts in the salt', async () => {
     const expires = new Date(Math.floor(Date.now() / 1000 + 300) * 1000);
-    const challenge = await createChallenge({ hmacKey: HMAC_KEY, expires });
+    const challenge = { ...(await createChallenge({ hmacKey: HMAC_KEY, expires })), maxnumber: 1_000_000 };
     expect(challengeExpiresAt(challenge)).toBe(expires.getTime());
     expect(challengeExpiresAt({ ...challenge, salt: 'abc' })).toBeUndefined();
   });

@@ -1,17 +1,9 @@
-import { z } from 'zod';
+import { captchaChallengeCall, type HumanCheckChallenge } from '@storefront/contract';
+
+export type { HumanCheckChallenge };
 
 /** Where the server hands out ALTCHA challenges (GET, JSON). */
-export const CHALLENGE_PATH = '/api/captcha-challenge';
-
-/** An ALTCHA challenge: find the number n with hash(salt + n) = challenge, n ≤ maxnumber. */
-export const humanCheckChallenge = z.object({
-  algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
-  challenge: z.string().min(1),
-  maxnumber: z.number().int().positive().optional(),
-  salt: z.string().min(1),
-  signature: z.string().min(1),
-});
-export type HumanCheckChallenge = z.infer<typeof humanCheckChallenge>;
+export const CHALLENGE_PATH = captchaChallengeCall.path;
 
 export interface HumanCheckSolution {
   number: number;
@@ -35,6 +27,7 @@ export class HumanCheckError extends Error {
   }
 }
 
+/** A fresh challenge from the server, checked against the contract. */
 export async function fetchChallenge(): Promise<HumanCheckChallenge> {
   let response: Response;
   try {
@@ -43,12 +36,15 @@ export async function fetchChallenge(): Promise<HumanCheckChallenge> {
     throw new HumanCheckError('The challenge could not be fetched', { cause });
   }
   if (!response.ok) throw new HumanCheckError(`The challenge answered ${response.status}`);
-  const parsed = humanCheckChallenge.safeParse(await response.json().catch(() => null));
+  const parsed = captchaChallengeCall.answer.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new HumanCheckError('The challenge is malformed');
   return parsed.data;
 }
 
-/** The `token` a form sends: ALTCHA's payload, base64 of its JSON. */
+/**
+ * The `token` a form sends: ALTCHA's payload, base64 of its JSON, with the widget's `took` (the
+ * server reads it as the contract's humanCheckSolution and ignores `took`).
+ */
 export function encodeToken(challenge: HumanCheckChallenge, solution: HumanCheckSolution): string {
   const { algorithm, challenge: hash, salt, signature } = challenge;
   return btoa(

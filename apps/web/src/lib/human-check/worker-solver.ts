@@ -12,9 +12,6 @@ export interface SolverTask {
 /** A worker's answer: the number (null when its slice has none) or why it failed. */
 export type SolverReply = { number: number | null } | { error: string };
 
-/** ALTCHA's default when a challenge gives no maxnumber. */
-const DEFAULT_MAX_NUMBER = 1_000_000;
-
 function startSolverWorker(): Worker {
   return new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
 }
@@ -34,7 +31,7 @@ export function createWorkerSolver(
   return (challenge) =>
     new Promise((resolve, reject) => {
       const started = performance.now();
-      const max = challenge.maxnumber ?? DEFAULT_MAX_NUMBER;
+      const max = challenge.maxnumber;
       const step = Math.ceil((max + 1) / concurrency);
       const workers: Worker[] = [];
       let unsolvedSlices = 0;
