@@ -3,12 +3,30 @@ import { handleOf } from '@/app/route-handle';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
+import {
+  ConsultDialogProvider,
+  useConsultDialog,
+} from '@/features/consult/components/consult-dialog-provider';
+import { useSettings } from '@/features/settings/api/get-settings';
 import { useT } from '@/lib/i18n';
 import styles from './layouts.module.css';
 
-/** Header, breadcrumbs, the page, footer. The home route asks for the dark header. */
+/**
+ * Header, breadcrumbs, the page, footer. The home route asks for the dark header. The contact form
+ * popup is shared by the footer and the pages; it is prefilled from the signed-in user.
+ */
 export function MainLayout() {
+  const { user_data: user } = useSettings();
+  return (
+    <ConsultDialogProvider user={user}>
+      <MainLayoutContent />
+    </ConsultDialogProvider>
+  );
+}
+
+function MainLayoutContent() {
   const t = useT();
+  const consult = useConsultDialog();
   const dark = useMatches().some((match) => handleOf(match)?.darkHeader);
   return (
     <>
@@ -22,7 +40,7 @@ export function MainLayout() {
         </div>
         <Outlet />
       </main>
-      <Footer />
+      <Footer writeMessage={consult} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { CountryGate } from '@/features/catalog/components/country-gate';
 import { CountryHeader } from '@/features/catalog/components/country-header';
 import { CountryProducts } from '@/features/catalog/components/country-products';
 import { OrderCta } from '@/features/catalog/components/order-cta';
+import { ConsultCta } from '@/features/consult/components/consult-cta';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useT } from '@/lib/i18n';
 
@@ -14,7 +15,7 @@ export const handle = { crumb: { useTitle: useCountryTitle } } satisfies RouteHa
 
 /**
  * /country/:id: the country from the link with what its register gives, the way to order for one
- * of its companies, and its products.
+ * of its companies, its products, and a call to a free consultation.
  */
 export function Component() {
   const t = useT();
@@ -37,6 +38,7 @@ export function Component() {
           />
           <OrderCta />
           <CountryProducts country={country} rubleCourse={settings.rubleCourse} />
+          <ConsultCta />
         </div>
       )}
     </CountryGate>

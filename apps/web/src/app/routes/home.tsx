@@ -5,6 +5,7 @@ import { useCountries } from '@/features/catalog/api/get-countries';
 import { CompanySearchForm } from '@/features/catalog/components/company-search-form';
 import { CountryShowcase } from '@/features/catalog/components/country-showcase';
 import { useSelectedCountry } from '@/features/catalog/hooks/use-selected-country';
+import { ConsultCta } from '@/features/consult/components/consult-cta';
 import { Advantages } from '@/features/home/components/advantages';
 import { FirstDocs } from '@/features/home/components/first-docs';
 import { Hero, HeroOverlap } from '@/features/home/components/hero';
@@ -14,7 +15,10 @@ import { Reviews } from '@/features/home/components/reviews';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useT } from '@/lib/i18n';
 
-/** Home: the hero with company search, the country block, then the shop's content blocks. */
+/**
+ * Home: the hero with company search, the country block, then the shop's content blocks with a
+ * call to a free consultation among them.
+ */
 export function Component() {
   const t = useT();
   const { settings } = useSettings();
@@ -36,6 +40,7 @@ export function Component() {
       {country ? <FirstDocs countryId={country.id} /> : null}
       <Advantages />
       <PayOptions />
+      <ConsultCta band />
       <Reviews />
       <LatestNews />
     </>

@@ -5,8 +5,18 @@ import styles from './footer.module.css';
 
 const SOCIAL_NAMES = { vk: 'VK', tw: 'X (Twitter)', fb: 'Facebook', in: 'LinkedIn' } as const;
 
-/** Contacts in the app's language, the bottom menu, social links that are set, and the copyright line. */
-export function Footer() {
+/** What the write-a-message button opens: the contact form popup, provided by the layout. */
+export interface MessageDialogOpener {
+  open(opener?: HTMLElement | null): void;
+  /** Loads the popup's code ahead of the click. */
+  preload(): void;
+}
+
+/**
+ * Contacts in the app's language, the bottom menu, social links that are set, and the copyright
+ * line. The write-a-message button opens `writeMessage`'s popup (a mail link without one).
+ */
+export function Footer({ writeMessage }: { writeMessage?: MessageDialogOpener }) {
   const t = useT();
   const { settings, bottom_menu: bottomMenu, social } = useSettings();
   const networks = (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).filter(
@@ -34,13 +44,27 @@ export function Footer() {
             </li>
             <li className={styles.address}>{settings.address}</li>
           </ul>
-          <a
-            className={`button ${styles.write}`}
-            href={`mailto:${settings.email}`}
-            data-testid="write-message"
-          >
-            {t('WriteMessage')}
-          </a>
+          {writeMessage ? (
+            <button
+              type="button"
+              className={`button ${styles.write}`}
+              onClick={(event) => writeMessage.open(event.currentTarget)}
+              onPointerEnter={writeMessage.preload}
+              onFocus={writeMessage.preload}
+              aria-haspopup="dialog"
+              data-testid="write-message"
+            >
+              {t('WriteMessage')}
+            </button>
+          ) : (
+            <a
+              className={`button ${styles.write}`}
+              href={`mailto:${settings.email}`}
+              data-testid="write-message"
+            >
+              {t('WriteMessage')}
+            </a>
+          )}
         </section>
         <nav aria-labelledby="footer-menu">
           <h2 id="footer-menu" className={styles.heading}>

@@ -9,6 +9,7 @@ import type { TranslationEntry as Entry } from './translation-entry.js';
 import { catalogPageTexts } from './translations-catalog-pages.js';
 import { contentPageTexts } from './translations-content-pages.js';
 import { formsServerTexts } from './translations-forms-server.js';
+import { formsWebTexts } from './translations-forms-web.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -576,6 +577,7 @@ const entries: Entry[] = [
   ...catalogPageTexts,
   ...contentPageTexts,
   ...formsServerTexts,
+  ...formsWebTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {
