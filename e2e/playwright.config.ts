@@ -4,8 +4,14 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const databaseUrl =
-  process.env.E2E_DATABASE_URL ?? join(mkdtempSync(join(tmpdir(), 'storefront-e2e-')), 'e2e.sqlite');
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
+// Set once by the main process; the workers load this file again and must see the same folder.
+process.env.E2E_RUN_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+const runDir = process.env.E2E_RUN_DIR;
+const databaseUrl = process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite');
+/** Where the mail sink writes every mail the shop sends (read by the journeys through fixtures). */
+export const mailDir = join(runDir, 'mail');
+process.env.E2E_MAIL_DIR = mailDir;
 
 /** Debian's Chromium (no browser download), against the production build on a fresh database. */
 export default defineConfig({
@@ -34,17 +40,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../apps/server/dist/server.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      // A real SMTP server on loopback that keeps every mail as a file in mailDir.
+      command: 'npx tsx mail-sink.ts',
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: mailDir },
     },
-  },
+    {
+      command: 'node ../apps/server/dist/server.js',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Mail leaves the outbox quickly in the journeys.
+        MAIL_POLL_INTERVAL_MS: '250',
+      },
+    },
+  ],
 });
