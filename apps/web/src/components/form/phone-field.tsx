@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_COUNTRY } from '@storefront/contract';
+import { DEFAULT_PHONE_COUNTRY, type PhoneMaskOption } from '@storefront/contract';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
@@ -11,6 +11,7 @@ import {
   countryOfPhone,
   dialCode,
   flagEmoji,
+  flagsAreDrawn,
   imaskPattern,
   isPhoneComplete,
   phoneMaskOptions,
@@ -76,7 +77,8 @@ export function PhoneField({ name, label, required, defaultCountry, hint, deps }
   );
   useFieldCheck(name, check);
 
-  const flag = option.flag || flagEmoji(option.code);
+  const withFlags = flagsAreDrawn();
+  const flagOf = (candidate: PhoneMaskOption) => candidate.flag || flagEmoji(candidate.code);
   const dial = `+${dialCode(option.mask)}`;
 
   return (
@@ -84,8 +86,11 @@ export function PhoneField({ name, label, required, defaultCountry, hint, deps }
       <div className={styles.phone} data-invalid={message ? true : undefined}>
         <span className={styles.country}>
           <span className={styles.face} aria-hidden="true">
-            <span className={styles.flag}>{flag}</span>
-            <span className={styles.dial}>{dial}</span>
+            {withFlags ? (
+              <span className={styles.flag}>{flagOf(option)}</span>
+            ) : (
+              <span className={styles.code}>{option.code}</span>
+            )}
             <svg viewBox="0 0 12 12" width="10" height="10" className={styles.chevron}>
               <path
                 d="M2 4l4 4 4-4"
@@ -107,7 +112,7 @@ export function PhoneField({ name, label, required, defaultCountry, hint, deps }
           >
             {options.map((candidate) => (
               <option key={candidate.code} value={candidate.code}>
-                {`${candidate.flag || flagEmoji(candidate.code)} ${regionName(candidate.code)} +${dialCode(candidate.mask)}`}
+                {`${withFlags ? `${flagOf(candidate)} ` : ''}${regionName(candidate.code)} +${dialCode(candidate.mask)}`}
               </option>
             ))}
           </select>

@@ -45,6 +45,22 @@ export function flagEmoji(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((char) => 0x1f1a5 + char.charCodeAt(0)));
 }
 
+let flagSupport: boolean | undefined;
+
+/**
+ * Whether this system draws flag emoji (Windows does not: it shows the two letters, and a system
+ * without an emoji font shows boxes). One flag is one glyph where they are drawn, two where not.
+ * Without OffscreenCanvas to measure with, flags are assumed.
+ */
+export function flagsAreDrawn(): boolean {
+  if (flagSupport !== undefined) return flagSupport;
+  const context = typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
+  if (!context) return (flagSupport = true);
+  context.font = '32px sans-serif';
+  flagSupport = context.measureText(flagEmoji('RU')).width < 1.5 * context.measureText('\u{1F1F7}').width;
+  return flagSupport;
+}
+
 const DEFAULT_OPTION: PhoneMaskOption = {
   code: DEFAULT_PHONE_COUNTRY,
   mask: DEFAULT_PHONE_MASK,
