@@ -1,3 +1,4 @@
+import type { MessageKey } from '@storefront/contract';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldPath, type FieldValues, FormProvider } from 'react-hook-form';
 import { ApiRequestError } from '@/lib/api-client';
@@ -19,10 +20,10 @@ interface Status {
 }
 
 /** Server answers that mean the token was fine but is stale: a new check is run and the submit retried once. */
-const RETRY_CHECK_KEYS = new Set(['HumanCheckExpired', 'HumanCheckUsed']);
+const RETRY_CHECK_KEYS = new Set<string>(['HumanCheckExpired', 'HumanCheckUsed'] satisfies MessageKey[]);
 
 /** Shown when the human check itself could not be run (challenge not served or not solved). */
-const HUMAN_CHECK_FAILED = 'HumanCheckFailed';
+const HUMAN_CHECK_FAILED: MessageKey = 'HumanCheckFailed';
 
 const isStaleCheck = (error: unknown) => error instanceof ApiRequestError && RETRY_CHECK_KEYS.has(error.key);
 
