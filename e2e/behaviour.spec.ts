@@ -381,10 +381,7 @@ test.describe('scroll position across navigation', () => {
     test.describe(() => {
       test.use({ lang: 'ru-RU', viewportName });
 
-      test(`top on navigation, restored on back and forward (${viewportName})`, async ({
-        shop,
-        demo,
-      }) => {
+      test(`top on navigation, restored on back and forward (${viewportName})`, async ({ shop, demo }) => {
         const { page } = shop;
         const { bottom_menu: bottom } = await demo.settings();
         const faqItem = bottom.find((item) => item.url === '/faq')!;

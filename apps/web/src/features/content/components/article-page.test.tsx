@@ -25,7 +25,16 @@ function articleAnswer(categoryId: number): ArticleAnswer {
         meta_description: 'Об апостиле',
         country_id: 4,
       },
-      country: { id: 4, text: 'Германия', code: 'DE', link_sef: 'germany', online: true, popular: true, description: '', register_name: '' },
+      country: {
+        id: 4,
+        text: 'Германия',
+        code: 'DE',
+        link_sef: 'germany',
+        online: true,
+        popular: true,
+        description: '',
+        register_name: '',
+      },
       recent_list: [{ ...item, id: 8, path: 'kyc', title: 'Документы для банка' }],
     },
   };
