@@ -73,6 +73,18 @@ describe('PhoneField', () => {
     expect(phoneInput()).toHaveValue('+7 (912) 345-67-89');
   });
 
+  it('reads a pasted Russian number with the trunk prefix 8 as +7', async () => {
+    mockFormApi(() => Response.json({ success: true }));
+    const user = userEvent.setup();
+    renderForm(<PhoneForm />);
+    await user.click(phoneInput());
+    await user.paste('8 (912) 345-67-89');
+    expect(phoneInput()).toHaveValue('+7 (912) 345-67-89');
+    await user.clear(phoneInput());
+    await user.paste('+7 912 345 67 89');
+    expect(phoneInput()).toHaveValue('+7 (912) 345-67-89');
+  });
+
   it('reads PhoneMustBeFull until the mask is filled, and sends nothing', async () => {
     const fetchMock = mockFormApi(() => Response.json({ success: true }));
     const user = userEvent.setup();

@@ -16,6 +16,7 @@ import {
   isPhoneComplete,
   phoneMaskOptions,
   phonePlaceholder,
+  preparePastedPhone,
 } from './phone-mask';
 import { useContractFormContext, useFieldCheck } from './use-contract-form';
 import fieldStyles from './field.module.css';
@@ -121,6 +122,9 @@ export function PhoneField({ name, label, required, defaultCountry, hint, deps }
           key={option.mask}
           mask={imaskPattern(option.mask)}
           lazy
+          prepare={(text: string, masked: { value: string }) =>
+            preparePastedPhone(text, option.mask, masked.value)
+          }
           value={value}
           onAccept={(masked: string) => field.onChange(masked)}
           onBlur={(event) => {

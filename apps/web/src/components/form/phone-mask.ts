@@ -35,6 +35,17 @@ export function imaskPattern(mask: string): string {
   return pattern;
 }
 
+/**
+ * A whole number pasted into an empty field, made to fit the mask: the Russian trunk prefix 8
+ * (8 912 345-67-89) becomes the dialling code 7; anything else passes as it is, and the mask
+ * matches a leading dialling code by itself.
+ */
+export function preparePastedPhone(text: string, mask: string, current: string): string {
+  const digits = digitsOf(text);
+  if (digitsOf(current) !== '' || digits.length !== phoneDigitCount(mask)) return text;
+  return dialCode(mask) === '7' && digits.startsWith('8') ? `7${digits.slice(1)}` : text;
+}
+
 /** What an empty field shows: '+7 (___) ___-__-__'. */
 export function phonePlaceholder(mask: string): string {
   return `+${mask.replaceAll('#', '_')}`;
