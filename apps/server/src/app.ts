@@ -9,6 +9,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { legalEntityRoutes } from './modules/legal-entities/legal-entities.routes.js';
 import type { MailService } from './modules/mail/mail.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import security from './plugins/security.js';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { services });
   await app.register(captchaRoutes, { services });
   await app.register(consultRoutes, { services });
+  await app.register(legalEntityRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

@@ -10,6 +10,7 @@ import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';
 import { ContentService } from './modules/content/content.service.js';
+import { LegalEntityService } from './modules/legal-entities/legal-entity.service.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
@@ -34,6 +35,7 @@ export interface Services {
   /** The outbox: `await mail.enqueue(trx, someMail(...))` inside the caller's transaction. */
   mail: MailService;
   consult: ConsultService;
+  legalEntities: LegalEntityService;
 }
 
 export function createServices(
@@ -61,5 +63,6 @@ export function createServices(
     rateLimits: new RateLimiter(db, config.rateLimits),
     mail,
     consult: new ConsultService(db, mail, log),
+    legalEntities: new LegalEntityService(db),
   };
 }

@@ -1,0 +1,99 @@
+import { LIMITS, type LegalEntity, type ParsedBodyOf, type userYurlitsoAddCall } from '@storefront/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http/api-error.js';
+import * as repository from './legal-entity.repository.js';
+
+export type LegalEntityForm = ParsedBodyOf<typeof userYurlitsoAddCall>;
+
+export interface ListPage {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export function toLegalEntity(row: repository.LegalEntityRow): LegalEntity {
+  return {
+    id: row.id,
+    name: row.name,
+    inn: row.inn,
+    ogrn: row.ogrn,
+    yur_address: row.yur_address,
+    rasch_sch: row.rasch_sch,
+    kpp: row.kpp,
+    bik: row.bik,
+    bank: row.bank,
+    default_use: row.is_default === 1,
+  };
+}
+
+function fieldsOf(form: LegalEntityForm): repository.LegalEntityFields {
+  return {
+    name: form.name,
+    inn: form.inn,
+    ogrn: form.ogrn,
+    // An individual entrepreneur has no KPP; the column holds '' for it.
+    kpp: form.kpp ?? '',
+    bik: form.bik,
+    bank: form.bank,
+    rasch_sch: form.rasch_sch,
+    yur_address: form.yur_address,
+  };
+}
+
+/**
+ * A customer's legal entities. Invariant: exactly one default whenever the user has any. Every
+ * change that touches the flag runs in one transaction; the partial unique index refuses a second
+ * default if two requests race.
+ */
+export class LegalEntityService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(userId: number, { page = 1, pageSize = LIMITS.defaultPageSize }: ListPage) {
+    const { rows, count } = await repository.listLegalEntities(this.db, userId, {
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { count, list: rows.map(toLegalEntity), page };
+  }
+
+  /** Adds an entity; the user's first one becomes the default. */
+  async add(userId: number, form: LegalEntityForm): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const isFirst = !(await repository.hasAnyLegalEntity(trx, userId));
+      return repository.insertLegalEntity(trx, userId, fieldsOf(form), isFirst);
+    });
+  }
+
+  async update(userId: number, id: number, form: LegalEntityForm): Promise<void> {
+    if (!(await repository.updateOwnLegalEntity(this.db, userId, id, fieldsOf(form)))) throw notFound('id');
+  }
+
+  async makeDefault(userId: number, id: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const entity = await repository.findOwnLegalEntity(trx, userId, id);
+      if (!entity) throw notFound('id');
+      if (entity.is_default === 1) return;
+      await repository.clearDefault(trx, userId);
+      await repository.updateOwnLegalEntity(trx, userId, id, { is_default: 1 });
+    });
+  }
+
+  /** Deletes an entity; when it was the default, the oldest remaining one takes its place. */
+  async delete(userId: number, id: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const entity = await repository.findOwnLegalEntity(trx, userId, id);
+      if (!entity) throw notFound('id');
+      await repository.deleteOwnLegalEntity(trx, userId, id);
+      if (entity.is_default !== 1) return;
+      const successor = await repository.oldestLegalEntityId(trx, userId);
+      if (successor !== undefined) {
+        await repository.updateOwnLegalEntity(trx, userId, successor, { is_default: 1 });
+      }
+    });
+  }
+
+  /** The entity an order names, if it is still this user's. */
+  async findOwn(userId: number, id: number) {
+    return repository.findOwnLegalEntity(this.db, userId, id);
+  }
+}

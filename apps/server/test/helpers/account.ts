@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
+import { createSession, createUser } from './factories.js';
+
+/** A customer with a live session: what a logged-in browser has. */
+export async function signedInCustomer(db: Kysely<Database>) {
+  const user = await createUser(db);
+  return { user, authKey: await createSession(db, user.id) };
+}
+
+/** Requisites of a real organisation (Sberbank) with valid check digits. */
+export const organisationRequisites = {
+  name: 'ПАО Сбербанк',
+  inn: '7707083893',
+  ogrn: '1027700132195',
+  kpp: '773601001',
+  yur_address: '117312, г. Москва, ул. Вавилова, д. 19',
+  rasch_sch: '40702810938000000001',
+  bik: '044525225',
+  bank: 'ПАО Сбербанк',
+};
+
+/** An individual entrepreneur: 12-digit INN, 15-digit OGRNIP, no KPP. */
+export const entrepreneurRequisites = {
+  name: 'ИП Иванов Иван Иванович',
+  inn: '500100732259',
+  ogrn: '304500116000157',
+  yur_address: '141700, Московская обл., г. Долгопрудный, ул. Лесная, д. 1',
+  rasch_sch: '40802810700000000002',
+  bik: '044525974',
+  bank: 'АО «Тинькофф Банк»',
+};
