@@ -8,9 +8,11 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { documentRoutes } from './modules/documents/documents.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { legalEntityRoutes } from './modules/legal-entities/legal-entities.routes.js';
 import type { MailService } from './modules/mail/mail.service.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import security from './plugins/security.js';
 import webApp from './plugins/web-app.js';
@@ -75,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaRoutes, { services });
   await app.register(consultRoutes, { services });
   await app.register(legalEntityRoutes, { services });
+  await app.register(orderRoutes, { services });
+  await app.register(documentRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

@@ -10,8 +10,10 @@ import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';
 import { ContentService } from './modules/content/content.service.js';
+import { DocumentService } from './modules/documents/document.service.js';
 import { LegalEntityService } from './modules/legal-entities/legal-entity.service.js';
 import { MailService } from './modules/mail/mail.service.js';
+import { OrderService } from './modules/orders/order.service.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { UserService } from './modules/users/user.service.js';
@@ -36,6 +38,8 @@ export interface Services {
   mail: MailService;
   consult: ConsultService;
   legalEntities: LegalEntityService;
+  orders: OrderService;
+  documents: DocumentService;
 }
 
 export function createServices(
@@ -64,5 +68,7 @@ export function createServices(
     mail,
     consult: new ConsultService(db, mail, log),
     legalEntities: new LegalEntityService(db),
+    orders: new OrderService(db),
+    documents: new DocumentService(db),
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
-import { createSession, createUser } from './factories.js';
+import { OrderService } from '../../src/modules/orders/order.service.js';
+import { createSession, createUser, demoProducts } from './factories.js';
 
 /** A customer with a live session: what a logged-in browser has. */
 export async function signedInCustomer(db: Kysely<Database>) {
@@ -30,3 +31,41 @@ export const entrepreneurRequisites = {
   bik: '044525974',
   bank: 'АО «Тинькофф Банк»',
 };
+
+/**
+ * An order placed through the service layer (checkout does not exist yet): two products of the
+ * demo catalogue for two companies, billed to `legalEntityId`.
+ */
+export async function placeOrder(
+  db: Kysely<Database>,
+  userId: number,
+  options: { legalEntityId?: number | null; rubleCourse?: string } = {},
+) {
+  const products = await demoProducts(db, 2);
+  const companies = [
+    { name: 'ООО «Ромашка»', inn: '7701234567', country: 'RU' },
+    { name: 'АО «Лютик»', inn: '7801234568', country: 'RU' },
+  ];
+  return new OrderService(db).place({
+    userId,
+    legalEntityId: options.legalEntityId ?? null,
+    rubleCourse: options.rubleCourse ?? '98.45',
+    languageCode: 'ru-RU',
+    paymentMethod: 'invoice',
+    customer: {
+      firstName: 'Иван',
+      email: 'ivan@example.test',
+      yurName: 'ООО «Покупатель»',
+      yurInn: '7707083893',
+    },
+    items: products.map((product, index) => ({
+      productId: product.id,
+      productName: `Выписка из ЕГРЮЛ ${index + 1}`,
+      priceCents: product.price_cents,
+      durationFrom: 1,
+      durationTo: 3,
+      delivery: false,
+      company: companies[index % companies.length]!,
+    })),
+  });
+}

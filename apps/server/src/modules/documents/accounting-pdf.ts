@@ -1,0 +1,133 @@
+import { euroFromCents, formatDate, formatNumber } from '@storefront/contract';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { LegalEntityRow } from '../legal-entities/legal-entity.repository.js';
+import type { OrderItemRow, OrderRow } from '../orders/order.repository.js';
+import type { DocumentRow } from './document.repository.js';
+import { shopRequisites } from './shop-requisites.js';
+
+/** Who pays: the order's legal entity, or the name and INN typed at checkout when it has none. */
+export interface Customer {
+  name: string;
+  inn: string;
+  kpp?: string;
+  ogrn?: string;
+  address?: string;
+  bank?: string;
+  bik?: string;
+  account?: string;
+}
+
+export function customerOf(order: OrderRow, entity: LegalEntityRow | undefined): Customer {
+  if (entity) {
+    return {
+      name: entity.name,
+      inn: entity.inn,
+      ...(entity.kpp ? { kpp: entity.kpp } : {}),
+      ogrn: entity.ogrn,
+      address: entity.yur_address,
+      bank: entity.bank,
+      bik: entity.bik,
+      account: entity.rasch_sch,
+    };
+  }
+  return { name: order.yur_name ?? order.first_name, inn: order.yur_inn ?? '' };
+}
+
+const TITLES = { act: 'Акт оказанных услуг', invoice: 'Счёт на оплату' } as const;
+
+const euro = (cents: number) => `${formatNumber(euroFromCents(cents))} €`;
+const rouble = (amount: number) => `${formatNumber(amount)} ₽`;
+
+function requisiteLines(party: Customer): string[] {
+  return [
+    party.name,
+    `ИНН ${party.inn}${party.kpp ? `, КПП ${party.kpp}` : ''}`,
+    ...(party.ogrn ? [`${party.ogrn.length === 15 ? 'ОГРНИП' : 'ОГРН'} ${party.ogrn}`] : []),
+    ...(party.address ? [party.address] : []),
+    ...(party.account ? [`р/с ${party.account}`] : []),
+    ...(party.bank ? [`${party.bank}${party.bik ? `, БИК ${party.bik}` : ''}`] : []),
+  ];
+}
+
+function partyBlock(label: string, party: Customer): Content {
+  return {
+    columns: [
+      { width: 90, text: label, bold: true },
+      { width: '*', stack: requisiteLines(party) },
+    ],
+    margin: [0, 0, 0, 8],
+  };
+}
+
+/**
+ * An act or an invoice: number and date, seller and buyer with their requisites, the items and
+ * the totals in euros and in roubles at the order's rate.
+ */
+export function accountingDocument(
+  document: DocumentRow & { doc_type: 'act' | 'invoice' },
+  order: OrderRow,
+  items: OrderItemRow[],
+  customer: Customer,
+): TDocumentDefinitions {
+  const totalCents = document.total_cents ?? order.total_cents;
+  const totalRub = document.total_rub ?? order.total_rub;
+  const seller: Customer = {
+    name: shopRequisites.name,
+    inn: shopRequisites.inn,
+    kpp: shopRequisites.kpp,
+    ogrn: shopRequisites.ogrn,
+    address: shopRequisites.address,
+    bank: `${shopRequisites.bank}, к/с ${shopRequisites.correspondentAccount}`,
+    bik: shopRequisites.bik,
+    account: shopRequisites.account,
+  };
+  const rows = items.map((item, index) => [
+    String(index + 1),
+    `${item.product_name} — ${item.company_name} (ИНН ${item.company_inn})`,
+    { text: euro(item.price_cents), alignment: 'right' as const },
+    { text: rouble(item.price_rub), alignment: 'right' as const },
+  ]);
+  return {
+    info: { title: `${TITLES[document.doc_type]} № ${document.number}` },
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 40],
+    content: [
+      {
+        text: `${TITLES[document.doc_type]} № ${document.number} от ${formatDate(document.issued_at)}`,
+        fontSize: 14,
+        bold: true,
+        margin: [0, 0, 0, 4],
+      },
+      { text: `Заказ ${order.number}`, margin: [0, 0, 0, 12] },
+      partyBlock(document.doc_type === 'act' ? 'Исполнитель:' : 'Поставщик:', seller),
+      partyBlock(document.doc_type === 'act' ? 'Заказчик:' : 'Покупатель:', customer),
+      {
+        table: {
+          headerRows: 1,
+          widths: [20, '*', 80, 80],
+          body: [
+            [
+              '№',
+              'Наименование',
+              { text: 'Цена, EUR', alignment: 'right' },
+              { text: 'Цена, RUB', alignment: 'right' },
+            ],
+            ...rows,
+          ],
+        },
+        layout: 'lightHorizontalLines',
+        margin: [0, 8, 0, 8],
+      },
+      {
+        stack: [
+          `Итого: ${euro(totalCents)}`,
+          `Итого в рублях: ${rouble(totalRub)}`,
+          { text: `Курс: 1 € = ${order.ruble_course} ₽`, fontSize: 8 },
+          { text: 'Без НДС', fontSize: 8 },
+        ],
+        alignment: 'right',
+        bold: true,
+      },
+    ],
+  };
+}

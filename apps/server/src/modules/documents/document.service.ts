@@ -1,0 +1,64 @@
+import { euroFromCents, LIMITS, type DocumentType, type UserDocument } from '@storefront/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http/api-error.js';
+import { renderPdf } from '../../lib/pdf/render-pdf.js';
+import { findOwnLegalEntity } from '../legal-entities/legal-entity.repository.js';
+import { findOrder, orderItems } from '../orders/order.repository.js';
+import { accountingDocument, customerOf } from './accounting-pdf.js';
+import * as repository from './document.repository.js';
+
+export interface DocumentFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+const FILE_PREFIX: Record<DocumentType, string> = { act: 'Акт', invoice: 'Счёт' };
+
+export class DocumentService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(
+    userId: number,
+    docType: DocumentType | undefined,
+    {
+      page = 1,
+      pageSize = LIMITS.defaultPageSize,
+    }: { page?: number | undefined; pageSize?: number | undefined },
+  ) {
+    const { rows, count } = await repository.listAccountingDocuments(this.db, userId, docType, {
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    const list = rows.map((row): UserDocument => ({
+      id: row.id,
+      doc_type: row.doc_type as DocumentType,
+      number: row.number,
+      date: row.issued_at,
+      order_id: row.order_id,
+      order_number: row.order_number,
+      total_eur: euroFromCents(row.total_cents ?? row.order_total_cents),
+      total_rub: row.total_rub ?? row.order_total_rub,
+    }));
+    return { count, list, page };
+  }
+
+  /** The act or invoice as a PDF; another user's id, or an id of the other type, is 404. */
+  async pdf(userId: number, id: number, docType: DocumentType): Promise<DocumentFile> {
+    const document = await repository.findOwnDocument(this.db, userId, id, docType);
+    if (!document) throw notFound('id');
+    const order = await findOrder(this.db, document.order_id);
+    if (!order) throw notFound('id');
+    const [items, entity] = await Promise.all([
+      orderItems(this.db, order.id),
+      order.legal_entity_id === null ? undefined : findOwnLegalEntity(this.db, userId, order.legal_entity_id),
+    ]);
+    const definition = accountingDocument(
+      { ...document, doc_type: docType },
+      order,
+      items,
+      customerOf(order, entity),
+    );
+    return { fileName: `${FILE_PREFIX[docType]} ${document.number}.pdf`, pdf: await renderPdf(definition) };
+  }
+}

@@ -1,0 +1,34 @@
+import { userActCall, userDocumentsCall, userInvoiceCall } from '@storefront/contract';
+import type { FastifyInstance } from 'fastify';
+import { RawAnswer, serveCall } from '../../http/endpoint.js';
+import { attachmentDisposition } from '../../lib/pdf/render-pdf.js';
+import type { Services } from '../../services.js';
+
+/** The account's acts and invoices: the list, and each one as a PDF download. */
+export async function documentRoutes(
+  app: FastifyInstance,
+  { services }: { services: Services },
+): Promise<void> {
+  const { auth, documents } = services;
+
+  serveCall(app, userDocumentsCall, async ({ body, query }) => {
+    const user = await auth.userFromToken(body.auth_key);
+    return {
+      documents: await documents.list(user.id, body.doc_type, { page: query.page, pageSize: body.pagesize }),
+    };
+  });
+
+  for (const [call, docType] of [
+    [userActCall, 'act'],
+    [userInvoiceCall, 'invoice'],
+  ] as const) {
+    serveCall(app, call, async ({ body, query, reply }) => {
+      const user = await auth.userFromToken(body.auth_key);
+      const file = await documents.pdf(user.id, query.id, docType);
+      reply
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'no-store');
+      return new RawAnswer(file.pdf, {}, 'application/pdf');
+    });
+  }
+}

@@ -1,0 +1,101 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { CustomerOrderTable, Database, DocumentTable, OrderItemTable } from '../../db/schema.js';
+
+export type OrderRow = Selectable<CustomerOrderTable>;
+export type OrderItemRow = Selectable<OrderItemTable>;
+
+export async function insertOrder(
+  db: Kysely<Database>,
+  order: Omit<Insertable<CustomerOrderTable>, 'id'>,
+): Promise<OrderRow> {
+  return db.insertInto('customer_order').values(order).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function setOrderNumber(db: Kysely<Database>, orderId: number, number: string): Promise<void> {
+  await db.updateTable('customer_order').set({ number }).where('id', '=', orderId).execute();
+}
+
+export async function insertOrderItems(
+  db: Kysely<Database>,
+  items: Omit<Insertable<OrderItemTable>, 'id'>[],
+): Promise<OrderItemRow[]> {
+  return db.insertInto('order_item').values(items).returningAll().execute();
+}
+
+export async function insertDocument(
+  db: Kysely<Database>,
+  document: Omit<Insertable<DocumentTable>, 'id'>,
+): Promise<number> {
+  const row = await db.insertInto('document').values(document).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findOrder(db: Kysely<Database>, orderId: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('customer_order').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export async function orderItems(db: Kysely<Database>, orderId: number): Promise<OrderItemRow[]> {
+  return db.selectFrom('order_item').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export async function markItemsFulfilled(db: Kysely<Database>, orderId: number, at: string): Promise<void> {
+  await db
+    .updateTable('order_item')
+    .set({ status: 'fulfilled', fulfilled_at: at, updated_at: at })
+    .where('order_id', '=', orderId)
+    .where('status', '!=', 'cancelled')
+    .execute();
+  await db
+    .updateTable('customer_order')
+    .set({ status: 'fulfilled', updated_at: at })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** The user's bought products with their order and, once delivered, the file document's id. */
+export async function listOrderedProducts(
+  db: Kysely<Database>,
+  userId: number,
+  page: { limit: number; offset: number },
+) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('order_item as item')
+      .innerJoin('customer_order as order', 'order.id', 'item.order_id')
+      .leftJoin('document as file', (join) =>
+        join
+          .onRef('file.order_item_id', '=', 'item.id')
+          .on('file.doc_type', '=', 'file')
+          .onRef('file.user_id', '=', 'order.user_id'),
+      )
+      .select([
+        'item.id',
+        'item.order_id',
+        'order.number as order_number',
+        'order.status as order_status',
+        'order.created_at',
+        'item.company_name',
+        'item.company_inn',
+        'item.company_country',
+        'item.product_name',
+        'item.status',
+        'item.fulfilled_at',
+        'item.price_cents',
+        'item.price_rub',
+        'file.id as file_document_id',
+      ])
+      .where('order.user_id', '=', userId)
+      .orderBy('order.created_at', 'desc')
+      .orderBy('item.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('order_item as item')
+      .innerJoin('customer_order as order', 'order.id', 'item.order_id')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('order.user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
+}

@@ -1,0 +1,294 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  euroFromCents,
+  formatNumber,
+  rublePrice,
+  userActCall,
+  userDocumentsCall,
+  userInvoiceCall,
+  userProductsCall,
+  userYurlitsoAddCall,
+} from '@storefront/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderService } from '../../src/modules/orders/order.service.js';
+import { shopRequisites } from '../../src/modules/documents/shop-requisites.js';
+import {
+  entrepreneurRequisites,
+  organisationRequisites,
+  placeOrder,
+  signedInCustomer,
+} from '../helpers/account.js';
+import { createSession } from '../helpers/factories.js';
+import { solvedToken } from '../helpers/human-check.js';
+import { callOk, expectError, post } from '../helpers/http.js';
+import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+
+/** The text of a PDF as pdftotext reads it, whitespace runs folded to one space. */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-pdf-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe.each(testedDialects())('orders and documents on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const db = () => t.database.handle.db;
+
+  const addEntity = async (authKey: string, fields: object) =>
+    (
+      await callOk(t.app, userYurlitsoAddCall, {
+        auth_key: authKey,
+        ...fields,
+        token: await solvedToken(t.app),
+      })
+    ).id;
+  const products = async (authKey: string, page = 1, pagesize = 10) =>
+    (await callOk(t.app, userProductsCall, { auth_key: authKey, lang: 'ru-RU', pagesize }, { page })).orders;
+  const documents = async (authKey: string, fields: object = {}, page = 1) =>
+    (await callOk(t.app, userDocumentsCall, { auth_key: authKey, lang: 'ru-RU', ...fields }, { page }))
+      .documents;
+
+  it('lists the bought products with company, status, dates, prices and the delivered file', async () => {
+    const { user, authKey } = await signedInCustomer(db());
+    const placed = await placeOrder(db(), user.id);
+    const items = await db()
+      .selectFrom('order_item')
+      .selectAll()
+      .where('order_id', '=', placed.orderId)
+      .execute();
+
+    const before = await products(authKey);
+    expect(before.count).toBe(2);
+    expect(before.list.map((product) => [product.id, product.status, product.file_url])).toEqual([
+      [placed.itemIds[1], 'new', null],
+      [placed.itemIds[0], 'new', null],
+    ]);
+    const first = before.list.find((product) => product.id === placed.itemIds[0])!;
+    expect(first).toMatchObject({
+      order_id: placed.orderId,
+      order_number: placed.number,
+      company_name: 'ООО «Ромашка»',
+      company_inn: '7701234567',
+      company_country: 'RU',
+      product_name: 'Выписка из ЕГРЮЛ 1',
+      fulfilled_at: null,
+      price_num: euroFromCents(items[0]!.price_cents),
+      ruble_price_num: rublePrice(euroFromCents(items[0]!.price_cents), '98.45'),
+    });
+    expect(Date.parse(first.created_at)).not.toBeNaN();
+
+    await new OrderService(db()).fulfil(placed.orderId, [
+      {
+        orderItemId: placed.itemIds[0]!,
+        storageKey: 'orders/1/extract.pdf',
+        fileName: 'extract.pdf',
+        sizeBytes: 10,
+      },
+    ]);
+    const after = await products(authKey);
+    const delivered = after.list.find((product) => product.id === placed.itemIds[0])!;
+    expect(delivered.status).toBe('ready');
+    expect(delivered.fulfilled_at).not.toBeNull();
+    expect(delivered.file_url).toMatch(/^\/api\/user-file\?id=\d+$/);
+    expect(after.list.find((product) => product.id === placed.itemIds[1])).toMatchObject({
+      status: 'ready',
+      file_url: null,
+    });
+  });
+
+  it('pages the products, newest order first', async () => {
+    const { user, authKey } = await signedInCustomer(db());
+    const older = await placeOrder(db(), user.id);
+    const newer = await placeOrder(db(), user.id);
+    const firstPage = await products(authKey, 1, 3);
+    expect(firstPage).toMatchObject({ count: 4, page: 1 });
+    expect(firstPage.list.map((product) => product.order_id)).toEqual([
+      newer.orderId,
+      newer.orderId,
+      older.orderId,
+    ]);
+    const secondPage = await products(authKey, 2, 3);
+    expect(secondPage.list.map((product) => product.order_id)).toEqual([older.orderId]);
+  });
+
+  it('lists invoices and acts, filtered by doc_type and paginated', async () => {
+    const { user, authKey } = await signedInCustomer(db());
+    const first = await placeOrder(db(), user.id);
+    const second = await placeOrder(db(), user.id);
+    const actId = await new OrderService(db()).fulfil(first.orderId);
+    const order = await db()
+      .selectFrom('customer_order')
+      .selectAll()
+      .where('id', '=', first.orderId)
+      .executeTakeFirstOrThrow();
+
+    const all = await documents(authKey);
+    expect(all.count).toBe(3);
+    expect(all.list.map((document) => [document.doc_type, document.order_id])).toEqual([
+      ['act', first.orderId],
+      ['invoice', second.orderId],
+      ['invoice', first.orderId],
+    ]);
+    expect(all.list[0]).toMatchObject({
+      id: actId,
+      number: first.number,
+      order_number: first.number,
+      total_eur: euroFromCents(order.total_cents),
+      total_rub: order.total_rub,
+    });
+    expect((await documents(authKey, { doc_type: 'act' })).list.map((document) => document.id)).toEqual([
+      actId,
+    ]);
+    const invoices = await documents(authKey, { doc_type: 'invoice' });
+    expect(invoices.list.map((document) => document.id)).toEqual([second.invoiceId, first.invoiceId]);
+    const paged = await documents(authKey, { pagesize: 2 }, 2);
+    expect(paged).toMatchObject({ count: 3, page: 2 });
+    expect(paged.list.map((document) => document.id)).toEqual([first.invoiceId]);
+    expectError(await post(t.app, userDocumentsCall.path, { auth_key: authKey, doc_type: 'file' }), 400, {
+      field: 'doc_type',
+    });
+  });
+
+  it('renders the invoice as a PDF with both parties, the items and the totals', async () => {
+    const { user, authKey } = await signedInCustomer(db());
+    const entityId = await addEntity(authKey, organisationRequisites);
+    const placed = await placeOrder(db(), user.id, { legalEntityId: entityId });
+    const items = await db()
+      .selectFrom('order_item')
+      .selectAll()
+      .where('order_id', '=', placed.orderId)
+      .execute();
+    const order = await db()
+      .selectFrom('customer_order')
+      .selectAll()
+      .where('id', '=', placed.orderId)
+      .executeTakeFirstOrThrow();
+
+    const response = await post(
+      t.app,
+      userInvoiceCall.path,
+      { auth_key: authKey, lang: 'ru-RU' },
+      { id: placed.invoiceId },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="____ ${placed.number}.pdf"; filename*=UTF-8''${encodeURIComponent(`Счёт ${placed.number}.pdf`)}`,
+    );
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain(`Счёт на оплату № ${placed.number}`);
+    for (const requisite of [
+      shopRequisites.inn,
+      shopRequisites.kpp,
+      shopRequisites.ogrn,
+      shopRequisites.account,
+      shopRequisites.bik,
+      organisationRequisites.name,
+      organisationRequisites.inn,
+      organisationRequisites.kpp,
+      organisationRequisites.ogrn,
+      organisationRequisites.rasch_sch,
+      organisationRequisites.bik,
+    ]) {
+      expect(text).toContain(requisite);
+    }
+    for (const item of items) {
+      expect(text).toContain(item.product_name);
+      expect(text).toContain(item.company_name);
+      expect(text).toContain(`${formatNumber(euroFromCents(item.price_cents))} €`);
+      expect(text).toContain(`${formatNumber(item.price_rub)} ₽`);
+    }
+    expect(order.total_rub).toBe(items.reduce((sum, item) => sum + item.price_rub, 0));
+    expect(text).toContain(`Итого: ${formatNumber(euroFromCents(order.total_cents))} €`);
+    expect(text).toContain(`Итого в рублях: ${formatNumber(order.total_rub)} ₽`);
+  });
+
+  it('renders the act with an entrepreneur customer (OGRNIP, no KPP)', async () => {
+    const { user, authKey } = await signedInCustomer(db());
+    const entityId = await addEntity(authKey, entrepreneurRequisites);
+    const placed = await placeOrder(db(), user.id, { legalEntityId: entityId });
+    const actId = await new OrderService(db()).fulfil(placed.orderId);
+
+    const response = await post(t.app, userActCall.path, { auth_key: authKey, lang: 'ru-RU' }, { id: actId });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain(`Акт оказанных услуг № ${placed.number}`);
+    expect(text).toContain('Заказчик:');
+    expect(text).toContain(entrepreneurRequisites.name);
+    expect(text).toContain(`ОГРНИП ${entrepreneurRequisites.ogrn}`);
+    expect(text).toContain(`ИНН ${entrepreneurRequisites.inn}`);
+    expect(text).not.toContain(`ИНН ${entrepreneurRequisites.inn}, КПП`);
+  });
+
+  it('an act id asked as an invoice (and the reverse) is 404', async () => {
+    const { user, authKey } = await signedInCustomer(db());
+    const placed = await placeOrder(db(), user.id);
+    const actId = await new OrderService(db()).fulfil(placed.orderId);
+    expectError(await post(t.app, userInvoiceCall.path, { auth_key: authKey }, { id: actId }), 404, {
+      error: 'NotFound',
+    });
+    expectError(await post(t.app, userActCall.path, { auth_key: authKey }, { id: placed.invoiceId }), 404, {
+      error: 'NotFound',
+    });
+  });
+
+  it('answers 401 IncorrectToken for unknown, expired and revoked keys', async () => {
+    const { user } = await signedInCustomer(db());
+    const placed = await placeOrder(db(), user.id);
+    const expired = await createSession(db(), user.id, { expiresInMs: -1000 });
+    const revoked = await createSession(db(), user.id, { revoked: true });
+    for (const authKey of ['unknown-key', expired, revoked]) {
+      for (const [path, query] of [
+        [userProductsCall.path, {}],
+        [userDocumentsCall.path, {}],
+        [userInvoiceCall.path, { id: placed.invoiceId }],
+      ] as const) {
+        expectError(await post(t.app, path, { auth_key: authKey }, query), 401, { error: 'IncorrectToken' });
+      }
+    }
+  });
+
+  it("authorization matrix: user B on user A's act, invoice and orders gets 404 or nothing", async () => {
+    const a = await signedInCustomer(db());
+    const b = await signedInCustomer(db());
+    const placed = await placeOrder(db(), a.user.id);
+    const actId = await new OrderService(db()).fulfil(placed.orderId);
+    await placeOrder(db(), b.user.id);
+
+    expectError(await post(t.app, userActCall.path, { auth_key: b.authKey }, { id: actId }), 404, {
+      error: 'NotFound',
+    });
+    expectError(
+      await post(t.app, userInvoiceCall.path, { auth_key: b.authKey }, { id: placed.invoiceId }),
+      404,
+      {
+        error: 'NotFound',
+      },
+    );
+    const bProducts = await products(b.authKey);
+    expect(bProducts.count).toBe(2);
+    expect(bProducts.list.map((product) => product.order_id)).not.toContain(placed.orderId);
+    const bDocuments = await documents(b.authKey);
+    expect(bDocuments.count).toBe(1);
+    expect(bDocuments.list.map((document) => document.id)).not.toContain(actId);
+    expect(bDocuments.list.map((document) => document.id)).not.toContain(placed.invoiceId);
+  });
+});
