@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.js';
 import errorHandler from './http/error-handler.js';
 import formBody from './http/form-body.js';
 import { redactSecretsInUrl } from './lib/redact.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { services });
   await app.register(captchaRoutes, { services });
   await app.register(consultRoutes, { services });
+  await app.register(authRoutes, { services });
   await app.register(legalEntityRoutes, { services });
   await app.register(orderRoutes, { services });
   await app.register(documentRoutes, { services });

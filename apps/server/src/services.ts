@@ -4,6 +4,7 @@ import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { ContentCache } from './lib/content-cache.js';
+import { AccountService } from './modules/auth/account.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { HumanCheckService } from './modules/captcha/captcha.service.js';
 import { CartService } from './modules/cart/cart.service.js';
@@ -40,6 +41,8 @@ export interface Services {
   legalEntities: LegalEntityService;
   orders: OrderService;
   documents: DocumentService;
+  /** Registration, login, password reset and the profile. */
+  accounts: AccountService;
 }
 
 export function createServices(
@@ -52,6 +55,9 @@ export function createServices(
   const settings = new SettingsService(db, cache);
   const content = new ContentService(db, cache);
   const mail = new MailService(db, database.dialect, config.mail, settings, log);
+  const users = new UserService(db, settings);
+  const cart = new CartService(db, settings);
+  const rateLimits = new RateLimiter(db, config.rateLimits);
   return {
     database,
     db,
@@ -61,14 +67,22 @@ export function createServices(
     content,
     catalog: new CatalogService(db, cache, content, settings),
     auth: new AuthService(db),
-    users: new UserService(db, settings),
-    cart: new CartService(db, settings),
+    users,
+    cart,
     humanCheck: new HumanCheckService(db, config.humanCheck),
-    rateLimits: new RateLimiter(db, config.rateLimits),
+    rateLimits,
     mail,
     consult: new ConsultService(db, mail, log),
     legalEntities: new LegalEntityService(db),
     orders: new OrderService(db),
     documents: new DocumentService(db),
+    accounts: new AccountService(db, {
+      users,
+      cart,
+      settings,
+      mail,
+      rateLimits,
+      publicUrl: config.publicUrl,
+    }),
   };
 }

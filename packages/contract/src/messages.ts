@@ -78,13 +78,22 @@ export const tokenMessageKeys = [
   'ResetTokenIsInvalid',
 ] as const;
 
+/** Account refusals the spec does not name: an e-mail another account already uses. */
+export const accountMessageKeys = ['EmailIsTaken'] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
 export type RequisiteMessageKey = (typeof requisiteMessageKeys)[number];
 export type TokenMessageKey = (typeof tokenMessageKeys)[number];
+export type AccountMessageKey = (typeof accountMessageKeys)[number];
 export type MessageKey =
-  FieldMessageKey | ActionErrorKey | RequestErrorKey | RequisiteMessageKey | TokenMessageKey;
+  | FieldMessageKey
+  | ActionErrorKey
+  | RequestErrorKey
+  | RequisiteMessageKey
+  | TokenMessageKey
+  | AccountMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -92,6 +101,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...requestErrorKeys,
   ...requisiteMessageKeys,
   ...tokenMessageKeys,
+  ...accountMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

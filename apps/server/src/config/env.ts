@@ -53,6 +53,15 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
   RATE_LIMIT_CONSULT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   RATE_LIMIT_CONSULT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  PUBLIC_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  RATE_LIMIT_LOGIN_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+  RATE_LIMIT_LOGIN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+  RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
+  RATE_LIMIT_PASSWORD_RESET_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
+  RATE_LIMIT_PASSWORD_RESET_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
 });
 
 export interface AppConfig {
@@ -91,6 +100,8 @@ export interface AppConfig {
     maxAttempts: number;
   };
   rateLimits: RateLimitRules;
+  /** The shop's address as customers open it, for links in mails (no trailing slash). */
+  publicUrl: string;
 }
 
 /** A fixed window: at most `max` hits per subject (an IP) in `windowSeconds`. */
@@ -102,6 +113,14 @@ export interface RateLimitRule {
 /** Every rate-limited action by name; later issues add theirs (login, password reset). */
 export interface RateLimitRules {
   consult: RateLimitRule;
+  /** Failed logins per account (subject: a hash of the e-mail). */
+  loginAccount: RateLimitRule;
+  /** Failed logins per IP. */
+  loginIp: RateLimitRule;
+  /** Password-reset requests per e-mail (subject: a hash of the e-mail). */
+  passwordResetEmail: RateLimitRule;
+  /** Password-reset requests per IP. */
+  passwordResetIp: RateLimitRule;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +166,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     rateLimits: {
       consult: { max: env.RATE_LIMIT_CONSULT_MAX, windowSeconds: env.RATE_LIMIT_CONSULT_WINDOW_SECONDS },
+      loginAccount: { max: env.RATE_LIMIT_LOGIN_MAX, windowSeconds: env.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
+      loginIp: { max: env.RATE_LIMIT_LOGIN_IP_MAX, windowSeconds: env.RATE_LIMIT_LOGIN_IP_WINDOW_SECONDS },
+      passwordResetEmail: {
+        max: env.RATE_LIMIT_PASSWORD_RESET_MAX,
+        windowSeconds: env.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
+      },
+      passwordResetIp: {
+        max: env.RATE_LIMIT_PASSWORD_RESET_IP_MAX,
+        windowSeconds: env.RATE_LIMIT_PASSWORD_RESET_IP_WINDOW_SECONDS,
+      },
     },
+    publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -28,7 +28,7 @@ describe.each(testedDialects())('/api/consult on %s', (dialect) => {
           managerEmail: MANAGER,
           from: 'Shop <robot@shop.test>',
         },
-        rateLimits: { consult: { max: 1_000, windowSeconds: 60 } },
+        rateLimits: { ...testConfig().rateLimits, consult: { max: 1_000, windowSeconds: 60 } },
       },
     });
   });

@@ -11,7 +11,13 @@ import {
   tokenSignedWith,
 } from '../helpers/human-check.js';
 import { expectError } from '../helpers/http.js';
-import { type TestApp, createSiblingApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+import {
+  type TestApp,
+  createSiblingApp,
+  createTestApp,
+  testConfig,
+  testedDialects,
+} from '../helpers/test-app.js';
 
 const consultWith = (token: string) => ({ ...validConsult, token });
 
@@ -19,7 +25,7 @@ describe.each(testedDialects())('the human check on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect, {
-      config: { rateLimits: { consult: { max: 1_000, windowSeconds: 60 } } },
+      config: { rateLimits: { ...testConfig().rateLimits, consult: { max: 1_000, windowSeconds: 60 } } },
     });
   });
   afterAll(async () => t?.close());

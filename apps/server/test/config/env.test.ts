@@ -12,7 +12,21 @@ describe('the forms settings in the environment', () => {
       pollIntervalMs: 5_000,
       maxAttempts: 20,
     });
-    expect(config.rateLimits).toEqual({ consult: { max: 10, windowSeconds: 600 } });
+    expect(config.rateLimits).toEqual({
+      consult: { max: 10, windowSeconds: 600 },
+      loginAccount: { max: 10, windowSeconds: 900 },
+      loginIp: { max: 30, windowSeconds: 900 },
+      passwordResetEmail: { max: 5, windowSeconds: 3_600 },
+      passwordResetIp: { max: 20, windowSeconds: 3_600 },
+    });
+  });
+
+  it('links mails to PUBLIC_URL without its trailing slash, by default to the local port', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://reestr-docs.ru/' }).publicUrl).toBe('https://reestr-docs.ru');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://reestr-docs.ru' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'reestr-docs.ru' })).toThrow(/PUBLIC_URL/);
   });
 
   it('reads every variable, and an empty one as unset', () => {
@@ -46,6 +60,8 @@ describe('the forms settings in the environment', () => {
     ['MANAGER_EMAIL', 'manager', /MANAGER_EMAIL/],
     ['ALTCHA_MAX_NUMBER', '5', /ALTCHA_MAX_NUMBER/],
     ['RATE_LIMIT_CONSULT_MAX', '0', /RATE_LIMIT_CONSULT_MAX/],
+    ['RATE_LIMIT_LOGIN_MAX', '0', /RATE_LIMIT_LOGIN_MAX/],
+    ['RATE_LIMIT_PASSWORD_RESET_IP_WINDOW_SECONDS', 'x', /RATE_LIMIT_PASSWORD_RESET_IP_WINDOW_SECONDS/],
   ])('refuses a bad %s with a readable message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -54,7 +54,7 @@ describe.each(testedDialects())('the mail outbox on %s', (dialect) => {
           managerEmail: MANAGER,
           maxAttempts: 3,
         },
-        rateLimits: { consult: { max: 1_000, windowSeconds: 60 } },
+        rateLimits: { ...testConfig().rateLimits, consult: { max: 1_000, windowSeconds: 60 } },
       },
     });
   });

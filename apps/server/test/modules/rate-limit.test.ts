@@ -3,15 +3,27 @@ import { RateLimiter } from '../../src/modules/rate-limit/rate-limit.service.js'
 import { postConsult, validConsult } from '../helpers/consult-form.js';
 import { solvedToken } from '../helpers/human-check.js';
 import { expectError } from '../helpers/http.js';
-import { type TestApp, createSiblingApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+import {
+  type TestApp,
+  createSiblingApp,
+  createTestApp,
+  testConfig,
+  testedDialects,
+} from '../helpers/test-app.js';
 
 describe.each(testedDialects())('rate limits on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { rateLimits: { consult: { max: 2, windowSeconds: 600 } } } });
+    t = await createTestApp(dialect, {
+      config: { rateLimits: { ...testConfig().rateLimits, consult: { max: 2, windowSeconds: 600 } } },
+    });
   });
   afterAll(async () => t?.close());
-  const limiter = () => new RateLimiter(t.database.handle.db, { consult: { max: 3, windowSeconds: 60 } });
+  const limiter = () =>
+    new RateLimiter(t.database.handle.db, {
+      ...testConfig().rateLimits,
+      consult: { max: 3, windowSeconds: 60 },
+    });
 
   it('counts hits per subject in a fixed window and starts a new one when it is over', async () => {
     const rateLimiter = limiter();

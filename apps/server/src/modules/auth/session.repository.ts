@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, UserSessionTable } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
@@ -14,4 +14,18 @@ export async function findUserBySessionHash(db: Db, tokenHash: string, now: stri
     .where('s.expires_at', '>', now)
     .where('u.disabled_at', 'is', null)
     .executeTakeFirst();
+}
+
+export async function insertSession(db: Db, session: Insertable<UserSessionTable>): Promise<void> {
+  await db.insertInto('user_session').values(session).execute();
+}
+
+/** Ends every live session of a user (password reset). */
+export async function revokeSessionsOfUser(db: Db, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('user_session')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -147,3 +147,59 @@ export function consultRequestMail(to: string, data: ConsultRequestMailData): Ma
     ...(data.email ? { replyTo: data.email } : {}),
   };
 }
+
+export interface PasswordResetMailData {
+  /** The page that sets the new password, token included. */
+  link: string;
+  sitename: string;
+  /** The customer's language: its text comes first, the other one follows. */
+  language: string;
+}
+
+const passwordResetTexts = {
+  'ru-RU': {
+    subject: 'Смена пароля',
+    intro: 'Вы (или кто-то другой) запросили смену пароля на сайте',
+    action: 'Чтобы задать новый пароль, откройте ссылку в течение часа; она действует один раз:',
+    ignore: 'Если вы не запрашивали смену пароля, просто удалите это письмо: пароль останется прежним.',
+  },
+  'en-US': {
+    subject: 'Password reset',
+    intro: 'You (or someone else) asked to reset the password on',
+    action: 'To set a new password, open this link within an hour; it works once:',
+    ignore: 'If you did not ask for it, just delete this mail: your password stays as it is.',
+  },
+} as const;
+
+/**
+ * The password-reset link, in both languages (the customer's first): the request carries no
+ * language, and the mail must be readable whichever one the customer reads.
+ */
+export function passwordResetMail(to: string, data: PasswordResetMailData): MailMessage {
+  const first = mailLanguage(data.language || DEFAULT_LANGUAGE);
+  const order: MailLanguage[] = first === 'ru-RU' ? ['ru-RU', 'en-US'] : ['en-US', 'ru-RU'];
+  const sections = order.map((language) => passwordResetTexts[language]);
+  const text = sections
+    .map((t) => [`${t.intro} ${data.sitename}.`, '', t.action, data.link, '', t.ignore].join('\n'))
+    .join('\n\n---\n\n')
+    .concat('\n');
+  const link = escapeHtml(data.link);
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#1a1a1a">` +
+    sections
+      .map(
+        (t) =>
+          `<p>${escapeHtml(`${t.intro} ${data.sitename}.`)}</p><p>${escapeHtml(t.action)}<br>` +
+          `<a href="${link}">${link}</a></p><p style="color:#666">${escapeHtml(t.ignore)}</p>`,
+      )
+      .join('<hr>') +
+    `</body></html>`;
+  return {
+    to,
+    subject: oneLine(`${sections.map((t) => t.subject).join(' / ')}: ${data.sitename}`),
+    text,
+    html,
+    template: 'password-reset',
+    language: first,
+  };
+}

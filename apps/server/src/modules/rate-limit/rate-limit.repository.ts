@@ -27,6 +27,17 @@ export async function hitBucket(
     .executeTakeFirstOrThrow();
 }
 
+/** Takes back one hit of a window still running (an attempt that turned out legitimate). */
+export async function unhitBucket(db: Db, key: string, now: string): Promise<void> {
+  await db
+    .updateTable('rate_limit_bucket')
+    .set({ hits: sql<number>`hits - 1` })
+    .where('key', '=', key)
+    .where('hits', '>', 0)
+    .where('reset_at', '>', now)
+    .execute();
+}
+
 export async function purgeBucketsResetBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom('rate_limit_bucket').where('reset_at', '<', before).execute();
 }

@@ -52,6 +52,14 @@ export class RateLimiter {
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
   }
 
+  /**
+   * Gives back a hit counted before the outcome was known: a login counts every attempt first (so
+   * a parallel burst cannot pass the check together) and refunds the ones that succeed.
+   */
+  async refund(name: RateLimitName, subject: string, now: Date = new Date()): Promise<void> {
+    await repository.unhitBucket(this.db, `${name}:${subject}`, now.toISOString());
+  }
+
   /** At most once a minute per instance, drop buckets whose window is over. */
   private async purgeExpired(now: Date): Promise<void> {
     if (now.getTime() - this.lastPurgeAt < PURGE_INTERVAL_MS) return;

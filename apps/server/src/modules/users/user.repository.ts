@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, OrderStatus, UserRow } from '../../db/schema.js';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { AppUserTable, Database, OrderStatus, UserRow } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
@@ -23,4 +23,34 @@ export async function countPurchases(db: Db, userId: number): Promise<number> {
     .where('status', 'in', PURCHASED_STATUSES)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** An active user by e-mail; e-mails are stored lower-case. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('app_user')
+    .selectAll()
+    .where('email', '=', email)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Whether any account, disabled ones included, has this e-mail. */
+export async function emailExists(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  let query = db.selectFrom('app_user').select('id').where('email', '=', email);
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertUser(db: Db, user: Insertable<AppUserTable>): Promise<UserRow> {
+  return db.insertInto('app_user').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Db, id: number, fields: Updateable<AppUserTable>): Promise<UserRow> {
+  return db
+    .updateTable('app_user')
+    .set({ ...fields, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** Refusals of the forms' server side: the human check of every form with a `token`. */
+/** Refusals of the forms' server side: the human check of every form with a `token`, and accounts. */
 export const formsServerTexts: TranslationEntry[] = [
   [
     'HumanCheckFailed',
@@ -16,5 +16,10 @@ export const formsServerTexts: TranslationEntry[] = [
     'HumanCheckUsed',
     'Эта проверка уже использована. Отправьте форму ещё раз',
     'This check has already been used. Please send the form again',
+  ],
+  [
+    'EmailIsTaken',
+    'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль',
+    'This e-mail is already registered. Log in or reset your password',
   ],
 ];

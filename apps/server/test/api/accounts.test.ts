@@ -1,0 +1,542 @@
+import {
+  editProfileCall,
+  loginByTokenCall,
+  loginCall,
+  registerCall,
+  requestNewPasswordCall,
+  resetNewPasswordCall,
+  setClientIdCall,
+  validateResetTokenCall,
+} from '@storefront/contract';
+import { Writable } from 'node:stream';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../src/app.js';
+import { hashToken, newToken } from '../../src/lib/tokens.js';
+import { PASSWORD, login, postFrom, register } from '../helpers/accounts.js';
+import { createCartItem, createSession, createUser, demoProducts } from '../helpers/factories.js';
+import { solvedToken } from '../helpers/human-check.js';
+import { expectError } from '../helpers/http.js';
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
+import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
+
+const PUBLIC_URL = 'https://shop.test';
+const DAY_MS = 86_400_000;
+const LOGIN_ACCOUNT_MAX = 5;
+const LOGIN_IP_MAX = 8;
+const RESET_EMAIL_MAX = 3;
+
+let sequence = 0;
+const uniqueEmail = (name = 'user') => `${name}.${Date.now()}.${++sequence}@example.test`;
+
+/** Milliseconds from now to an ISO time. */
+const msFromNow = (iso: string) => Date.parse(iso) - Date.now();
+
+describe.each(testedDialects())('accounts on %s', (dialect) => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    const defaults = testConfig();
+    t = await createTestApp(dialect, {
+      config: {
+        publicUrl: PUBLIC_URL,
+        mail: { ...defaults.mail, smtpUrl: sink.url, from: 'Shop <robot@shop.test>' },
+        rateLimits: {
+          ...defaults.rateLimits,
+          loginAccount: { max: LOGIN_ACCOUNT_MAX, windowSeconds: 900 },
+          loginIp: { max: LOGIN_IP_MAX, windowSeconds: 900 },
+          passwordResetEmail: { max: RESET_EMAIL_MAX, windowSeconds: 3600 },
+          passwordResetIp: { max: 1_000, windowSeconds: 3600 },
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+  afterEach(() => {
+    sink.mails.length = 0;
+  });
+
+  const db = () => t.database.handle.db;
+  let ipSequence = 0;
+  /** Each test logs in from its own address, so per-IP limits of one do not reach another. */
+  const freshIp = () => `198.51.100.${++ipSequence}`;
+
+  const ok = <T>(response: LightMyRequestResponse, schema: { parse(value: unknown): T }): T => {
+    expect(response.statusCode, response.body).toBe(200);
+    return schema.parse(response.json());
+  };
+
+  async function registered(email = uniqueEmail()) {
+    const answer = ok(await register(t.app, email), registerCall.answer);
+    return { email, id: answer.user.id, authKey: answer.user.auth_key! };
+  }
+
+  describe('register', () => {
+    it('creates the account with an argon2id hash and answers the user with a fresh auth_key', async () => {
+      const email = uniqueEmail('New.User');
+      const response = await register(t.app, `  ${email.toUpperCase()} `, PASSWORD, {
+        lang: 'en-US',
+        clientID: 'GA1.2.345',
+      });
+      const { user } = ok(response, registerCall.answer.strict());
+      expect(user).toMatchObject({ email: email.toLowerCase(), clientID: 'GA1.2.345', boughts: 0 });
+      expect(user.auth_key).toMatch(/^[\w-]{43}$/);
+
+      const row = await db()
+        .selectFrom('app_user')
+        .selectAll()
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+      expect(row.password_hash).not.toContain(PASSWORD);
+      expect(row.language_code).toBe('en-US');
+
+      const session = await db()
+        .selectFrom('user_session')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(session.token_hash).toBe(hashToken(user.auth_key!));
+      expect(msFromNow(session.expires_at)).toBeGreaterThan(DAY_MS - 60_000);
+      expect(msFromNow(session.expires_at)).toBeLessThanOrEqual(DAY_MS);
+
+      const again = ok(
+        await postFrom(t.app, loginByTokenCall.path, { auth_key: user.auth_key }),
+        loginByTokenCall.answer,
+      );
+      expect(again.user.id).toBe(user.id);
+    });
+
+    it('refuses an e-mail that is taken, in any letter case, with EmailIsTaken', async () => {
+      const { email } = await registered();
+      expectError(await register(t.app, email.toUpperCase()), 400, {
+        error: 'EmailIsTaken',
+        field: 'SignupForm[email]',
+      });
+    });
+
+    it('of two parallel registrations with one e-mail, exactly one succeeds', async () => {
+      const email = uniqueEmail();
+      const [a, b] = await Promise.all([register(t.app, email), register(t.app, email)]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+      expect((a.statusCode === 400 ? a : b).json()).toMatchObject({ error: 'EmailIsTaken' });
+    });
+
+    it.each([
+      [
+        'different passwords',
+        { passwordRepeat: 'something else' },
+        'PasswordShouldBeTheSame',
+        'SignupForm[passwordRepeat]',
+      ],
+      [
+        'a short password',
+        { password: 'abc', passwordRepeat: 'abc' },
+        'FieldMustBeMinLength',
+        'SignupForm[password]',
+      ],
+      ['a bad e-mail', { email: 'nobody@' }, 'FieldMustBeEmail', 'SignupForm[email]'],
+    ])('refuses %s', async (_, fields, error, field) => {
+      const response = await postFrom(t.app, registerCall.path, {
+        SignupForm: { email: uniqueEmail(), password: PASSWORD, passwordRepeat: PASSWORD, ...fields },
+        token: 'never-checked',
+      });
+      expectError(response, 400, { error, field });
+    });
+
+    it('refuses a missing or forged human check and creates nothing', async () => {
+      const email = uniqueEmail();
+      const form = { SignupForm: { email, password: PASSWORD, passwordRepeat: PASSWORD } };
+      expectError(await postFrom(t.app, registerCall.path, form), 400, {
+        error: 'FieldCannotBeEmpty',
+        field: 'token',
+      });
+      expectError(await postFrom(t.app, registerCall.path, { ...form, token: 'forged' }), 400, {
+        error: 'HumanCheckFailed',
+        field: 'token',
+      });
+      expect(
+        await db().selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirst(),
+      ).toBe(undefined);
+    });
+  });
+
+  describe('login', () => {
+    it('answers user and cart with a new random token each time, stored only as its hash', async () => {
+      const { email, id } = await registered();
+      const [product] = await demoProducts(db(), 1);
+      await createCartItem(db(), { userId: id, productId: product!.id, priceCents: product!.price_cents });
+      const ip = freshIp();
+      const first = ok(
+        await login(t.app, email, PASSWORD, { ip, clientID: 'GA1.9' }),
+        loginCall.answer.strict(),
+      );
+      const second = ok(await login(t.app, email.toUpperCase(), PASSWORD, { ip }), loginCall.answer);
+      expect(first.user).toMatchObject({ id, email, clientID: 'GA1.9' });
+      expect(first.cart).toHaveLength(1);
+      expect(first.user.auth_key).not.toBe(second.user.auth_key);
+      const hashes = (
+        await db().selectFrom('user_session').select('token_hash').where('user_id', '=', id).execute()
+      ).map((row) => row.token_hash);
+      expect(hashes).toContain(hashToken(first.user.auth_key!));
+      expect(hashes).toContain(hashToken(second.user.auth_key!));
+      expect(hashes).not.toContain(first.user.auth_key);
+    });
+
+    it('gives a 30-day session with rememberMe=1 and a 1-day one without', async () => {
+      const { email } = await registered();
+      const ip = freshIp();
+      const sessionOf = async (authKey: string) =>
+        db()
+          .selectFrom('user_session')
+          .select(['expires_at', 'remember'])
+          .where('token_hash', '=', hashToken(authKey))
+          .executeTakeFirstOrThrow();
+      const remembered = ok(await login(t.app, email, PASSWORD, { ip, rememberMe: true }), loginCall.answer);
+      const daily = ok(await login(t.app, email, PASSWORD, { ip }), loginCall.answer);
+      const long = await sessionOf(remembered.user.auth_key!);
+      const short = await sessionOf(daily.user.auth_key!);
+      expect(long.remember).toBe(1);
+      expect(msFromNow(long.expires_at)).toBeGreaterThan(30 * DAY_MS - 60_000);
+      expect(short.remember).toBe(0);
+      expect(msFromNow(short.expires_at)).toBeGreaterThan(DAY_MS - 60_000);
+      expect(msFromNow(short.expires_at)).toBeLessThanOrEqual(DAY_MS);
+    });
+
+    it('answers LoginIncorrect for a wrong password and for an unknown e-mail alike', async () => {
+      const { email } = await registered();
+      const ip = freshIp();
+      const wrong = await login(t.app, email, 'wrong password', { ip });
+      const unknown = await login(t.app, uniqueEmail('nobody'), PASSWORD, { ip });
+      expectError(wrong, 400, { error: 'LoginIncorrect' });
+      expect(unknown.statusCode).toBe(wrong.statusCode);
+      expect(unknown.body).toBe(wrong.body);
+    });
+
+    it('throttles a parallel burst of wrong passwords per account; the burst cannot slip past', async () => {
+      const { email } = await registered();
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => login(t.app, email, `guess ${index}`, { ip: freshIp() })),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(LOGIN_ACCOUNT_MAX);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LOGIN_ACCOUNT_MAX);
+      const refused = responses.find((response) => response.statusCode === 429)!;
+      expectError(refused, 429, { error: 'TooManyRequests' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+      // The right password waits for the window too: a guesser cannot tell it from a wrong one.
+      expectError(await login(t.app, email, PASSWORD, { ip: freshIp() }), 429, { error: 'TooManyRequests' });
+    });
+
+    it('throttles wrong passwords per IP across accounts', async () => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let index = 0; index < LOGIN_IP_MAX + 2; index++)
+        statuses.push((await login(t.app, uniqueEmail('spray'), 'wrong', { ip })).statusCode);
+      expect(statuses).toEqual([...Array(LOGIN_IP_MAX).fill(400), 429, 429]);
+    });
+
+    it('does not spend the budget on successful logins', async () => {
+      const { email } = await registered();
+      const ip = freshIp();
+      for (let index = 0; index < LOGIN_ACCOUNT_MAX + 3; index++)
+        expect((await login(t.app, email, PASSWORD, { ip })).statusCode).toBe(200);
+      for (let index = 0; index < LOGIN_ACCOUNT_MAX - 1; index++)
+        expectError(await login(t.app, email, 'wrong', { ip }), 400, { error: 'LoginIncorrect' });
+      expect((await login(t.app, email, PASSWORD, { ip })).statusCode).toBe(200);
+    });
+  });
+
+  describe('login-by-token and set-client-id', () => {
+    it('answers the user and cart of a live session', async () => {
+      const user = await createUser(db());
+      const authKey = await createSession(db(), user.id);
+      const answer = ok(
+        await postFrom(t.app, loginByTokenCall.path, { auth_key: authKey }),
+        loginByTokenCall.answer,
+      );
+      expect(answer.user).toMatchObject({ id: user.id, email: user.email, auth_key: authKey });
+      expect(answer.cart).toEqual([]);
+    });
+
+    it.each([
+      ['an expired', { expiresInMs: -1_000 }],
+      ['a revoked', { revoked: true }],
+    ])('answers 401 IncorrectToken to %s token', async (_, options) => {
+      const user = await createUser(db());
+      const authKey = await createSession(db(), user.id, options);
+      for (const path of [loginByTokenCall.path, '/api/settings'])
+        expectError(await postFrom(t.app, path, { auth_key: authKey }), 401, { error: 'IncorrectToken' });
+      expectError(await postFrom(t.app, setClientIdCall.path, { auth_key: authKey, clientID: 'x' }), 401, {
+        error: 'IncorrectToken',
+      });
+    });
+
+    it('answers 401 to a token no session has', async () => {
+      expectError(await postFrom(t.app, loginByTokenCall.path, { auth_key: newToken() }), 401, {
+        error: 'IncorrectToken',
+      });
+    });
+
+    it('links the analytics client id to the user', async () => {
+      const user = await createUser(db());
+      const authKey = await createSession(db(), user.id);
+      ok(
+        await postFrom(t.app, setClientIdCall.path, { auth_key: authKey, clientID: 'GA1.2.777' }),
+        setClientIdCall.answer.strict(),
+      );
+      const row = await db()
+        .selectFrom('app_user')
+        .select('client_id')
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      expect(row?.client_id).toBe('GA1.2.777');
+      expectError(await postFrom(t.app, setClientIdCall.path, { auth_key: authKey }), 400, {
+        error: 'FieldCannotBeEmpty',
+        field: 'clientID',
+      });
+    });
+  });
+
+  describe('password reset', () => {
+    const requestReset = async (email: string, ip = '127.0.0.1') =>
+      postFrom(
+        t.app,
+        requestNewPasswordCall.path,
+        { PasswordResetRequestForm: { email }, token: await solvedToken(t.app) },
+        { ip },
+      );
+    const validate = (token: string) =>
+      postFrom(t.app, validateResetTokenCall.path, {}, { query: `token=${encodeURIComponent(token)}` });
+    const resetWith = async (resetToken: string, password: string) =>
+      postFrom(t.app, resetNewPasswordCall.path, {
+        ResetPasswordForm: { password },
+        reset_token: resetToken,
+        token: await solvedToken(t.app),
+      });
+
+    /** The reset token from the link of the one mail the SMTP server received. */
+    async function mailedToken(email: string): Promise<string> {
+      expect(await t.app.mail.deliverDue()).toEqual({ sent: 1, failed: 0 });
+      expect(sink.mails).toHaveLength(1);
+      const [mail] = sink.mails;
+      expect(mail!.envelope.to).toEqual([email]);
+      const link = new RegExp(`${PUBLIC_URL}/reset-password\\?token=([\\w-]+)`).exec(mail!.text);
+      expect(link, mail!.text).not.toBeNull();
+      expect(mail!.html).toContain(`href="${PUBLIC_URL}/reset-password?token=${link![1]}"`);
+      return link![1]!;
+    }
+
+    it('mails a single-use link that sets the password and ends every session', async () => {
+      const { email, authKey } = await registered();
+      ok(await requestReset(email.toUpperCase()), requestNewPasswordCall.answer.strict());
+      const token = await mailedToken(email);
+      const [mail] = sink.mails;
+      expect(mail!.headers.get('subject')).toMatch(/^Смена пароля \/ Password reset/);
+      expect(mail!.text).toContain('Чтобы задать новый пароль');
+      expect(mail!.text).toContain('To set a new password');
+
+      const stored = await db()
+        .selectFrom('password_reset')
+        .selectAll()
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirstOrThrow();
+      expect(msFromNow(stored.expires_at)).toBeGreaterThan(3_600_000 - 60_000);
+      expect(msFromNow(stored.expires_at)).toBeLessThanOrEqual(3_600_000);
+      expect(
+        await db()
+          .selectFrom('password_reset')
+          .select('id')
+          .where('token_hash', '=', token)
+          .executeTakeFirst(),
+      ).toBe(undefined);
+
+      ok(await validate(token), validateResetTokenCall.answer.strict());
+      ok(await resetWith(token, 'a brand new secret'), resetNewPasswordCall.answer.strict());
+
+      expectError(await postFrom(t.app, loginByTokenCall.path, { auth_key: authKey }), 401, {
+        error: 'IncorrectToken',
+      });
+      const ip = freshIp();
+      expectError(await login(t.app, email, PASSWORD, { ip }), 400, { error: 'LoginIncorrect' });
+      expect((await login(t.app, email, 'a brand new secret', { ip })).statusCode).toBe(200);
+
+      expectError(await validate(token), 400, { error: 'ResetTokenIsInvalid', field: 'token' });
+      expectError(await resetWith(token, 'another new secret'), 400, {
+        error: 'ResetTokenIsInvalid',
+        field: 'reset_token',
+      });
+    });
+
+    it('refuses a token past its hour, and unknown ones', async () => {
+      const { id } = await registered();
+      const token = newToken();
+      await db()
+        .insertInto('password_reset')
+        .values({
+          user_id: id,
+          token_hash: hashToken(token),
+          expires_at: new Date(Date.now() - 1_000).toISOString(),
+        })
+        .execute();
+      expectError(await validate(token), 400, { error: 'ResetTokenIsInvalid' });
+      expectError(await resetWith(token, 'a brand new secret'), 400, { error: 'ResetTokenIsInvalid' });
+      expectError(await validate(newToken()), 400, { error: 'ResetTokenIsInvalid' });
+    });
+
+    it('answers known and unknown e-mails identically and mails only the known one', async () => {
+      const { email } = await registered();
+      const known = await requestReset(email);
+      const unknown = await requestReset(uniqueEmail('stranger'));
+      const visible = (response: LightMyRequestResponse) => {
+        const { date: _date, ...headers } = response.headers;
+        return { status: response.statusCode, body: response.body, headers };
+      };
+      expect(visible(unknown)).toEqual(visible(known));
+      await mailedToken(email);
+    });
+
+    it('throttles requests per e-mail', async () => {
+      const { email } = await registered();
+      const statuses: number[] = [];
+      for (let index = 0; index < RESET_EMAIL_MAX + 1; index++)
+        statuses.push((await requestReset(email, freshIp())).statusCode);
+      expect(statuses).toEqual([...Array(RESET_EMAIL_MAX).fill(200), 429]);
+      await t.app.mail.deliverDue();
+    });
+
+    it('refuses a missing human check', async () => {
+      expectError(
+        await postFrom(t.app, requestNewPasswordCall.path, {
+          PasswordResetRequestForm: { email: uniqueEmail() },
+        }),
+        400,
+        { error: 'FieldCannotBeEmpty', field: 'token' },
+      );
+    });
+  });
+
+  describe('edit-profile', () => {
+    const profile = {
+      first_name: 'Иван',
+      phone: '+7 (999) 123-45-67',
+      telegram: '@ivan',
+      country: 'Россия',
+      region: 'Московская область',
+      city: 'Москва',
+      address: 'ул. Тверская, 1',
+      act_type: 'electronic',
+      contact_name: 'Пётр',
+      contact_phone: '+7 (999) 765-43-21',
+      contact_index: '101000',
+    };
+    const edit = async (fields: Record<string, unknown>) =>
+      postFrom(t.app, editProfileCall.path, { ...fields, token: await solvedToken(t.app) });
+
+    it('saves every field and answers success and the user', async () => {
+      const { id, email, authKey } = await registered();
+      const answer = ok(
+        await edit({ id, auth_key: authKey, email: email.toUpperCase(), ...profile }),
+        editProfileCall.answer.strict(),
+      );
+      expect(answer).toMatchObject({ success: true, user: { id, email, ...profile } });
+      const settings = await postFrom(t.app, '/api/settings', { auth_key: authKey });
+      expect(settings.json().user_data).toMatchObject({ id, ...profile });
+    });
+
+    it('refuses another user id (404), a dead token (401), a taken e-mail and a short phone', async () => {
+      const a = await registered();
+      const b = await registered();
+      expectError(await edit({ id: a.id, auth_key: b.authKey, email: b.email }), 404, { error: 'NotFound' });
+      expectError(await edit({ id: b.id, auth_key: newToken(), email: b.email }), 401, {
+        error: 'IncorrectToken',
+      });
+      expectError(await edit({ id: b.id, auth_key: b.authKey, email: a.email }), 400, {
+        error: 'EmailIsTaken',
+        field: 'email',
+      });
+      expectError(await edit({ id: b.id, auth_key: b.authKey, email: b.email, phone: '+7 (999) 12' }), 400, {
+        error: 'PhoneMustBeFull',
+        field: 'phone',
+      });
+      const row = await db()
+        .selectFrom('app_user')
+        .select('email')
+        .where('id', '=', a.id)
+        .executeTakeFirstOrThrow();
+      expect(row.email).toBe(a.email);
+    });
+  });
+});
+
+describe('account logs', () => {
+  it('never write a password, session token, reset token or human-check token', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = testConfig({ logLevel: 'trace' });
+    const t = await createTestApp('sqlite', { logger: { ...(loggerOptions(config) as object), stream } });
+    const secrets: string[] = [PASSWORD, 'the new password 42'];
+    try {
+      const email = uniqueEmail('logged');
+      const humanToken = await solvedToken(t.app);
+      secrets.push(humanToken);
+      const registration = await postFrom(t.app, registerCall.path, {
+        SignupForm: { email, password: PASSWORD, passwordRepeat: PASSWORD },
+        token: humanToken,
+      });
+      secrets.push(registerCall.answer.parse(registration.json()).user.auth_key!);
+      const logged = await login(t.app, email, PASSWORD);
+      secrets.push(loginCall.answer.parse(logged.json()).user.auth_key!);
+      expect((await login(t.app, email, 'a wrong password 17')).statusCode).toBe(400);
+      secrets.push('a wrong password 17');
+      await postFrom(t.app, loginByTokenCall.path, { auth_key: secrets.at(-2) });
+      await postFrom(t.app, requestNewPasswordCall.path, {
+        PasswordResetRequestForm: { email },
+        token: await solvedToken(t.app),
+      });
+      // Without SMTP the outbox logs the waiting mail: recipient and subject, never the link.
+      const resetToken = newToken();
+      const user = await t.database.handle.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      await t.database.handle.db
+        .insertInto('password_reset')
+        .values({
+          user_id: user.id,
+          token_hash: hashToken(resetToken),
+          expires_at: new Date(Date.now() + 60_000).toISOString(),
+        })
+        .execute();
+      secrets.push(resetToken);
+      await postFrom(t.app, validateResetTokenCall.path, {}, { query: `token=${resetToken}` });
+      const reset = await postFrom(t.app, resetNewPasswordCall.path, {
+        ResetPasswordForm: { password: 'the new password 42' },
+        reset_token: resetToken,
+        token: await solvedToken(t.app),
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      const mailed = await t.database.handle.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('template', '=', 'password-reset')
+        .executeTakeFirstOrThrow();
+      secrets.push(/token=([\w-]+)/.exec(mailed.text_body)![1]!);
+    } finally {
+      await t.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('/api/validate-reset-token');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+});
