@@ -75,7 +75,7 @@ export function createServices(
     consult: new ConsultService(db, mail, log),
     legalEntities: new LegalEntityService(db),
     orders: new OrderService(db),
-    documents: new DocumentService(db),
+    documents: new DocumentService(db, config.documentsDir),
     accounts: new AccountService(db, {
       users,
       cart,

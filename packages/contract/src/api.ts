@@ -1,5 +1,6 @@
 import {
   editProfileCall,
+  userFileCall,
   userActCall,
   userDocumentsCall,
   userInvoiceCall,
@@ -85,7 +86,11 @@ export const api = {
 export type Api = typeof api;
 export type CallName = keyof Api;
 
-/** Calls the spec does not list but the shop needs: the human-check challenge the forms solve. */
+/**
+ * Calls the spec does not list but the shop needs: the human-check challenge the forms solve and
+ * the download of a delivered product file.
+ */
 export const extraCalls = {
   captchaChallenge: captchaChallengeCall,
+  userFile: userFileCall,
 } as const;

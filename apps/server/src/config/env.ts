@@ -41,6 +41,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   WEB_DIST_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().optional(),
+  DOCUMENTS_DIR: z.string().optional(),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ALTCHA_HMAC_KEY: unsetWhenEmpty(z.string().min(32, 'at least 32 characters')),
@@ -77,6 +78,8 @@ export interface AppConfig {
   trustProxy: boolean;
   webDistDir: string;
   uploadsDir: string;
+  /** Delivered product files, private: served only through the account's user-file call. */
+  documentsDir: string;
   /** How long a process may serve cached content before it re-checks the content revision. */
   contentCacheTtlMs: number;
   shutdownTimeoutMs: number;
@@ -150,6 +153,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY,
     webDistDir: fromRoot(env.WEB_DIST_DIR ?? 'apps/web/dist'),
     uploadsDir: fromRoot(env.UPLOADS_DIR ?? 'apps/server/public/uploads'),
+    documentsDir: fromRoot(env.DOCUMENTS_DIR ?? 'data/documents'),
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     humanCheck: {

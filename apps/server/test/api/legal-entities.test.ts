@@ -194,4 +194,33 @@ describe.each(testedDialects())('legal entities on %s', (dialect) => {
     expect((await list(b.authKey)).list.map((entity) => entity.id)).not.toContain(first.id);
     expect((await list(b.authKey)).count).toBe(1);
   });
+
+  it('parallel first adds and parallel switches still leave exactly one default', async () => {
+    const { user, authKey } = await signedInCustomer(db());
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => solvedToken(t.app)));
+    const responses = await Promise.all(
+      tokens.map((token, index) =>
+        post(t.app, userYurlitsoAddCall.path, {
+          auth_key: authKey,
+          ...organisationRequisites,
+          name: `Параллельная ${index}`,
+          token,
+        }),
+      ),
+    );
+    expect(responses.map((response) => `${response.statusCode} ${response.body}`)).toEqual(
+      responses.map((response) => `200 ${response.body}`),
+    );
+    const added = await rowsOf(user.id);
+    expect(added).toHaveLength(5);
+    expect(added.filter((row) => row.is_default === 1)).toHaveLength(1);
+
+    const switches = await Promise.all(
+      added.map((row) => post(t.app, userYurlitsoUseCall.path, { auth_key: authKey }, { id: row.id })),
+    );
+    expect(switches.map((response) => `${response.statusCode} ${response.body}`)).toEqual(
+      switches.map(() => '200 {"success":true}'),
+    );
+    expect((await rowsOf(user.id)).filter((row) => row.is_default === 1)).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -8,6 +8,7 @@ import {
   rublePrice,
   userActCall,
   userDocumentsCall,
+  userFileCall,
   userInvoiceCall,
   userProductsCall,
   userYurlitsoAddCall,
@@ -40,11 +41,14 @@ function pdfText(pdf: Buffer): string {
 
 describe.each(testedDialects())('orders and documents on %s', (dialect) => {
   let t: TestApp;
+  let documentsDir: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    documentsDir = mkdtempSync(join(tmpdir(), 'storefront-documents-'));
+    t = await createTestApp(dialect, { config: { documentsDir } });
   });
   afterAll(async () => {
     await t?.close();
+    rmSync(documentsDir, { recursive: true, force: true });
   });
   const db = () => t.database.handle.db;
 
@@ -290,5 +294,55 @@ describe.each(testedDialects())('orders and documents on %s', (dialect) => {
     expect(bDocuments.count).toBe(1);
     expect(bDocuments.list.map((document) => document.id)).not.toContain(actId);
     expect(bDocuments.list.map((document) => document.id)).not.toContain(placed.invoiceId);
+  });
+
+  it('serves the delivered file behind file_url to its owner only', async () => {
+    const a = await signedInCustomer(db());
+    const b = await signedInCustomer(db());
+    const placed = await placeOrder(db(), a.user.id);
+    const content = Buffer.from('%PDF-1.7 выписка');
+    mkdirSync(join(documentsDir, 'orders'), { recursive: true });
+    writeFileSync(join(documentsDir, 'orders', `${placed.orderId}.pdf`), content);
+    await new OrderService(db()).fulfil(placed.orderId, [
+      {
+        orderItemId: placed.itemIds[0]!,
+        storageKey: `orders/${placed.orderId}.pdf`,
+        fileName: 'Выписка ЕГРЮЛ.pdf',
+        sizeBytes: content.length,
+      },
+      { orderItemId: placed.itemIds[1]!, storageKey: '../outside.pdf', fileName: 'x.pdf', sizeBytes: 1 },
+    ]);
+    const listed = await products(a.authKey);
+    const fileUrl = listed.list.find((product) => product.id === placed.itemIds[0])!.file_url!;
+    const id = Number(new URL(fileUrl, 'http://shop.test').searchParams.get('id'));
+
+    const response = await post(t.app, userFileCall.path, { auth_key: a.authKey }, { id });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.rawPayload).toEqual(content);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="_______ _____.pdf"; filename*=UTF-8''${encodeURIComponent('Выписка ЕГРЮЛ.pdf')}`,
+    );
+
+    expectError(await post(t.app, userFileCall.path, { auth_key: b.authKey }, { id }), 404, {
+      error: 'NotFound',
+    });
+    const outside = listed.list.find((product) => product.id === placed.itemIds[1])!.file_url!;
+    const outsideId = Number(new URL(outside, 'http://shop.test').searchParams.get('id'));
+    expectError(await post(t.app, userFileCall.path, { auth_key: a.authKey }, { id: outsideId }), 404, {
+      error: 'NotFound',
+    });
+    // An act is not a delivered file.
+    expectError(
+      await post(t.app, userFileCall.path, { auth_key: a.authKey }, { id: placed.invoiceId }),
+      404,
+      {
+        error: 'NotFound',
+      },
+    );
+    expectError(await post(t.app, userFileCall.path, { auth_key: 'unknown' }, { id }), 401, {
+      error: 'IncorrectToken',
+    });
   });
 });

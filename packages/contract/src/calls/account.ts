@@ -106,6 +106,19 @@ export const userInvoiceCall = defineCall({
   fallbackError: 'ErrorFetchingAct',
 });
 
+/**
+ * The delivered file of an ordered product (the `file_url` of user-products). Not in the spec's
+ * list: the spec shows a download once fulfilled but not its call.
+ */
+export const userFileCall = defineCall({
+  path: '/api/user-file',
+  body: z.object({ auth_key: authKeyField }),
+  query: idQuery,
+  answer: z.unknown(),
+  answerKind: { type: 'file', contentType: 'application/pdf', filename: 'document.pdf' },
+  fallbackError: 'ErrorFetchingAct',
+});
+
 export const userYurlitsaCall = defineCall({
   path: '/api/user-yurlitsa',
   body: z.object({ auth_key: authKeyField, pagesize: pageSizeField }),

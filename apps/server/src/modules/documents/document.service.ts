@@ -1,4 +1,6 @@
 import { euroFromCents, LIMITS, type DocumentType, type UserDocument } from '@storefront/contract';
+import { readFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/api-error.js';
@@ -15,8 +17,18 @@ export interface DocumentFile {
 
 const FILE_PREFIX: Record<DocumentType, string> = { act: 'Акт', invoice: 'Счёт' };
 
+export interface DeliveredFile {
+  fileName: string;
+  mimeType: string;
+  content: Buffer;
+}
+
 export class DocumentService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Where delivered files live; `storage_key` is a path below it. */
+    private readonly storageDir: string,
+  ) {}
 
   async list(
     userId: number,
@@ -60,5 +72,24 @@ export class DocumentService {
       customerOf(order, entity),
     );
     return { fileName: `${FILE_PREFIX[docType]} ${document.number}.pdf`, pdf: await renderPdf(definition) };
+  }
+
+  /** A delivered product file of this user; another user's id, or a missing file, is 404. */
+  async deliveredFile(userId: number, id: number): Promise<DeliveredFile> {
+    const document = await repository.findOwnDocument(this.db, userId, id, 'file');
+    if (!document?.storage_key) throw notFound('id');
+    const root = resolve(this.storageDir);
+    const path = resolve(root, document.storage_key);
+    // A key is written by the shop, never by a customer; still, nothing outside the root is served.
+    if (!path.startsWith(root + sep)) throw notFound('id');
+    const content = await readFile(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw notFound('id');
+      throw error;
+    });
+    return {
+      fileName: document.file_name ?? `${document.number}.pdf`,
+      mimeType: document.mime_type ?? 'application/octet-stream',
+      content,
+    };
   }
 }

@@ -1,10 +1,10 @@
-import { userActCall, userDocumentsCall, userInvoiceCall } from '@storefront/contract';
+import { userActCall, userDocumentsCall, userFileCall, userInvoiceCall } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { RawAnswer, serveCall } from '../../http/endpoint.js';
 import { attachmentDisposition } from '../../lib/pdf/render-pdf.js';
 import type { Services } from '../../services.js';
 
-/** The account's acts and invoices: the list, and each one as a PDF download. */
+/** The account's acts and invoices (the list, each as a PDF) and its delivered product files. */
 export async function documentRoutes(
   app: FastifyInstance,
   { services }: { services: Services },
@@ -31,4 +31,13 @@ export async function documentRoutes(
       return new RawAnswer(file.pdf, {}, 'application/pdf');
     });
   }
+
+  serveCall(app, userFileCall, async ({ body, query, reply }) => {
+    const user = await auth.userFromToken(body.auth_key);
+    const file = await documents.deliveredFile(user.id, query.id);
+    reply
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('cache-control', 'no-store');
+    return new RawAnswer(file.content, {}, file.mimeType);
+  });
 }

@@ -40,6 +40,20 @@ function fieldsOf(form: LegalEntityForm): repository.LegalEntityFields {
   };
 }
 
+/** The partial unique index refused a second default: a concurrent request set one first. */
+function isSecondDefault(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as {
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+  };
+  if (code === '23505') return constraint === 'legal_entity_one_default_uq';
+  // SQLite names the index's column; its one connection serialises transactions, so this is a guard.
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' && String(message).includes('legal_entity.user_id');
+}
+
+const DEFAULT_RACE_ATTEMPTS = 10;
+
 /**
  * A customer's legal entities. Invariant: exactly one default whenever the user has any. Every
  * change that touches the flag runs in one transaction; the partial unique index refuses a second
@@ -58,10 +72,12 @@ export class LegalEntityService {
 
   /** Adds an entity; the user's first one becomes the default. */
   async add(userId: number, form: LegalEntityForm): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      const isFirst = !(await repository.hasAnyLegalEntity(trx, userId));
-      return repository.insertLegalEntity(trx, userId, fieldsOf(form), isFirst);
-    });
+    return this.retryingDefaultRace(() =>
+      this.db.transaction().execute(async (trx) => {
+        const isFirst = !(await repository.hasAnyLegalEntity(trx, userId));
+        return repository.insertLegalEntity(trx, userId, fieldsOf(form), isFirst);
+      }),
+    );
   }
 
   async update(userId: number, id: number, form: LegalEntityForm): Promise<void> {
@@ -69,31 +85,44 @@ export class LegalEntityService {
   }
 
   async makeDefault(userId: number, id: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const entity = await repository.findOwnLegalEntity(trx, userId, id);
-      if (!entity) throw notFound('id');
-      if (entity.is_default === 1) return;
-      await repository.clearDefault(trx, userId);
-      await repository.updateOwnLegalEntity(trx, userId, id, { is_default: 1 });
-    });
+    await this.retryingDefaultRace(() =>
+      this.db.transaction().execute(async (trx) => {
+        const entity = await repository.findOwnLegalEntity(trx, userId, id);
+        if (!entity) throw notFound('id');
+        if (entity.is_default === 1) return;
+        await repository.clearDefault(trx, userId);
+        await repository.updateOwnLegalEntity(trx, userId, id, { is_default: 1 });
+      }),
+    );
   }
 
   /** Deletes an entity; when it was the default, the oldest remaining one takes its place. */
   async delete(userId: number, id: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const entity = await repository.findOwnLegalEntity(trx, userId, id);
-      if (!entity) throw notFound('id');
-      await repository.deleteOwnLegalEntity(trx, userId, id);
-      if (entity.is_default !== 1) return;
-      const successor = await repository.oldestLegalEntityId(trx, userId);
-      if (successor !== undefined) {
-        await repository.updateOwnLegalEntity(trx, userId, successor, { is_default: 1 });
-      }
-    });
+    await this.retryingDefaultRace(() =>
+      this.db.transaction().execute(async (trx) => {
+        const entity = await repository.findOwnLegalEntity(trx, userId, id);
+        if (!entity) throw notFound('id');
+        await repository.deleteOwnLegalEntity(trx, userId, id);
+        if (entity.is_default !== 1) return;
+        const successor = await repository.oldestLegalEntityId(trx, userId);
+        if (successor !== undefined) {
+          await repository.updateOwnLegalEntity(trx, userId, successor, { is_default: 1 });
+        }
+      }),
+    );
   }
 
-  /** The entity an order names, if it is still this user's. */
-  async findOwn(userId: number, id: number) {
-    return repository.findOwnLegalEntity(this.db, userId, id);
+  /**
+   * Two requests of one user that both set a default (two first adds, two switches) meet at the
+   * partial unique index: the later one fails, and run again it sees the committed default.
+   */
+  private async retryingDefaultRace<T>(unitOfWork: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await unitOfWork();
+      } catch (error) {
+        if (attempt >= DEFAULT_RACE_ATTEMPTS || !isSecondDefault(error)) throw error;
+      }
+    }
   }
 }
