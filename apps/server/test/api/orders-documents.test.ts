@@ -242,6 +242,34 @@ describe.each(testedDialects())('orders and documents on %s', (dialect) => {
     expect(text).not.toContain(`ИНН ${entrepreneurRequisites.inn}, КПП`);
   });
 
+  it('prints the invoice in English when lang is en-US, with the same numbers', async () => {
+    const { user, authKey } = await signedInCustomer(db());
+    const entityId = await addEntity(authKey, organisationRequisites);
+    const placed = await placeOrder(db(), user.id, { legalEntityId: entityId });
+    const order = await db()
+      .selectFrom('customer_order')
+      .selectAll()
+      .where('id', '=', placed.orderId)
+      .executeTakeFirstOrThrow();
+
+    const response = await post(
+      t.app,
+      userInvoiceCall.path,
+      { auth_key: authKey, lang: 'en-US' },
+      { id: placed.invoiceId },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Invoice ${placed.number}.pdf"; filename*=UTF-8''Invoice%20${placed.number}.pdf`,
+    );
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain(`Invoice No. ${placed.number}`);
+    expect(text).toContain(`INN ${organisationRequisites.inn}, KPP ${organisationRequisites.kpp}`);
+    expect(text).toContain(organisationRequisites.name);
+    expect(text).toContain(`Total: ${formatNumber(euroFromCents(order.total_cents), 'en-US')} €`);
+    expect(text).toContain(`Total in roubles: ${formatNumber(order.total_rub, 'en-US')} ₽`);
+  });
+
   it('an act id asked as an invoice (and the reverse) is 404', async () => {
     const { user, authKey } = await signedInCustomer(db());
     const placed = await placeOrder(db(), user.id);

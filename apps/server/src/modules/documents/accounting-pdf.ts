@@ -2,6 +2,7 @@ import { euroFromCents, formatDate, formatNumber } from '@storefront/contract';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { LegalEntityRow } from '../legal-entities/legal-entity.repository.js';
 import type { OrderItemRow, OrderRow } from '../orders/order.repository.js';
+import type { AccountingTexts } from './accounting-pdf-texts.js';
 import type { DocumentRow } from './document.repository.js';
 import { shopRequisites } from './shop-requisites.js';
 
@@ -33,27 +34,22 @@ export function customerOf(order: OrderRow, entity: LegalEntityRow | undefined):
   return { name: order.yur_name ?? order.first_name, inn: order.yur_inn ?? '' };
 }
 
-const TITLES = { act: 'Акт оказанных услуг', invoice: 'Счёт на оплату' } as const;
-
-const euro = (cents: number) => `${formatNumber(euroFromCents(cents))} €`;
-const rouble = (amount: number) => `${formatNumber(amount)} ₽`;
-
-function requisiteLines(party: Customer): string[] {
+function requisiteLines(party: Customer, texts: AccountingTexts): string[] {
   return [
     party.name,
-    `ИНН ${party.inn}${party.kpp ? `, КПП ${party.kpp}` : ''}`,
-    ...(party.ogrn ? [`${party.ogrn.length === 15 ? 'ОГРНИП' : 'ОГРН'} ${party.ogrn}`] : []),
+    `${texts.inn} ${party.inn}${party.kpp ? `, ${texts.kpp} ${party.kpp}` : ''}`,
+    ...(party.ogrn ? [`${party.ogrn.length === 15 ? texts.ogrnip : texts.ogrn} ${party.ogrn}`] : []),
     ...(party.address ? [party.address] : []),
-    ...(party.account ? [`р/с ${party.account}`] : []),
-    ...(party.bank ? [`${party.bank}${party.bik ? `, БИК ${party.bik}` : ''}`] : []),
+    ...(party.account ? [`${texts.account} ${party.account}`] : []),
+    ...(party.bank ? [`${party.bank}${party.bik ? `, ${texts.bik} ${party.bik}` : ''}`] : []),
   ];
 }
 
-function partyBlock(label: string, party: Customer): Content {
+function partyBlock(label: string, party: Customer, texts: AccountingTexts): Content {
   return {
     columns: [
       { width: 90, text: label, bold: true },
-      { width: '*', stack: requisiteLines(party) },
+      { width: '*', stack: requisiteLines(party, texts) },
     ],
     margin: [0, 0, 0, 8],
   };
@@ -68,7 +64,11 @@ export function accountingDocument(
   order: OrderRow,
   items: OrderItemRow[],
   customer: Customer,
+  texts: AccountingTexts,
 ): TDocumentDefinitions {
+  const euro = (cents: number) => `${formatNumber(euroFromCents(cents), texts.locale)} €`;
+  const rouble = (amount: number) => `${formatNumber(amount, texts.locale)} ₽`;
+  const title = texts.title[document.doc_type];
   const totalCents = document.total_cents ?? order.total_cents;
   const totalRub = document.total_rub ?? order.total_rub;
   const seller: Customer = {
@@ -77,40 +77,40 @@ export function accountingDocument(
     kpp: shopRequisites.kpp,
     ogrn: shopRequisites.ogrn,
     address: shopRequisites.address,
-    bank: `${shopRequisites.bank}, к/с ${shopRequisites.correspondentAccount}`,
+    bank: `${shopRequisites.bank}, ${texts.correspondentAccount} ${shopRequisites.correspondentAccount}`,
     bik: shopRequisites.bik,
     account: shopRequisites.account,
   };
   const rows = items.map((item, index) => [
     String(index + 1),
-    `${item.product_name} — ${item.company_name} (ИНН ${item.company_inn})`,
+    `${item.product_name} — ${item.company_name} (${texts.inn} ${item.company_inn})`,
     { text: euro(item.price_cents), alignment: 'right' as const },
     { text: rouble(item.price_rub), alignment: 'right' as const },
   ]);
   return {
-    info: { title: `${TITLES[document.doc_type]} № ${document.number}` },
+    info: { title: `${title} ${document.number}` },
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 40],
     content: [
       {
-        text: `${TITLES[document.doc_type]} № ${document.number} от ${formatDate(document.issued_at)}`,
+        text: `${title} ${texts.columns.number} ${document.number} ${texts.dated} ${formatDate(document.issued_at, texts.locale)}`,
         fontSize: 14,
         bold: true,
         margin: [0, 0, 0, 4],
       },
-      { text: `Заказ ${order.number}`, margin: [0, 0, 0, 12] },
-      partyBlock(document.doc_type === 'act' ? 'Исполнитель:' : 'Поставщик:', seller),
-      partyBlock(document.doc_type === 'act' ? 'Заказчик:' : 'Покупатель:', customer),
+      { text: `${texts.order} ${order.number}`, margin: [0, 0, 0, 12] },
+      partyBlock(texts.seller[document.doc_type], seller, texts),
+      partyBlock(texts.buyer[document.doc_type], customer, texts),
       {
         table: {
           headerRows: 1,
           widths: [20, '*', 80, 80],
           body: [
             [
-              '№',
-              'Наименование',
-              { text: 'Цена, EUR', alignment: 'right' },
-              { text: 'Цена, RUB', alignment: 'right' },
+              texts.columns.number,
+              texts.columns.item,
+              { text: texts.columns.eur, alignment: 'right' },
+              { text: texts.columns.rub, alignment: 'right' },
             ],
             ...rows,
           ],
@@ -120,10 +120,10 @@ export function accountingDocument(
       },
       {
         stack: [
-          `Итого: ${euro(totalCents)}`,
-          `Итого в рублях: ${rouble(totalRub)}`,
-          { text: `Курс: 1 € = ${order.ruble_course} ₽`, fontSize: 8 },
-          { text: 'Без НДС', fontSize: 8 },
+          `${texts.total} ${euro(totalCents)}`,
+          `${texts.totalRub} ${rouble(totalRub)}`,
+          { text: `${texts.rate} 1 € = ${order.ruble_course} ₽`, fontSize: 8 },
+          { text: texts.noVat, fontSize: 8 },
         ],
         alignment: 'right',
         bold: true,

@@ -8,14 +8,13 @@ import { renderPdf } from '../../lib/pdf/render-pdf.js';
 import { findOwnLegalEntity } from '../legal-entities/legal-entity.repository.js';
 import { findOrder, orderItems } from '../orders/order.repository.js';
 import { accountingDocument, customerOf } from './accounting-pdf.js';
+import { accountingTexts } from './accounting-pdf-texts.js';
 import * as repository from './document.repository.js';
 
 export interface DocumentFile {
   fileName: string;
   pdf: Buffer;
 }
-
-const FILE_PREFIX: Record<DocumentType, string> = { act: 'Акт', invoice: 'Счёт' };
 
 export interface DeliveredFile {
   fileName: string;
@@ -55,8 +54,8 @@ export class DocumentService {
     return { count, list, page };
   }
 
-  /** The act or invoice as a PDF; another user's id, or an id of the other type, is 404. */
-  async pdf(userId: number, id: number, docType: DocumentType): Promise<DocumentFile> {
+  /** The act or invoice as a PDF in `language`; another user's id, or an id of the other type, is 404. */
+  async pdf(userId: number, id: number, docType: DocumentType, language: string): Promise<DocumentFile> {
     const document = await repository.findOwnDocument(this.db, userId, id, docType);
     if (!document) throw notFound('id');
     const order = await findOrder(this.db, document.order_id);
@@ -65,13 +64,18 @@ export class DocumentService {
       orderItems(this.db, order.id),
       order.legal_entity_id === null ? undefined : findOwnLegalEntity(this.db, userId, order.legal_entity_id),
     ]);
+    const texts = accountingTexts(language);
     const definition = accountingDocument(
       { ...document, doc_type: docType },
       order,
       items,
       customerOf(order, entity),
+      texts,
     );
-    return { fileName: `${FILE_PREFIX[docType]} ${document.number}.pdf`, pdf: await renderPdf(definition) };
+    return {
+      fileName: `${texts.fileName[docType]} ${document.number}.pdf`,
+      pdf: await renderPdf(definition),
+    };
   }
 
   /** A delivered product file of this user; another user's id, or a missing file, is 404. */

@@ -9,7 +9,7 @@ export async function documentRoutes(
   app: FastifyInstance,
   { services }: { services: Services },
 ): Promise<void> {
-  const { auth, documents } = services;
+  const { auth, documents, locales } = services;
 
   serveCall(app, userDocumentsCall, async ({ body, query }) => {
     const user = await auth.userFromToken(body.auth_key);
@@ -24,7 +24,7 @@ export async function documentRoutes(
   ] as const) {
     serveCall(app, call, async ({ body, query, reply }) => {
       const user = await auth.userFromToken(body.auth_key);
-      const file = await documents.pdf(user.id, query.id, docType);
+      const file = await documents.pdf(user.id, query.id, docType, await locales.resolve(body.lang));
       reply
         .header('content-disposition', attachmentDisposition(file.fileName))
         .header('cache-control', 'no-store');
