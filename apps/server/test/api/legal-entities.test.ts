@@ -195,6 +195,27 @@ describe.each(testedDialects())('legal entities on %s', (dialect) => {
     expect((await list(b.authKey)).count).toBe(1);
   });
 
+  it('an id that does not exist is 404 on update, use and delete', async () => {
+    const { authKey } = await signedInCustomer(db());
+    const id = 2_000_000_000;
+    expectError(
+      await post(
+        t.app,
+        userYurlitsoUpdateCall.path,
+        { auth_key: authKey, ...organisationRequisites, token: await solvedToken(t.app) },
+        { id },
+      ),
+      404,
+      { error: 'NotFound' },
+    );
+    expectError(await post(t.app, userYurlitsoUseCall.path, { auth_key: authKey }, { id }), 404, {
+      error: 'NotFound',
+    });
+    expectError(await post(t.app, userYurlitsoDeleteCall.path, { auth_key: authKey }, { id }), 404, {
+      error: 'NotFound',
+    });
+  });
+
   it('parallel first adds and parallel switches still leave exactly one default', async () => {
     const { user, authKey } = await signedInCustomer(db());
     const tokens = await Promise.all(Array.from({ length: 5 }, () => solvedToken(t.app)));

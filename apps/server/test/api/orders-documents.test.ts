@@ -270,6 +270,19 @@ describe.each(testedDialects())('orders and documents on %s', (dialect) => {
     expect(text).toContain(`Total in roubles: ${formatNumber(order.total_rub, 'en-US')} ₽`);
   });
 
+  it('bills the name and INN typed at checkout when the order has no legal entity', async () => {
+    const { user, authKey } = await signedInCustomer(db());
+    const placed = await placeOrder(db(), user.id);
+    const response = await post(t.app, userInvoiceCall.path, { auth_key: authKey }, { id: placed.invoiceId });
+    expect(response.statusCode, response.body).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Покупатель: ООО «Покупатель»');
+    expect(text).toContain('ИНН 7707083893');
+    expectError(await post(t.app, userInvoiceCall.path, { auth_key: authKey }, { id: 2_000_000_000 }), 404, {
+      error: 'NotFound',
+    });
+  });
+
   it('an act id asked as an invoice (and the reverse) is 404', async () => {
     const { user, authKey } = await signedInCustomer(db());
     const placed = await placeOrder(db(), user.id);

@@ -64,6 +64,8 @@ export async function listOrderedProducts(
       .innerJoin('customer_order as order', 'order.id', 'item.order_id')
       .leftJoin('document as file', (join) =>
         join
+          // Through the order's documents (indexed by order_id), then the item's file among them.
+          .onRef('file.order_id', '=', 'item.order_id')
           .onRef('file.order_item_id', '=', 'item.id')
           .on('file.doc_type', '=', 'file')
           .onRef('file.user_id', '=', 'order.user_id'),
