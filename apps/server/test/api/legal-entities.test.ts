@@ -244,4 +244,24 @@ describe.each(testedDialects())('legal entities on %s', (dialect) => {
     );
     expect((await rowsOf(user.id)).filter((row) => row.is_default === 1)).toHaveLength(1);
   });
+
+  it('parallel deletes and switches never leave the remaining entities without a default', async () => {
+    const { user, authKey } = await signedInCustomer(db());
+    const ids: number[] = [];
+    for (let index = 0; index < 6; index++)
+      ids.push((await add(authKey, { ...organisationRequisites, name: `E${index}` })).id);
+    const [first, second, third, fourth, fifth] = ids as [number, number, number, number, number];
+    const responses = await Promise.all([
+      post(t.app, userYurlitsoDeleteCall.path, { auth_key: authKey }, { id: first }),
+      post(t.app, userYurlitsoDeleteCall.path, { auth_key: authKey }, { id: second }),
+      post(t.app, userYurlitsoUseCall.path, { auth_key: authKey }, { id: third }),
+      post(t.app, userYurlitsoDeleteCall.path, { auth_key: authKey }, { id: third }),
+      post(t.app, userYurlitsoUseCall.path, { auth_key: authKey }, { id: fourth }),
+      post(t.app, userYurlitsoDeleteCall.path, { auth_key: authKey }, { id: fifth }),
+    ]);
+    for (const response of responses) expect([200, 404], response.body).toContain(response.statusCode);
+    const remaining = await rowsOf(user.id);
+    expect(remaining.length).toBeGreaterThan(0);
+    expect(remaining.filter((row) => row.is_default === 1)).toHaveLength(1);
+  });
 });

@@ -53,6 +53,16 @@ export async function hasAnyLegalEntity(db: Kysely<Database>, userId: number): P
   return row !== undefined;
 }
 
+export async function hasDefaultLegalEntity(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('legal_entity')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('is_default', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertLegalEntity(
   db: Kysely<Database>,
   userId: number,

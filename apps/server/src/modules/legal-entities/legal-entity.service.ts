@@ -40,13 +40,18 @@ function fieldsOf(form: LegalEntityForm): repository.LegalEntityFields {
   };
 }
 
-/** The partial unique index refused a second default: a concurrent request set one first. */
-function isSecondDefault(error: unknown): boolean {
+/**
+ * A conflict with a concurrent request of the same user that a rerun resolves: the partial unique
+ * index refused a second default, or PostgreSQL broke a deadlock between two of these transactions
+ * (a switch locks the old default, then the new one; a delete, the other way round).
+ */
+function isRetryableConflict(error: unknown): boolean {
   const { code, constraint, message } = (error ?? {}) as {
     code?: unknown;
     constraint?: unknown;
     message?: unknown;
   };
+  if (code === '40P01' || code === '40001') return true;
   if (code === '23505') return constraint === 'legal_entity_one_default_uq';
   // SQLite names the index's column; its one connection serialises transactions, so this is a guard.
   return code === 'SQLITE_CONSTRAINT_UNIQUE' && String(message).includes('legal_entity.user_id');
@@ -96,32 +101,43 @@ export class LegalEntityService {
     );
   }
 
-  /** Deletes an entity; when it was the default, the oldest remaining one takes its place. */
+  /**
+   * Deletes an entity; when no default remains, the oldest remaining one becomes it. Checked after
+   * every delete, not only the default's: a concurrent switch may have just made this one default.
+   */
   async delete(userId: number, id: number): Promise<void> {
     await this.retryingDefaultRace(() =>
       this.db.transaction().execute(async (trx) => {
-        const entity = await repository.findOwnLegalEntity(trx, userId, id);
-        if (!entity) throw notFound('id');
-        await repository.deleteOwnLegalEntity(trx, userId, id);
-        if (entity.is_default !== 1) return;
-        const successor = await repository.oldestLegalEntityId(trx, userId);
-        if (successor !== undefined) {
-          await repository.updateOwnLegalEntity(trx, userId, successor, { is_default: 1 });
-        }
+        if (!(await repository.deleteOwnLegalEntity(trx, userId, id))) throw notFound('id');
+        await this.ensureDefault(trx, userId);
       }),
     );
   }
 
   /**
+   * Promotes the oldest entity when the user has some but no default. Each statement sees what
+   * concurrent requests committed, so a successor deleted meanwhile (0 rows updated) is replaced by
+   * the next oldest.
+   */
+  private async ensureDefault(trx: Kysely<Database>, userId: number): Promise<void> {
+    for (;;) {
+      if (await repository.hasDefaultLegalEntity(trx, userId)) return;
+      const successor = await repository.oldestLegalEntityId(trx, userId);
+      if (successor === undefined) return;
+      if (await repository.updateOwnLegalEntity(trx, userId, successor, { is_default: 1 })) return;
+    }
+  }
+
+  /**
    * Two requests of one user that both set a default (two first adds, two switches) meet at the
-   * partial unique index: the later one fails, and run again it sees the committed default.
+   * partial unique index, or deadlock: the loser is run again and sees what the winner committed.
    */
   private async retryingDefaultRace<T>(unitOfWork: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await unitOfWork();
       } catch (error) {
-        if (attempt >= DEFAULT_RACE_ATTEMPTS || !isSecondDefault(error)) throw error;
+        if (attempt >= DEFAULT_RACE_ATTEMPTS || !isRetryableConflict(error)) throw error;
       }
     }
   }
