@@ -11,6 +11,7 @@ import { consultRoutes } from './modules/consult/consult.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { documentRoutes } from './modules/documents/documents.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
 import { legalEntityRoutes } from './modules/legal-entities/legal-entities.routes.js';
 import type { MailService } from './modules/mail/mail.service.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(legalEntityRoutes, { services });
   await app.register(orderRoutes, { services });
   await app.register(documentRoutes, { services });
+  await app.register(impersonationRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

@@ -7,6 +7,7 @@ import { ContentCache } from './lib/content-cache.js';
 import { AccountService } from './modules/auth/account.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { HumanCheckService } from './modules/captcha/captcha.service.js';
+import { ManagerTokenService } from './modules/impersonation/manager-token.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';
@@ -43,6 +44,8 @@ export interface Services {
   documents: DocumentService;
   /** Registration, login, password reset and the profile. */
   accounts: AccountService;
+  /** Tokens with which a manager acts as a customer. */
+  managerTokens: ManagerTokenService;
 }
 
 export function createServices(
@@ -58,6 +61,7 @@ export function createServices(
   const users = new UserService(db, settings);
   const cart = new CartService(db, settings);
   const rateLimits = new RateLimiter(db, config.rateLimits);
+  const auth = new AuthService(db);
   return {
     database,
     db,
@@ -66,7 +70,7 @@ export function createServices(
     settings,
     content,
     catalog: new CatalogService(db, cache, content, settings),
-    auth: new AuthService(db),
+    auth,
     users,
     cart,
     humanCheck: new HumanCheckService(db, config.humanCheck),
@@ -84,5 +88,6 @@ export function createServices(
       rateLimits,
       publicUrl: config.publicUrl,
     }),
+    managerTokens: new ManagerTokenService(db, { auth, publicUrl: config.publicUrl }),
   };
 }

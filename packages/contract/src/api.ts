@@ -25,6 +25,7 @@ import { addToCartCall, listCartCall, removeFromCartCall } from './calls/cart.js
 import { priceListCall, productsCall, productTypesCall, typePurposesCall } from './calls/catalog.js';
 import { commercialOfferCall, companies2Call, companiesCall } from './calls/companies.js';
 import { consultCall } from './calls/consult.js';
+import { managerUserTokenCall } from './calls/manager.js';
 import {
   articleCall,
   articlesCall,
@@ -87,10 +88,11 @@ export type Api = typeof api;
 export type CallName = keyof Api;
 
 /**
- * Calls the spec does not list but the shop needs: the human-check challenge the forms solve and
- * the download of a delivered product file.
+ * Calls the spec does not list but the shop needs: the human-check challenge the forms solve,
+ * the download of a delivered product file, and the back-office's manager token.
  */
 export const extraCalls = {
   captchaChallenge: captchaChallengeCall,
   userFile: userFileCall,
+  managerUserToken: managerUserTokenCall,
 } as const;

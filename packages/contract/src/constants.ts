@@ -12,6 +12,9 @@ export const DEFAULT_COOKIE_MAX_AGE = 2_592_000;
 export const TOKEN_COOKIE_MAX_AGE = 86_400;
 export const REMEMBER_ME_COOKIE_MAX_AGE = 2_592_000;
 export const MANAGER_CREDENTIALS_TTL_MINUTES = 20;
+/** Query parameters of the link that opens the shop as a customer, for a manager (spec section 6). */
+export const MANAGER_TOKEN_PARAM = 'manager_token';
+export const MANAGER_USER_ID_PARAM = 'user_id';
 export const DEFAULT_PHONE_MASK = '7 (###) ###-##-##';
 export const DEFAULT_PHONE_COUNTRY = 'RU';
 export const HEADER_SCROLL_THRESHOLD_PX = 50;

@@ -13,6 +13,7 @@ export * from './calls/cart.js';
 export * from './calls/order.js';
 export * from './calls/consult.js';
 export * from './calls/captcha.js';
+export * from './calls/manager.js';
 export * from './rules/money.js';
 export * from './rules/format.js';
 export * from './rules/plural.js';

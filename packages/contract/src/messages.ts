@@ -81,19 +81,27 @@ export const tokenMessageKeys = [
 /** Account refusals the spec does not name: an e-mail another account already uses. */
 export const accountMessageKeys = ['EmailIsTaken'] as const;
 
+/**
+ * Refusals of the manager-token call: the caller is not a manager, or the customer asked for is
+ * staff (a manager acts only as customers).
+ */
+export const managerMessageKeys = ['ManagerOnly', 'CannotActAsStaff'] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
 export type RequisiteMessageKey = (typeof requisiteMessageKeys)[number];
 export type TokenMessageKey = (typeof tokenMessageKeys)[number];
 export type AccountMessageKey = (typeof accountMessageKeys)[number];
+export type ManagerMessageKey = (typeof managerMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
   | RequestErrorKey
   | RequisiteMessageKey
   | TokenMessageKey
-  | AccountMessageKey;
+  | AccountMessageKey
+  | ManagerMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -102,6 +110,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...requisiteMessageKeys,
   ...tokenMessageKeys,
   ...accountMessageKeys,
+  ...managerMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

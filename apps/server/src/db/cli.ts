@@ -1,5 +1,7 @@
 import { loadConfig } from '../config/env.js';
 import { createDatabase } from './database.js';
+import { emailField } from '@storefront/contract';
+import { createOrPromoteManager } from '../modules/impersonation/manager-accounts.js';
 import { listOutbox } from '../modules/mail/mail.repository.js';
 import { formatOutbox } from '../modules/mail/outbox-listing.js';
 import { migrateToLatest } from './migrate.js';
@@ -8,14 +10,51 @@ import { seedDatabase } from './seed/seed.js';
 
 const OUTBOX_LISTED = 100;
 
-/** `npm run db:migrate`, `npm run db:seed` and `npm run mail:outbox`. */
-async function main(command: string | undefined): Promise<void> {
-  if (command !== 'migrate' && command !== 'seed' && command !== 'mail-outbox') {
-    throw new Error('Usage: cli.ts migrate|seed|mail-outbox');
+const USAGE = 'Usage: cli.ts migrate|seed|mail-outbox|manager create <email> [--password-stdin]';
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+}
+
+/**
+ * `npm run manager -- create <email> [--password-stdin]`: the manager's password is read from stdin
+ * with the flag, else generated and printed once.
+ */
+async function manager(db: Parameters<typeof createOrPromoteManager>[0], args: string[]): Promise<void> {
+  const [action, rawEmail, ...flags] = args;
+  const email = emailField.safeParse(rawEmail ?? '');
+  const fromStdin = flags.includes('--password-stdin');
+  if (action !== 'create' || !email.success || flags.some((flag) => flag !== '--password-stdin'))
+    throw new Error(USAGE);
+  const password = fromStdin ? await readStdin() : undefined;
+  if (fromStdin && (password ?? '').trim().length < 12)
+    throw new Error('The password from stdin must have at least 12 characters');
+  const account = await createOrPromoteManager(db, email.data, password);
+  console.log(
+    `${account.email} (id ${account.id}): ${account.created ? 'manager account created' : 'is a manager now'}`,
+  );
+  if (account.generatedPassword)
+    console.log(`password (shown once; only its hash is kept): ${account.generatedPassword}`);
+  else console.log(fromStdin ? 'password set from stdin' : 'password unchanged');
+}
+
+/** `npm run db:migrate`, `npm run db:seed`, `npm run mail:outbox` and `npm run manager`. */
+async function main(command: string | undefined, args: string[]): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed' && command !== 'mail-outbox' && command !== 'manager') {
+    throw new Error(USAGE);
   }
   const config = loadConfig();
   const database = createDatabase({ url: config.databaseUrl, poolMax: 2 });
   try {
+    if (command === 'manager') {
+      await migrateToLatest(database.db);
+      await manager(database.db, args);
+      return;
+    }
     if (command === 'mail-outbox') {
       console.log(formatOutbox(await listOutbox(database.db, OUTBOX_LISTED)));
       return;
@@ -35,7 +74,7 @@ async function main(command: string | undefined): Promise<void> {
   }
 }
 
-main(process.argv[2]).catch((error: unknown) => {
+main(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

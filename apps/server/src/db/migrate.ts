@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initialSchema from './migrations/001-initial-schema.js';
 import * as secretsAndReplyTo from './migrations/002-secrets-and-reply-to.js';
+import * as managerToken from './migrations/003-manager-token.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-secrets-and-reply-to': secretsAndReplyTo,
+  '003-manager-token': managerToken,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -219,6 +219,21 @@ export interface PasswordResetTable {
 }
 
 /** A saved legal entity (yurlitso); at most one per user has is_default = 1 (partial unique index). */
+/**
+ * A manager's credential to act as one customer for 20 minutes; only the SHA-256 of the token is
+ * stored. See docs/decisions/011-manager-impersonation.md.
+ */
+export interface ManagerTokenTable {
+  id: Id;
+  token_hash: string;
+  manager_id: number;
+  user_id: number;
+  ip: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
 export interface LegalEntityTable {
   id: Id;
   user_id: number;
@@ -551,6 +566,7 @@ export interface Database {
   app_user: AppUserTable;
   user_session: UserSessionTable;
   password_reset: PasswordResetTable;
+  manager_token: ManagerTokenTable;
   legal_entity: LegalEntityTable;
   cart: CartTable;
   cart_item: CartItemTable;

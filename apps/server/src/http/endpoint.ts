@@ -4,6 +4,7 @@ import { type ApiCall, fieldErrors } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './api-error.js';
+import { inCallScope } from './call-scope.js';
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -102,7 +103,8 @@ async function sendAnswer(
 /**
  * Registers one contract call: its method (POST for the spec's calls) at its path, body and query
  * checked against its schemas. API answers negotiate their own encoding (see sendAnswer), so the
- * compress plugin's per-response hook stays off these routes.
+ * compress plugin's per-response hook stays off these routes. A call made with a manager's token
+ * is handed to that impersonation after it succeeds, so writes are audited for every call.
  */
 export function serveCall<C extends ApiCall>(app: FastifyInstance, call: C, handler: Handler<C>): void {
   app.route({
@@ -113,7 +115,8 @@ export function serveCall<C extends ApiCall>(app: FastifyInstance, call: C, hand
     handler: async (request, reply) => {
       const body = parseInput(call.body, request.body ?? {}) as z.output<C['body']>;
       const query = parseInput(call.query, request.query ?? {}) as z.output<C['query']>;
-      const answer = await handler({ body, query, request, reply });
+      const { answer, impersonation } = await inCallScope(() => handler({ body, query, request, reply }));
+      await impersonation?.afterSuccess({ call, query, body, answer, request });
       return sendAnswer(
         request,
         reply,

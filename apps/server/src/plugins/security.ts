@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
  * Security headers from helmet. Documents (the SPA, its files) get a CSP the SPA works under:
  * scripts only from this origin; styles may be inline (component libraries inject them); images
  * from this origin and data/blob URLs; workers from blob URLs (the human-check solver); nothing may
- * frame the shop. API answers are JSON that no browser renders, so they get the short set OWASP
+ * frame the shop; no Referer leaves any page (a manager link's token must not travel on). API answers are JSON that no browser renders, so they get the short set OWASP
  * advises for REST services (no document policies) and `Cache-Control: no-store`.
  */
 const documentHeaders = helmet({
@@ -30,7 +30,8 @@ const documentHeaders = helmet({
     },
   },
   crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // A manager's link carries its token in the address until the app removes it: no Referer may.
+  referrerPolicy: { policy: 'no-referrer' },
 });
 
 const apiHeaders = helmet({

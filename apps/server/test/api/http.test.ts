@@ -81,6 +81,14 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
     expect(api.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('sends no Referer from any page, so the token of a manager link cannot leak to another site', async () => {
+    for (const url of ['/', '/account/profile?manager_token=abc&user_id=7', '/assets/index-Abc123.js']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    expect((await post(t.app, '/api/faqs')).headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('compresses answers when asked', async () => {
     const response = await t.app.inject({
       method: 'POST',

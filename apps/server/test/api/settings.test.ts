@@ -1,7 +1,13 @@
 import { euroFromCents, rublePrice, settingsCall } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpContentRevision } from '../../src/lib/content-cache.js';
-import { createCartItem, createSession, createUser, demoProducts } from '../helpers/factories.js';
+import {
+  createCartItem,
+  createManagerToken,
+  createSession,
+  createUser,
+  demoProducts,
+} from '../helpers/factories.js';
 import { callOk, expectError, post } from '../helpers/http.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
 
@@ -117,29 +123,33 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
     });
   });
 
-  it('lets a manager act as a user, and nobody else', async () => {
+  it('lets a manager act as a user with a manager token bound to that user, and nobody else', async () => {
     const db = t.database.handle.db;
     const manager = await createUser(db, { role: 'manager' });
     const customer = await createUser(db);
+    const other = await createUser(db);
     const managerKey = await createSession(db, manager.id);
     const customerKey = await createSession(db, customer.id);
+    const managerToken = await createManagerToken(db, manager.id, customer.id);
     const answer = await callOk(t.app, settingsCall, {
-      manager_auth_key: managerKey,
+      manager_auth_key: managerToken,
       manager_user_id: customer.id,
     });
     expect(answer.user_data?.id).toBe(customer.id);
-    expectError(
-      await post(t.app, settingsCall.path, { manager_auth_key: customerKey, manager_user_id: manager.id }),
-      401,
-      {
-        error: 'IncorrectToken',
-      },
-    );
-    expectError(
-      await post(t.app, settingsCall.path, { manager_auth_key: managerKey, manager_user_id: 999_999 }),
-      404,
-    );
-    expectError(await post(t.app, settingsCall.path, { manager_auth_key: managerKey }), 400, {
+    // A session key is not a manager token, whoever's it is; a token is bound to its user.
+    for (const [key, userId] of [
+      [managerKey, customer.id],
+      [customerKey, customer.id],
+      [managerToken, other.id],
+      [managerToken, 999_999],
+    ] as const) {
+      expectError(
+        await post(t.app, settingsCall.path, { manager_auth_key: key, manager_user_id: userId }),
+        401,
+        { error: 'IncorrectToken' },
+      );
+    }
+    expectError(await post(t.app, settingsCall.path, { manager_auth_key: managerToken }), 400, {
       field: 'manager_user_id',
     });
   });

@@ -34,6 +34,27 @@ export async function createSession(
   return token;
 }
 
+/** A manager token as the manager-token call issues it: only its hash is stored. */
+export async function createManagerToken(
+  db: Kysely<Database>,
+  managerId: number,
+  userId: number,
+  options: { expiresInMs?: number; revoked?: boolean } = {},
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('manager_token')
+    .values({
+      token_hash: hashToken(token),
+      manager_id: managerId,
+      user_id: userId,
+      expires_at: new Date(Date.now() + (options.expiresInMs ?? 1_200_000)).toISOString(),
+      revoked_at: options.revoked ? new Date().toISOString() : null,
+    })
+    .execute();
+  return token;
+}
+
 /** Real products of the demo catalogue, cheapest first. */
 export async function demoProducts(db: Kysely<Database>, count: number) {
   return db

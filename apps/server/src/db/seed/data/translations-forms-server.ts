@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** Refusals of the forms' server side: the human check of every form with a `token`, and accounts. */
+/** Refusals of the forms' server side: the human check of every form with a `token`, accounts, managers. */
 export const formsServerTexts: TranslationEntry[] = [
   [
     'HumanCheckFailed',
@@ -21,5 +21,11 @@ export const formsServerTexts: TranslationEntry[] = [
     'EmailIsTaken',
     'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль',
     'This e-mail is already registered. Log in or reset your password',
+  ],
+  ['ManagerOnly', 'Это доступно только менеджеру', 'Only a manager may do this'],
+  [
+    'CannotActAsStaff',
+    'Менеджер может действовать только от имени клиента',
+    'A manager may act only as a customer',
   ],
 ];
