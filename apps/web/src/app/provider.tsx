@@ -1,8 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
+import { useAutoLogin } from '@/features/auth/api/auto-login';
 import { useSettingsQuery } from '@/features/settings/api/get-settings';
+import { SessionSync, setSessionData } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
 import { LanguageProvider } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
@@ -10,11 +12,21 @@ import { isToasterWanted, subscribeToToaster } from '@/lib/toast';
 
 const ToasterHost = lazy(() => import('@/components/toaster/toaster-host'));
 
-/** Nothing renders until settings have arrived (spec section 4); a failure offers a retry. */
+/**
+ * Nothing renders until settings have arrived and, when the page started with a token, the
+ * auto-login has answered (spec section 4); both run at once. A failed settings load offers a
+ * retry; a refused auto-login is sent to /login by the root layout.
+ */
 function SettingsGate({ children }: { children: ReactNode }) {
   const t = useT();
+  const queryClient = useQueryClient();
   const settings = useSettingsQuery();
-  if (settings.data) return <>{children}</>;
+  const autoLogin = useAutoLogin();
+  const signedIn = autoLogin.data;
+  useEffect(() => {
+    if (signedIn) setSessionData(queryClient, signedIn.user, signedIn.cart);
+  }, [queryClient, signedIn, settings.isSuccess]);
+  if (settings.data && !autoLogin.isLoading) return <>{children}</>;
   if (settings.isError) {
     return (
       <main className="container">
@@ -31,6 +43,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
+        <SessionSync />
         <SettingsGate>{children}</SettingsGate>
         {toasterWanted && (
           <Suspense fallback={null}>

@@ -1,10 +1,26 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { isRefusedAutoLogin, useAutoLogin } from '@/features/auth/api/auto-login';
+import { loginPath } from '@/config/paths';
+import { isGuestOnlyPath } from './route-guards';
 
 /**
  * The root of every route: scroll to the top on each navigation, and back and forward restore
- * the position they left (React Router's ScrollRestoration).
+ * the position they left (React Router's ScrollRestoration). A refused auto-login goes to /login
+ * once (spec section 2), with the page that was opened to come back to; a visitor already on a
+ * login, forgot or reset page (say, following a mailed reset link) stays there.
  */
 export function RootLayout() {
+  const { pathname, search, hash } = useLocation();
+  const autoLogin = useAutoLogin();
+  const [toLogin, setToLogin] = useState(() => isRefusedAutoLogin(autoLogin.error));
+  const onLoginPage = isGuestOnlyPath(pathname);
+  useEffect(() => {
+    if (toLogin && onLoginPage) setToLogin(false);
+  }, [toLogin, onLoginPage]);
+  if (toLogin && !onLoginPage) {
+    return <Navigate to={loginPath('session_expired', `${pathname}${search}${hash}`)} replace />;
+  }
   return (
     <>
       <ScrollRestoration />

@@ -2,11 +2,13 @@ import type { Params, UIMatch } from 'react-router';
 
 /**
  * What a route tells the shell about itself: its breadcrumb, named by a translation key or by a
- * hook that reads the page's own (already loaded) data, and whether the header is dark.
+ * hook that reads the page's own (already loaded) data, whether the header is dark, and the login layout's card width.
  */
 export interface RouteHandle {
   crumb?: { titleKey: string } | { useTitle: (params: Readonly<Params>) => string | undefined };
   darkHeader?: boolean;
+  /** The login layout's card is wide enough for two forms side by side. */
+  wideCard?: boolean;
 }
 
 export function handleOf(match: UIMatch): RouteHandle | undefined {

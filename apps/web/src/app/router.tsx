@@ -11,8 +11,8 @@ const crumb = (titleKey: string): RouteHandle => ({ crumb: { titleKey } });
 
 /**
  * The route table (spec section 2). Pages load as separate chunks. Later issues add their routes
- * here: search and checkout under the main layout, /login, /forgot-password and /reset-password
- * under the login layout, /account with its guard.
+ * here: search and checkout under the main layout. The account pages sit behind the guard of the
+ * account layout; the login layout's pages are for signed-out visitors only.
  */
 export const routes: RouteObject[] = [
   {
@@ -67,9 +67,39 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            path: 'account',
+            lazy: () =>
+              import('./layouts/account-layout').then(({ AccountLayout }) => ({ Component: AccountLayout })),
+            handle: crumb('Account'),
+            // The list pages (yurlitsa, documents, products) join here: the menu links to them.
+            children: [
+              { index: true, element: <Navigate to="profile" replace /> },
+              { path: 'profile', lazy: () => import('./routes/account-profile'), handle: crumb('Profile') },
+            ],
+          },
         ],
       },
-      { element: <LoginLayout />, children: [] },
+      {
+        element: <LoginLayout />,
+        children: [
+          {
+            path: 'login',
+            lazy: () => import('./routes/login'),
+            handle: { ...crumb('LoginTitle'), wideCard: true } satisfies RouteHandle,
+          },
+          {
+            path: 'forgot-password',
+            lazy: () => import('./routes/forgot-password'),
+            handle: crumb('ForgotPasswordTitle'),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('./routes/reset-password'),
+            handle: crumb('ResetPasswordTitle'),
+          },
+        ],
+      },
       {
         element: <NotFoundLayout />,
         children: [

@@ -15,6 +15,29 @@ export const paths = {
   publication: (path: string) => `/materials/publications/${encodeURIComponent(path)}`,
   search: '/search',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   account: '/account',
+  accountProfile: '/account/profile',
+  accountLegalEntities: '/account/yurlitsa',
+  accountDocuments: '/account/documents',
+  accountOrders: '/account/products',
   notFound: '/404',
 } as const;
+
+/** Why the login page was opened, shown above its forms (spec section 8: auth_required). */
+export type LoginMessage = 'auth_required' | 'session_expired';
+
+/** The login page with a message and the page to return to after login. */
+export function loginPath(message?: LoginMessage, returnTo?: string): string {
+  const search = new URLSearchParams();
+  if (message) search.set('message', message);
+  if (returnTo) search.set('redirect', returnTo);
+  return search.size ? `${paths.login}?${search}` : paths.login;
+}
+
+/** A `redirect` parameter only ever leads to a page of this shop: a path, never `//host` or a URL. */
+export function safeReturnPath(value: string | null): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  return value;
+}

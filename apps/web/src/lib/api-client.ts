@@ -1,4 +1,5 @@
 import { type AnswerOf, type ApiCall, type BodyOf, type QueryOf, toFormData } from '@storefront/contract';
+import { clearSession } from './session';
 
 /**
  * A failed call: its HTTP status and the message key to show (the server's, else the call's
@@ -53,8 +54,13 @@ export async function callApi<C extends ApiCall>(
   return readAnswer(call, response);
 }
 
-/** A call's answer from its response: the contract's shape, or an ApiRequestError with its key. */
+/**
+ * A call's answer from its response: the contract's shape, or an ApiRequestError with its key.
+ * A 401 from any call means the session token is bad (spec sections 6 and 8): the session ends
+ * here, and the app's session listener resets the user and the cart.
+ */
 export async function readAnswer<C extends ApiCall>(call: C, response: Response): Promise<AnswerOf<C>> {
+  if (response.status === 401) clearSession();
   if (!response.ok) {
     const { key, field, args } = await errorKeyOf(response, call.fallbackError);
     throw new ApiRequestError(response.status, key, field, args);

@@ -3,6 +3,7 @@ import { getSettings } from '@/features/settings/api/get-settings';
 import { settingsFixture } from '@/testing/fixtures';
 import { ApiRequestError } from './api-client';
 import { startEarlySettings, takeEarlySettings } from './early-settings';
+import { clientId, settingsFields } from './session';
 
 describe('early settings request', () => {
   afterEach(() => {
@@ -13,11 +14,11 @@ describe('early settings request', () => {
   it('is started form-encoded and handed out once, for the same fields only', async () => {
     const fetchMock = vi.fn(async () => Response.json(settingsFixture('en-US')));
     vi.stubGlobal('fetch', fetchMock);
-    startEarlySettings({ lang: 'en-US' });
+    startEarlySettings(settingsFields('en-US'));
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/settings');
-    expect(String(init.body)).toBe('lang=en-US');
+    expect(String(init.body)).toBe(`lang=en-US&clientID=${clientId()}`);
 
     const answer = await getSettings('en-US');
     expect(answer.lang_settings).toEqual(settingsFixture('en-US').lang_settings);
@@ -32,8 +33,8 @@ describe('early settings request', () => {
       Response.json(settingsFixture((init?.body as FormData).get('lang') === 'en-US' ? 'en-US' : 'ru-RU')),
     );
     vi.stubGlobal('fetch', fetchMock);
-    startEarlySettings({ lang: 'ru-RU' });
-    expect(takeEarlySettings({ lang: 'en-US' })).toBeUndefined();
+    startEarlySettings(settingsFields('ru-RU'));
+    expect(takeEarlySettings(settingsFields('en-US'))).toBeUndefined();
     expect(takeEarlySettings({ lang: 'ru-RU' })).toBeUndefined();
   });
 
@@ -47,7 +48,7 @@ describe('early settings request', () => {
         return Response.json(settingsFixture('ru-RU'));
       }),
     );
-    startEarlySettings({ lang: 'ru-RU' });
+    startEarlySettings(settingsFields('ru-RU'));
     await expect(getSettings('ru-RU')).resolves.toMatchObject({ translations: expect.any(Object) });
     expect(calls).toBe(2);
   });
@@ -57,7 +58,7 @@ describe('early settings request', () => {
       'fetch',
       vi.fn(async () => Response.json({ error: 'UnknownError' }, { status: 503 })),
     );
-    startEarlySettings({ lang: 'ru-RU' });
+    startEarlySettings(settingsFields('ru-RU'));
     const failure = await getSettings('ru-RU').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(failure).toMatchObject({ status: 503, key: 'UnknownError' });

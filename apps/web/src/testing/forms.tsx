@@ -15,6 +15,7 @@ import {
 import { HumanCheckProvider } from '@/lib/human-check/human-check-context';
 import { settingsFixture } from './fixtures';
 import { AppProviders, createTestQueryClient } from './render';
+import { startWithToken } from './session';
 
 /** The HMAC key of the challenges the fake server below hands out. */
 export const TEST_HMAC_KEY = 'test-hmac-key';
@@ -120,6 +121,7 @@ export function challengeCount(fetchMock: FetchMock): number {
 export interface FormRenderOptions {
   client?: HumanCheckClient;
   queryClient?: QueryClient;
+  /** A signed-in user (the page starts with a session token); null for a guest. */
   user?: User | null;
 }
 
@@ -139,6 +141,7 @@ export function renderForm(
     user = null,
   }: FormRenderOptions = {},
 ): RenderResult & { queryClient: QueryClient; client: HumanCheckClient } {
+  if (user) startWithToken('test-auth-key');
   const settings = settingsFixture('ru-RU');
   queryClient.setQueryData(getSettingsQueryOptions('ru-RU').queryKey, {
     ...settings,

@@ -7,7 +7,7 @@ import {
   ConsultDialogProvider,
   useConsultDialog,
 } from '@/features/consult/components/consult-dialog-provider';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSession } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
 import styles from './layouts.module.css';
 
@@ -16,7 +16,7 @@ import styles from './layouts.module.css';
  * popup is shared by the footer and the pages; it is prefilled from the signed-in user.
  */
 export function MainLayout() {
-  const { user_data: user } = useSettings();
+  const { user } = useSession();
   return (
     <ConsultDialogProvider user={user}>
       <MainLayoutContent />

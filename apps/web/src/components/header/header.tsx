@@ -4,7 +4,9 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu/lazy-language-menu';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/features/settings/api/get-settings';
+import { useAuthKey } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
+import { ProfileButton } from './profile-trigger';
 import styles from './header.module.css';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
@@ -29,13 +31,14 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * Logo, top menu, cart, login and language; below 900 px a hamburger opens the side menu (a Radix
+ * Logo, top menu, cart, login (or a signed-in user's profile menu) and language; below 900 px a hamburger opens the side menu (a Radix
  * dialog: locks page scroll, closes on outside click, Esc and any navigation). Scrolled past 50 px
  * it takes its compact, shadowed state; on the home page it is dark until then.
  */
 export function Header({ dark = false }: { dark?: boolean }) {
   const t = useT();
   const settings = useSettings();
+  const signedIn = useAuthKey() !== null;
   const location = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -91,9 +94,13 @@ export function Header({ dark = false }: { dark?: boolean }) {
             </svg>
             {cartCount > 0 ? <span className={styles.dot} data-testid="cart-dot" /> : null}
           </button>
-          <Link to={paths.login} className={`${styles.login} ${styles.desktopOnly}`}>
-            {t('Login')}
-          </Link>
+          {signedIn ? (
+            <ProfileButton />
+          ) : (
+            <Link to={paths.login} className={`${styles.login} ${styles.desktopOnly}`}>
+              {t('Login')}
+            </Link>
+          )}
           <LanguageMenu tone={tone} />
           <button
             ref={burgerRef}

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/features/settings/api/get-settings';
+import { useAuthKey, useLogOut } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
 import styles from './header.module.css';
 
@@ -21,6 +22,8 @@ export default function MobileMenu({
 }) {
   const t = useT();
   const settings = useSettings();
+  const signedIn = useAuthKey() !== null;
+  const logOut = useLogOut();
   const items = settings.top_menu.filter((item) => item.hamburger_status);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -50,9 +53,29 @@ export default function MobileMenu({
                   <NavLink to={item.url}>{item.label}</NavLink>
                 </li>
               ))}
-              <li>
-                <NavLink to={paths.login}>{t('Login')}</NavLink>
-              </li>
+              {signedIn ? (
+                <>
+                  <li>
+                    <NavLink to={paths.accountProfile}>{t('Account')}</NavLink>
+                  </li>
+                  <li>
+                    <button
+                      type="button"
+                      className={styles.menuButton}
+                      onClick={() => {
+                        onOpenChange(false);
+                        logOut();
+                      }}
+                    >
+                      {t('Logout')}
+                    </button>
+                  </li>
+                </>
+              ) : (
+                <li>
+                  <NavLink to={paths.login}>{t('Login')}</NavLink>
+                </li>
+              )}
             </ul>
           </nav>
           <a className={styles.menuPhone} href={settings.settings.phone_link}>

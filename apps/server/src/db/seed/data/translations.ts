@@ -6,6 +6,7 @@ import type { SeedTranslations } from '../types.js';
  * (one, few, many, other) so the key sets stay equal.
  */
 import type { TranslationEntry as Entry } from './translation-entry.js';
+import { accountsWebTexts } from './translations-accounts-web.js';
 import { catalogPageTexts } from './translations-catalog-pages.js';
 import { contentPageTexts } from './translations-content-pages.js';
 import { formsServerTexts } from './translations-forms-server.js';
@@ -485,11 +486,7 @@ const auth: Entry[] = [
   ['ResetPassword', 'Сменить пароль', 'Reset password'],
   ['NewPassword', 'Новый пароль', 'New password'],
   ['ChangePassword', 'Изменить пароль', 'Change password'],
-  [
-    'PasswordRule',
-    'Не менее 8 символов, среди них хотя бы одна буква и одна цифра',
-    'At least 8 characters, including at least one letter and one digit',
-  ],
+  ['PasswordRule', 'Не менее %s символов', 'At least %s characters'],
   ['SendResetLink', 'Отправить ссылку', 'Send the link'],
   [
     'ForgotPasswordText',
@@ -578,6 +575,7 @@ const entries: Entry[] = [
   ...contentPageTexts,
   ...formsServerTexts,
   ...formsWebTexts,
+  ...accountsWebTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

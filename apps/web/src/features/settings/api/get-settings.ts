@@ -1,17 +1,31 @@
 import { type AnswerOf, settingsCall } from '@storefront/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, readAnswer } from '@/lib/api-client';
+import { ApiRequestError, callApi, readAnswer } from '@/lib/api-client';
 import { takeEarlySettings } from '@/lib/early-settings';
 import { useLanguage } from '@/lib/language';
+import { settingsFields } from '@/lib/session';
 
 export type Settings = AnswerOf<typeof settingsCall>;
 
-/** Settings in a language: the boot script's early answer when it asked the same, else a new call. */
-export async function getSettings(lang: string, signal?: AbortSignal): Promise<Settings> {
-  const body = { lang };
+async function askSettings(body: Record<string, string>, signal?: AbortSignal): Promise<Settings> {
   const early = await takeEarlySettings(body)?.catch(() => undefined);
   if (early) return readAnswer(settingsCall, early);
   return callApi(settingsCall, body, undefined, signal);
+}
+
+/**
+ * Settings in a language, for this browser's session (signed-in users send their token and get
+ * `user_data`): the boot script's early answer when it asked the same, else a new call. A stale
+ * token answers 401, which ends the session; the settings are then asked again as a guest.
+ */
+export async function getSettings(lang: string, signal?: AbortSignal): Promise<Settings> {
+  const body = settingsFields(lang);
+  try {
+    return await askSettings(body, signal);
+  } catch (error) {
+    if (!(body.auth_key && error instanceof ApiRequestError && error.status === 401)) throw error;
+    return callApi(settingsCall, settingsFields(lang), undefined, signal);
+  }
 }
 
 /** Settings are loaded once per language and kept; the previous language's stay on screen while switching. */

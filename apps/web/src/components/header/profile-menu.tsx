@@ -1,0 +1,48 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useLogOut } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
+import { ProfileTriggerFace } from './profile-trigger';
+import styles from './header.module.css';
+
+/** The signed-in user's menu in the header: profile, the account's pages, log out. */
+export default function ProfileMenu({
+  label,
+  initial,
+  defaultOpen = false,
+}: {
+  label: string;
+  initial: string;
+  defaultOpen?: boolean;
+}) {
+  const t = useT();
+  const logOut = useLogOut();
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={styles.profile} aria-label={label} data-testid="profile-button">
+        <ProfileTriggerFace initial={initial} text={t('Account')} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.profileMenu} align="end" sideOffset={6}>
+          <DropdownMenu.Item asChild className={styles.profileItem}>
+            <Link to={paths.accountProfile}>{t('Profile')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.profileItem}>
+            <Link to={paths.accountOrders}>{t('Orders')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.profileItem}>
+            <Link to={paths.accountDocuments}>{t('Documents')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.profileItem}>
+            <Link to={paths.accountLegalEntities}>{t('LegalEntities')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className={styles.profileSeparator} />
+          <DropdownMenu.Item className={styles.profileItem} onSelect={logOut}>
+            {t('Logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,94 @@
+import type { User } from '@storefront/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form } from '@/components/form/form';
+import { PhoneField } from '@/components/form/phone-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { setSessionData } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
+import { editProfile, profileFormValues, type ProfileFormValues, profileSchema } from '../api/edit-profile';
+import styles from './profile-form.module.css';
+
+/** The closing-document options; a value saved some other way stays selectable. */
+const ACT_TYPES = ['paper', 'edo'] as const;
+const ACT_TYPE_KEYS: Record<string, string> = { paper: 'ActTypePaper', edo: 'ActTypeEdo' };
+
+/**
+ * Every user field of spec section 3 (`edit-profile`): name, e-mail, phone and Telegram; how
+ * closing documents are sent; delivery address and contact person with their phone. Phones use
+ * the masks from settings. A save puts the answered user wherever the app shows the user.
+ */
+export function ProfileForm({ user, authKey }: { user: User; authKey: string }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => profileFormValues(user));
+  const form = useContractForm<ProfileFormValues, typeof profileSchema>({
+    schema: profileSchema,
+    defaultValues: initial,
+  });
+  const actTypes = [
+    ...ACT_TYPES,
+    ...(initial.act_type && !ACT_TYPE_KEYS[initial.act_type] ? [initial.act_type] : []),
+  ];
+  return (
+    <Form
+      form={form}
+      onSubmit={(values, token) => editProfile(values, user, authKey, token ?? '')}
+      onSuccess={(answer) => {
+        setSessionData(queryClient, answer.user);
+        form.reset(profileFormValues(answer.user));
+      }}
+      submitLabel={t('Save')}
+      successMessage={t('ProfileSaved')}
+      keepFormOnSuccess
+      requiredHint
+      className={styles.form}
+      aria-label={t('Profile')}
+    >
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('PersonalData')}</legend>
+        <div className={styles.grid}>
+          <TextField name="first_name" label={t('Name')} autoComplete="name" />
+          <TextField name="email" type="email" label={t('Email')} required autoComplete="email" />
+          <PhoneField
+            name="phone"
+            label={t('Phone')}
+            defaultCountry={user.phone ? undefined : user.phoneMask?.iso_code_2}
+          />
+          <TextField name="telegram" label={t('Telegram')} placeholder="@username" autoComplete="off" />
+          <SelectField
+            name="act_type"
+            label={t('ActType')}
+            options={[
+              { value: '', label: t('NotSpecified') },
+              ...actTypes.map((value) => ({
+                value,
+                label: ACT_TYPE_KEYS[value] ? t(ACT_TYPE_KEYS[value]) : value,
+              })),
+            ]}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('DeliveryData')}</legend>
+        <div className={styles.grid}>
+          <TextField name="country" label={t('Country')} autoComplete="country-name" />
+          <TextField name="region" label={t('Region')} autoComplete="address-level1" />
+          <TextField name="city" label={t('City')} autoComplete="address-level2" />
+          <TextField name="contact_index" label={t('ContactIndex')} autoComplete="postal-code" />
+          <div className={styles.wide}>
+            <TextField name="address" label={t('Address')} autoComplete="street-address" />
+          </div>
+          <TextField name="contact_name" label={t('ContactName')} autoComplete="off" />
+          <PhoneField
+            name="contact_phone"
+            label={t('ContactPhone')}
+            defaultCountry={user.contact_phone ? undefined : user.contact_phoneMask?.iso_code_2}
+          />
+        </div>
+      </fieldset>
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { type AnswerOf, loginCall, setClientIdCall } from '@storefront/contract';
+import type { FormOutput } from '@/components/form/use-contract-form';
+import { callApi } from '@/lib/api-client';
+import { clientId } from '@/lib/session';
+
+/** The login form's rules: the contract's. Login sends no human-check token (spec section 7). */
+export const loginSchema = loginCall.body;
+
+export interface LoginFormValues {
+  LoginForm: { username: string; password: string; rememberMe: boolean };
+}
+
+export type LoginRequest = FormOutput<typeof loginSchema>;
+export type LoginAnswer = AnswerOf<typeof loginCall>;
+
+/** Logs in with the browser's analytics clientID (the guest cart's ids come with the cart issue). */
+export function login(values: LoginRequest): Promise<LoginAnswer> {
+  return callApi(loginCall, { LoginForm: values.LoginForm, clientID: clientId() });
+}
+
+/**
+ * Links the analytics clientID to the account after a sign-in. Best effort: analytics never
+ * blocks or fails a login (a 401 still ends the session, as every call's does).
+ */
+export function linkClientId(authKey: string): void {
+  callApi(setClientIdCall, { auth_key: authKey, clientID: clientId() }).catch(() => undefined);
+}
