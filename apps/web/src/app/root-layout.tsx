@@ -13,10 +13,11 @@ import { isGuestOnlyPath } from './route-guards';
 export function RootLayout() {
   const { pathname, search, hash } = useLocation();
   const autoLogin = useAutoLogin();
-  const [toLogin, setToLogin] = useState(() => isRefusedAutoLogin(autoLogin.error));
+  const [handled, setHandled] = useState(false);
   const onLoginPage = isGuestOnlyPath(pathname);
+  const toLogin = isRefusedAutoLogin(autoLogin.error) && !handled;
   useEffect(() => {
-    if (toLogin && onLoginPage) setToLogin(false);
+    if (toLogin && onLoginPage) setHandled(true);
   }, [toLogin, onLoginPage]);
   if (toLogin && !onLoginPage) {
     return <Navigate to={loginPath('session_expired', `${pathname}${search}${hash}`)} replace />;

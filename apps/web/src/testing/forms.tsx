@@ -5,6 +5,7 @@ import { createChallenge, solveChallenge } from 'altcha-lib/v1';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { getAutoLoginQueryOptions } from '@/features/auth/api/auto-login';
 import { getSettingsQueryOptions } from '@/features/settings/api/get-settings';
 import {
   CHALLENGE_PATH,
@@ -16,6 +17,9 @@ import { HumanCheckProvider } from '@/lib/human-check/human-check-context';
 import { settingsFixture } from './fixtures';
 import { AppProviders, createTestQueryClient } from './render';
 import { startWithToken } from './session';
+
+/** The session token of a signed-in render. */
+export const TEST_AUTH_KEY = 'test-auth-key';
 
 /** The HMAC key of the challenges the fake server below hands out. */
 export const TEST_HMAC_KEY = 'test-hmac-key';
@@ -123,6 +127,10 @@ export interface FormRenderOptions {
   queryClient?: QueryClient;
   /** A signed-in user (the page starts with a session token); null for a guest. */
   user?: User | null;
+  /** Dictionary entries on top of the form texts. */
+  texts?: Record<string, string>;
+  /** Where the memory router starts. */
+  initialEntries?: string[];
 }
 
 function FormProviders({ client, children }: { client: HumanCheckClient; children: ReactNode }) {
@@ -139,18 +147,27 @@ export function renderForm(
     client = testHumanCheckClient(),
     queryClient = createTestQueryClient(),
     user = null,
+    texts = {},
+    initialEntries,
   }: FormRenderOptions = {},
 ): RenderResult & { queryClient: QueryClient; client: HumanCheckClient } {
-  if (user) startWithToken('test-auth-key');
+  if (user) {
+    // Signed in since the page started: the start's auto-login has answered.
+    startWithToken(TEST_AUTH_KEY);
+    queryClient.setQueryData(getAutoLoginQueryOptions(TEST_AUTH_KEY).queryKey, {
+      user: { ...user, auth_key: TEST_AUTH_KEY },
+      cart: [],
+    });
+  }
   const settings = settingsFixture('ru-RU');
   queryClient.setQueryData(getSettingsQueryOptions('ru-RU').queryKey, {
     ...settings,
     settings: { ...settings.settings, phoneMasks: phoneMasksFixture },
-    translations: { ...settings.translations, ...formTexts },
+    translations: { ...settings.translations, ...formTexts, ...texts },
     user_data: user,
   });
   const routes = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
-  const router = createMemoryRouter(routes);
+  const router = createMemoryRouter(routes, { initialEntries });
   const result = render(
     <AppProviders queryClient={queryClient}>
       <FormProviders client={client}>

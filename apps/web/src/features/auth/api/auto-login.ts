@@ -16,7 +16,9 @@ export function getAutoLoginQueryOptions(authKey: string) {
         throw error;
       }
     },
+    // Once: a refusal stays a refusal for the root layout that reads it after the gate.
     retry: false,
+    retryOnMount: false,
     staleTime: Infinity,
     gcTime: Infinity,
   });

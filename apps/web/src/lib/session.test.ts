@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startWithToken } from '@/testing/session';
+import {
+  APP_LEFT_AFTER_MS,
+  clearSession,
+  clientId,
+  isRememberMe,
+  MANAGER_CREDENTIALS_KEY,
+  restoreSession,
+  sessionToken,
+  settingsFields,
+  storeSession,
+} from './session';
+
+/** The Set-Cookie strings the page wrote for the token cookie. */
+function spyOnTokenCookie() {
+  const writes: string[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    if (value.startsWith('auth_key=')) writes.push(value);
+    descriptor.set!.call(document, value);
+  });
+  return writes;
+}
+
+describe('the session in the browser', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps the token 1 day without remember-me and 30 days with it, the flag in local storage', () => {
+    const writes = spyOnTokenCookie();
+    storeSession('day-key', false);
+    expect(writes.at(-1)).toMatch(/^auth_key=day-key; Max-Age=86400; Path=\/; SameSite=Lax$/);
+    expect(isRememberMe()).toBe(false);
+    expect(localStorage.getItem('remember_me')).toBeNull();
+
+    storeSession('month-key', true);
+    expect(writes.at(-1)).toMatch(/^auth_key=month-key; Max-Age=2592000; Path=\/; SameSite=Lax$/);
+    expect(localStorage.getItem('remember_me')).toBe('1');
+    expect(sessionToken()).toBe('month-key');
+  });
+
+  it('drops a token without remember-me when the shop was left, keeps it over a reload or with remember-me', () => {
+    const now = Date.now();
+    startWithToken('left-key');
+    localStorage.setItem('app_present_at', String(now - APP_LEFT_AFTER_MS - 1));
+    restoreSession(now);
+    expect(sessionToken()).toBeNull();
+    expect(document.cookie).not.toContain('auth_key=');
+
+    // A reload (or another tab still open): the shop was there a moment ago.
+    startWithToken('reload-key');
+    localStorage.setItem('app_present_at', String(now - 5_000));
+    restoreSession(now);
+    expect(sessionToken()).toBe('reload-key');
+
+    // Remember-me: kept however long the shop was left.
+    startWithToken('kept-key', { rememberMe: true });
+    localStorage.setItem('app_present_at', String(now - 30 * 86_400_000));
+    restoreSession(now);
+    expect(sessionToken()).toBe('kept-key');
+  });
+
+  it('ends a session: token, remember-me and manager data go, the clientID stays', () => {
+    const id = clientId();
+    storeSession('some-key', true);
+    localStorage.setItem(MANAGER_CREDENTIALS_KEY, '{"token":"m"}');
+    clearSession();
+    expect(sessionToken()).toBeNull();
+    expect(document.cookie).not.toContain('auth_key=');
+    expect(localStorage.getItem('remember_me')).toBeNull();
+    expect(localStorage.getItem(MANAGER_CREDENTIALS_KEY)).toBeNull();
+    expect(clientId()).toBe(id);
+  });
+
+  it('makes the analytics clientID once and sends it, with the token when signed in, to settings', () => {
+    const id = clientId();
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(clientId()).toBe(id);
+    expect(settingsFields('ru-RU')).toEqual({ lang: 'ru-RU', clientID: id });
+    storeSession('the-key', false);
+    expect(settingsFields('en-US')).toEqual({ lang: 'en-US', auth_key: 'the-key', clientID: id });
+  });
+});
