@@ -10,9 +10,9 @@ import { SessionSync } from '@/lib/auth';
 export const accountTexts: Record<string, string> = {
   Login: 'Войти',
   LoginTitle: 'Вход в личный кабинет',
-  LoginIntro: 'Войдите по e-mail и паролю',
+  LoginIntro: 'По e-mail и паролю',
   RegisterTitle: 'Регистрация',
-  RegisterIntro: 'Создайте аккаунт, чтобы следить за заказами и скачивать акты и счета',
+  RegisterIntro: 'Заказы, акты и счета — в одном месте',
   Register: 'Зарегистрироваться',
   RegisterSuccess: 'Регистрация прошла успешно',
   Password: 'Пароль',

@@ -7,12 +7,8 @@ export const accountsWebTexts: TranslationEntry[] = [
     'Вход и регистрация в личном кабинете: заказы, закрывающие документы и юрлица в одном месте',
     'Log in or sign up: your orders, accounting documents and legal entities in one place',
   ],
-  ['LoginIntro', 'Войдите по e-mail и паролю', 'Log in with your e-mail and password'],
-  [
-    'RegisterIntro',
-    'Создайте аккаунт, чтобы следить за заказами и скачивать акты и счета',
-    'Create an account to track your orders and download acts and invoices',
-  ],
+  ['LoginIntro', 'По e-mail и паролю', 'With your e-mail and password'],
+  ['RegisterIntro', 'Заказы, акты и счета — в одном месте', 'Orders, acts and invoices in one place'],
   ['BackToLogin', 'Вернуться ко входу', 'Back to login'],
   ['RequestNewLink', 'Запросить новую ссылку', 'Request a new link'],
   [

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSettingsQueryOptions, type Settings } from '@/features/settings/api/get-settings';
+import { accountTexts, userFixture } from '@/testing/account';
+import { mockFormApi, renderForm, submittedCalls, TEST_AUTH_KEY } from '@/testing/forms';
+import { ProfileForm } from './profile-form';
+
+const profileTexts = {
+  ...accountTexts,
+  PersonalData: 'Личные данные',
+  DeliveryData: 'Данные для доставки',
+  Telegram: 'Telegram',
+  ActType: 'Закрывающие документы',
+  ActTypePaper: 'Оригиналы почтой',
+  ActTypeEdo: 'Через ЭДО',
+  NotSpecified: 'Не указано',
+  Country: 'Страна',
+  Region: 'Регион',
+  City: 'Город',
+  Address: 'Адрес',
+  ContactName: 'Контактное лицо',
+  ContactPhone: 'Телефон контактного лица',
+  ContactIndex: 'Почтовый индекс',
+  Save: 'Сохранить',
+  ProfileSaved: 'Профиль сохранён',
+  EmailIsTaken: 'Этот e-mail уже зарегистрирован',
+};
+
+describe('the profile form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends every field with the id, token and human check, and shows the saved user everywhere', async () => {
+    const user = userFixture({ phone: '+7 (912) 345-67-89', city: 'Москва', act_type: 'paper' });
+    const saved = {
+      ...user,
+      first_name: 'Мария Петровна',
+      telegram: '@maria',
+      contact_phone: '+7 (903) 111-22-33',
+    };
+    const fetchMock = mockFormApi(() => Response.json({ success: true, user: saved }));
+    const ui = userEvent.setup();
+    const { queryClient } = renderForm(<ProfileForm user={user} authKey={TEST_AUTH_KEY} />, {
+      texts: profileTexts,
+      user,
+    });
+    expect(screen.getByRole('textbox', { name: /^Телефон$/ })).toHaveValue('+7 (912) 345-67-89');
+    expect(screen.getByRole('combobox', { name: 'Закрывающие документы' })).toHaveValue('paper');
+
+    const name = screen.getByRole('textbox', { name: 'Имя' });
+    await ui.clear(name);
+    await ui.type(name, 'Мария Петровна');
+    await ui.type(screen.getByRole('textbox', { name: 'Telegram' }), '@maria');
+    await ui.selectOptions(screen.getByRole('combobox', { name: 'Закрывающие документы' }), 'edo');
+    await ui.type(screen.getByRole('textbox', { name: 'Телефон контактного лица' }), '9031112233');
+    await ui.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Профиль сохранён')).toBeInTheDocument();
+    const [call] = submittedCalls(fetchMock);
+    expect(call!.path).toBe('/api/edit-profile');
+    expect(call!.fields).toMatchObject({
+      id: '7',
+      auth_key: TEST_AUTH_KEY,
+      first_name: 'Мария Петровна',
+      email: 'maria@example.com',
+      phone: '+7 (912) 345-67-89',
+      telegram: '@maria',
+      city: 'Москва',
+      act_type: 'edo',
+      contact_phone: '+7 (903) 111-22-33',
+    });
+    expect(call!.fields.token).toBeTruthy();
+    // Blank optional fields are not sent (the server saves them as empty).
+    expect(call!.fields.region).toBeUndefined();
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<Settings>(getSettingsQueryOptions('ru-RU').queryKey)?.user_data,
+      ).toEqual(saved),
+    );
+  });
+
+  it('shows an e-mail another account has under the e-mail field', async () => {
+    mockFormApi(() => Response.json({ error: 'EmailIsTaken', field: 'email' }, { status: 400 }));
+    const ui = userEvent.setup();
+    const user = userFixture();
+    renderForm(<ProfileForm user={user} authKey={TEST_AUTH_KEY} />, { texts: profileTexts, user });
+    await ui.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Этот e-mail уже зарегистрирован')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
