@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, escapeRegExp, test } from './fixtures';
+import { expect, escapeRegExp, expectDocumentLanguage, test } from './fixtures';
 
 /** Raw mails the shop delivered to the loopback SMTP sink for one recipient (see mail-sink.ts). */
 function mailsTo(address: string): string[] {
@@ -85,8 +85,10 @@ for (const viewportName of ['desktop', 'phone'] as const) {
       await expect(page.getByTestId('profile-button')).toHaveCount(0);
       expect((await context.cookies()).some((cookie) => cookie.name === 'auth_key')).toBe(false);
 
-      // Log in with remember-me: a 30-day token cookie; a reload keeps the session.
-      await page.goto('/login');
+      // Log in with remember-me from the guard's redirect: back to the page asked for, a 30-day
+      // token cookie, and a reload keeps the session.
+      await page.goto('/account/profile');
+      await expect(page).toHaveURL(/\/login\?message=auth_required&redirect=%2Faccount%2Fprofile$/);
       const login = page.getByRole('region', { name: await t('LoginTitle') });
       await login.getByRole('textbox', { name: /^E-mail/ }).fill(email);
       await login.getByLabel(/^Пароль/).fill(password);
@@ -179,5 +181,26 @@ test.describe(() => {
     await expect(page).toHaveURL(/\/forgot-password$/);
     // The refused check is the only console error (Chromium logs the 400 answer).
     expect(shop.errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
+});
+
+test.describe(() => {
+  test.use({ lang: 'en-US', viewportName: 'desktop' });
+
+  test('the login and forgot-password pages speak English, each with its own title and description', async ({
+    shop,
+    demo,
+  }) => {
+    const { page } = shop;
+    await page.goto('/account/profile');
+    await expect(page.getByText(await demo.t('AuthRequired'))).toBeVisible();
+    await expectDocumentLanguage(shop, await demo.t('LoginTitle'));
+    await page.getByRole('link', { name: await demo.t('ForgotPassword') }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: await demo.t('ForgotPasswordTitle') }),
+    ).toBeVisible();
+    await expectDocumentLanguage(shop, await demo.t('ForgotPasswordTitle'));
+    await shop.expectAccessible('forgot-password page');
+    shop.expectNoErrors();
   });
 });
