@@ -4,13 +4,25 @@ import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { useAutoLogin } from '@/features/auth/api/auto-login';
 import { useSettingsQuery } from '@/features/settings/api/get-settings';
-import { SessionSync, setSessionData } from '@/lib/auth';
+import { SessionSync, setSessionData, useManagerMode } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
 import { LanguageProvider } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
 import { isToasterWanted, subscribeToToaster } from '@/lib/toast';
 
 const ToasterHost = lazy(() => import('@/components/toaster/toaster-host'));
+const ManagerBanner = lazy(() => import('@/features/auth/components/manager-banner'));
+
+/** Above every page while a manager acts as a customer; its code loads only then. */
+function ManagerModeBanner() {
+  const manager = useManagerMode();
+  if (!manager) return null;
+  return (
+    <Suspense fallback={null}>
+      <ManagerBanner userId={manager.userId} />
+    </Suspense>
+  );
+}
 
 /**
  * Nothing renders until settings have arrived and, when the page started with a token, the
@@ -44,7 +56,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
         <SessionSync />
-        <SettingsGate>{children}</SettingsGate>
+        <SettingsGate>
+          <ManagerModeBanner />
+          {children}
+        </SettingsGate>
         {toasterWanted && (
           <Suspense fallback={null}>
             <ToasterHost />

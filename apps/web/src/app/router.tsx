@@ -72,10 +72,20 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('./layouts/account-layout').then(({ AccountLayout }) => ({ Component: AccountLayout })),
             handle: crumb('Account'),
-            // The list pages (yurlitsa, documents, products) join here: the menu links to them.
             children: [
               { index: true, element: <Navigate to="profile" replace /> },
               { path: 'profile', lazy: () => import('./routes/account-profile'), handle: crumb('Profile') },
+              {
+                path: 'yurlitsa',
+                lazy: () => import('./routes/account-legal-entities'),
+                handle: crumb('LegalEntities'),
+              },
+              {
+                path: 'documents',
+                lazy: () => import('./routes/account-documents'),
+                handle: crumb('Documents'),
+              },
+              { path: 'products', lazy: () => import('./routes/account-products'), handle: crumb('Orders') },
             ],
           },
         ],

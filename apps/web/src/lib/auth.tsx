@@ -4,6 +4,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { type Settings, useSettingsQuery } from '@/features/settings/api/get-settings';
 import { useT } from './i18n';
 import { USER_DATA_KEY } from './language';
+import { type ManagerCredentials, managerCredentials } from './manager-credentials';
 import { clearSession, sessionToken, startPresence, storeSession, subscribeToSession } from './session';
 import { showToast } from './toast';
 
@@ -17,6 +18,17 @@ import { showToast } from './toast';
 /** The session token (`auth_key`), or null; re-renders on sign-in and sign-out in any tab. */
 export function useAuthKey(): string | null {
   return useSyncExternalStore(subscribeToSession, sessionToken, sessionToken);
+}
+
+/**
+ * The credentials of a manager acting as a customer (ADR 011) while they are the session's token;
+ * null otherwise.
+ */
+export function useManagerMode(): ManagerCredentials | null {
+  const authKey = useAuthKey();
+  if (!authKey) return null;
+  const credentials = managerCredentials();
+  return credentials?.token === authKey ? credentials : null;
 }
 
 export interface SessionState {

@@ -1,5 +1,6 @@
 import { REMEMBER_ME_COOKIE_MAX_AGE, TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE } from '@storefront/contract';
 import { readCookie, writeCookie } from './cookies';
+import { MANAGER_CREDENTIALS_KEY, managerCredentials } from './manager-credentials';
 
 /**
  * The browser's side of a session (spec sections 4 and 9, ADR 011): the `auth_key` in the token
@@ -16,7 +17,7 @@ import { readCookie, writeCookie } from './cookies';
 export const REMEMBER_ME_KEY = 'remember_me';
 export const CLIENT_ID_KEY = 'client_id';
 /** Where the manager-impersonation credentials are kept (they are cleared with the session). */
-export const MANAGER_CREDENTIALS_KEY = 'manager_credentials';
+export { MANAGER_CREDENTIALS_KEY };
 const PRESENCE_KEY = 'app_present_at';
 /** Written on every sign-in and sign-out so that the shop's other tabs follow. */
 const SESSION_CHANGED_KEY = 'session_changed_at';
@@ -49,6 +50,14 @@ function readToken(): string | null {
   return value ? value : null;
 }
 
+/**
+ * The `auth_key` every call sends: a manager acting as a customer sends the manager token (ADR
+ * 011), anyone else the cookie's.
+ */
+function currentToken(): string | null {
+  return managerCredentials()?.token ?? readToken();
+}
+
 /** Marks the shop as open now (see the module comment). */
 function markPresent(now = Date.now()): void {
   storage()?.setItem(PRESENCE_KEY, String(now));
@@ -65,7 +74,7 @@ export function restoreSession(now = Date.now()): void {
   const presentAt = Number(store?.getItem(PRESENCE_KEY) ?? 0);
   if (readToken() && !isRememberMe() && now - presentAt > APP_LEFT_AFTER_MS) removeToken();
   markPresent(now);
-  token = readToken();
+  token = currentToken();
   startToken = token;
 }
 
@@ -132,7 +141,7 @@ export function subscribeToSession(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== SESSION_CHANGED_KEY) return;
-    const next = readToken();
+    const next = currentToken();
     if (next === token) return;
     token = next;
     listener();
@@ -182,6 +191,12 @@ export function clientId(): string {
  * the first load whether or not someone is signed in.
  */
 export function settingsFields(lang: string): Record<string, string> {
+  const manager = managerCredentials();
+  // Acting as a customer: the manager's fields only, no clientID (it would link the manager's
+  // analytics id to the customer).
+  if (manager && sessionToken() === manager.token) {
+    return { lang, manager_auth_key: manager.token, manager_user_id: manager.userId };
+  }
   const authKey = sessionToken();
   return authKey ? { lang, auth_key: authKey, clientID: clientId() } : { lang, clientID: clientId() };
 }

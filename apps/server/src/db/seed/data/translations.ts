@@ -6,6 +6,7 @@ import type { SeedTranslations } from '../types.js';
  * (one, few, many, other) so the key sets stay equal.
  */
 import type { TranslationEntry as Entry } from './translation-entry.js';
+import { accountsListsTexts } from './translations-accounts-lists.js';
 import { accountsWebTexts } from './translations-accounts-web.js';
 import { catalogPageTexts } from './translations-catalog-pages.js';
 import { contentPageTexts } from './translations-content-pages.js';
@@ -576,6 +577,7 @@ const entries: Entry[] = [
   ...formsServerTexts,
   ...formsWebTexts,
   ...accountsWebTexts,
+  ...accountsListsTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

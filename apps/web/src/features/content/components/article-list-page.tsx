@@ -8,7 +8,7 @@ import { useArticles } from '../api/get-articles';
 import { ARTICLES_PAGE_SIZE, type ArticleList, pageFromSearch } from '../utils/article-lists';
 import { ArticleCard } from './article-card';
 import { EmptyState, PageHeader } from './page-header';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/pagination/pagination';
 import styles from './article-list-page.module.css';
 
 /** News or publications: one page of cards (the page is `?page=N` in the URL) and the page links. */

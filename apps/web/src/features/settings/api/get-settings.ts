@@ -23,7 +23,8 @@ export async function getSettings(lang: string, signal?: AbortSignal): Promise<S
   try {
     return await askSettings(body, signal);
   } catch (error) {
-    if (!(body.auth_key && error instanceof ApiRequestError && error.status === 401)) throw error;
+    const sentToken = body.auth_key ?? body.manager_auth_key;
+    if (!(sentToken && error instanceof ApiRequestError && error.status === 401)) throw error;
     return callApi(settingsCall, settingsFields(lang), undefined, signal);
   }
 }

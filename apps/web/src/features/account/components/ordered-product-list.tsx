@@ -1,0 +1,142 @@
+import { formatDate, formatEuro, formatRuble, type OrderedProduct } from '@storefront/contract';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ErrorState } from '@/components/error-state/error-state';
+import { Loader } from '@/components/loader/loader';
+import { Pagination } from '@/components/pagination/pagination';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { showToast } from '@/lib/toast';
+import { downloadProductFile, ORDERS_PAGE_SIZE, useOrderedProducts } from '../api/get-ordered-products';
+import { pageCountOf, pageFromSearch, searchWithPage } from '../utils/page-param';
+import { AccountEmptyState } from './account-empty-state';
+import { DownloadIcon } from './document-list';
+import styles from './account-table.module.css';
+
+const STATUS_KEYS: Record<OrderedProduct['status'], string> = {
+  new: 'OrderStatusNew',
+  processing: 'OrderStatusInProgress',
+  ready: 'OrderStatusReady',
+  cancelled: 'OrderStatusCancelled',
+};
+
+/**
+ * The products the customer bought, a page at a time (`?page=`): the company, the product, its
+ * state and dates, the price in euros and roubles, and the delivered document once it is ready.
+ */
+export function OrderedProductList({ authKey }: { authKey: string }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = pageFromSearch(search);
+  const orders = useOrderedProducts({ authKey, lang, page });
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const hrefFor = (n: number) => `${pathname}${searchWithPage(search, n)}`;
+
+  const download = async (product: OrderedProduct, fileUrl: string) => {
+    setDownloading(product.id);
+    try {
+      await downloadProductFile(fileUrl, authKey);
+      void showToast(t('DownloadStarted'), 'success');
+    } catch (error) {
+      void showToast(t(error instanceof ApiRequestError ? error.key : 'ErrorFetchingAct'), 'error');
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  if (orders.isError) return <ErrorState error={orders.error} onRetry={() => void orders.refetch()} t={t} />;
+  if (!orders.data) return <Loader label={t('Loading')} />;
+  if (orders.data.list.length === 0) {
+    return orders.data.count === 0 ? (
+      <AccountEmptyState icon="box" title={t('NoOrders')} text={t('NoOrdersText')}>
+        <Link className="button" to={paths.home}>
+          {t('ChooseDocuments')}
+        </Link>
+      </AccountEmptyState>
+    ) : (
+      <AccountEmptyState icon="box" title={t('PageIsEmpty')}>
+        <Link className="button button-secondary" to={hrefFor(1)}>
+          {t('GoToFirstPage')}
+        </Link>
+      </AccountEmptyState>
+    );
+  }
+
+  return (
+    <>
+      <table className={styles.table} aria-busy={orders.isFetching} data-testid="orders-table">
+        <caption className="visually-hidden">{t('Orders')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('ProductName')}</th>
+            <th scope="col">{t('OrderStatus')}</th>
+            <th scope="col">{t('OrderDate')}</th>
+            <th scope="col">{t('ReadyDate')}</th>
+            <th scope="col" className={styles.numeric}>
+              {t('Price')}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{t('Download')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data.list.map((product) => (
+            <tr key={product.id}>
+              <th scope="row" data-label={t('ProductName')} className={styles.rowHead}>
+                <span className={styles.product}>{product.product_name}</span>
+                <span className={styles.company}>{t('OrderNumber', product.order_number)}</span>
+                <span className={styles.company}>
+                  {product.company_name}
+                  {product.company_inn ? `, ${t('Inn')} ${product.company_inn}` : ''}
+                  {product.company_country ? ` · ${product.company_country}` : ''}
+                </span>
+              </th>
+              <td data-label={t('OrderStatus')}>
+                <span className={styles.tag} data-kind={product.status}>
+                  {t(STATUS_KEYS[product.status])}
+                </span>
+              </td>
+              <td data-label={t('OrderDate')} className={styles.nowrap}>
+                {formatDate(product.created_at, lang)}
+              </td>
+              <td data-label={t('ReadyDate')} className={styles.nowrap}>
+                {product.fulfilled_at ? formatDate(product.fulfilled_at, lang) : '—'}
+              </td>
+              <td data-label={t('Price')} className={styles.numeric}>
+                <span className={styles.prices}>
+                  <span className={styles.price}>{formatEuro(product.price_num, lang)}</span>
+                  <span className={styles.priceSecondary}>{formatRuble(product.ruble_price_num, lang)}</span>
+                </span>
+              </td>
+              <td className={styles.action}>
+                {product.file_url ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => product.file_url && void download(product, product.file_url)}
+                    disabled={downloading === product.id}
+                    aria-label={t('DownloadDocument', product.product_name)}
+                  >
+                    <DownloadIcon />
+                    {t('Download')}
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pagination
+        page={page}
+        pageCount={pageCountOf(orders.data.count, ORDERS_PAGE_SIZE)}
+        hrefFor={hrefFor}
+        t={t}
+      />
+    </>
+  );
+}
