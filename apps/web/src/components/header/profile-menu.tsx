@@ -20,8 +20,13 @@ export default function ProfileMenu({
   const logOut = useLogOut();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={styles.profile} aria-label={label} data-testid="profile-button">
-        <ProfileTriggerFace initial={initial} text={t('Account')} />
+      <DropdownMenu.Trigger
+        className={styles.profile}
+        aria-label={label}
+        title={label}
+        data-testid="profile-button"
+      >
+        <ProfileTriggerFace initial={initial} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.profileMenu} align="end" sideOffset={6}>

@@ -6,14 +6,19 @@ import styles from './header.module.css';
 const loadMenu = () => import('./profile-menu');
 const ProfileMenu = lazy(loadMenu);
 
-/** The avatar letter and the word the profile button shows (the text hides on narrow screens). */
-export function ProfileTriggerFace({ initial, text }: { initial: string; text: string }) {
+/**
+ * The profile button's face: the user's initial and a chevron (the button's accessible name says
+ * whose account it is). No words: beside the top menu they would push it onto a second line.
+ */
+export function ProfileTriggerFace({ initial }: { initial: string }) {
   return (
     <>
       <span className={styles.avatar} aria-hidden="true">
         {initial}
       </span>
-      <span className={styles.profileText}>{text}</span>
+      <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+        <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      </svg>
     </>
   );
 }
@@ -33,13 +38,14 @@ export function ProfileButton() {
       type="button"
       className={styles.profile}
       aria-label={label}
+      title={label}
       aria-haspopup="menu"
       data-testid="profile-button"
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
       onClick={() => setOpenWhenLoaded(true)}
     >
-      <ProfileTriggerFace initial={initial} text={t('Account')} />
+      <ProfileTriggerFace initial={initial} />
     </button>
   );
   return (
