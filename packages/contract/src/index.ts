@@ -19,5 +19,6 @@ export * from './rules/format.js';
 export * from './rules/plural.js';
 export * from './rules/cart.js';
 export * from './rules/requisites.js';
+export * from './rules/phone.js';
 export * from './rules/form-body.js';
 export * from './api.js';

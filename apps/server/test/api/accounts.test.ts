@@ -448,6 +448,22 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
       expect(settings.json().user_data).toMatchObject({ id, ...profile });
     });
 
+    it('keeps each phone in the mask of its own country, read from the dialling code', async () => {
+      const { id, email, authKey } = await registered();
+      const answer = ok(
+        await edit({
+          id,
+          auth_key: authKey,
+          email,
+          phone: '+375 (29) 123-45-67',
+          contact_phone: '+7 (999) 765-43-21',
+        }),
+        editProfileCall.answer.strict(),
+      );
+      expect(answer.user.phoneMask).toEqual({ iso_code_2: 'BY', mask: '375 (##) ###-##-##' });
+      expect(answer.user.contact_phoneMask).toEqual({ iso_code_2: 'RU', mask: '7 (###) ###-##-##' });
+    });
+
     it('refuses another user id (404), a dead token (401), a taken e-mail and a short phone', async () => {
       const a = await registered();
       const b = await registered();

@@ -1,4 +1,11 @@
-import type { ParsedBodyOf, User, editProfileCall, loginCall, registerCall } from '@storefront/contract';
+import {
+  countryOfPhone,
+  type ParsedBodyOf,
+  type User,
+  type editProfileCall,
+  type loginCall,
+  type registerCall,
+} from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import { ApiError, notFound, tooManyRequests } from '../../http/api-error.js';
@@ -179,11 +186,17 @@ export class AccountService {
     const email = normalEmail(form.email);
     if (email !== user.email && (await users.emailExists(this.db, email, user.id)))
       throw emailIsTaken('email');
+    // The payload has no phone country: it is read from the number's dialling code (spec section 3's
+    // phoneMask), so the profile shows the number in its own country's mask next time.
+    const masks = Object.values(await this.deps.settings.phoneMasks());
+    const countryOf = (phone: string | undefined) => (phone ? (countryOfPhone(phone, masks) ?? null) : null);
     try {
       const updated = await users.updateUser(this.db, user.id, {
         email,
         first_name: form.first_name ?? null,
         phone: form.phone ?? null,
+        phone_country: countryOf(form.phone),
+        contact_phone_country: countryOf(form.contact_phone),
         telegram: form.telegram ?? null,
         country: form.country ?? null,
         region: form.region ?? null,

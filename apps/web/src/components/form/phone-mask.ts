@@ -1,4 +1,12 @@
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_MASK, type PhoneMaskOption } from '@storefront/contract';
+import {
+  dialCode,
+  DEFAULT_PHONE_COUNTRY,
+  DEFAULT_PHONE_MASK,
+  type PhoneMaskOption,
+} from '@storefront/contract';
+
+/** The shared rules, where the field reads them (the server stores a number's country by them too). */
+export { countryOfPhone, dialCode } from '@storefront/contract';
 
 /**
  * Phone masks as settings give them: `#` is a digit and the mask starts with the dialling code
@@ -6,11 +14,6 @@ import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_MASK, type PhoneMaskOption } from 
  */
 
 const digitsOf = (text: string): string => text.replace(/\D/g, '');
-
-/** The dialling code a mask starts with: '7' of '7 (###) ###-##-##', '375' of '375 (##) …'. */
-export function dialCode(mask: string): string {
-  return /^\d+/.exec(mask)?.[0] ?? '';
-}
 
 /** How many digits a filled-in number has, dialling code included. */
 export function phoneDigitCount(mask: string): number {
@@ -82,19 +85,4 @@ const DEFAULT_OPTION: PhoneMaskOption = {
 export function phoneMaskOptions(masks: Readonly<Record<string, PhoneMaskOption>>): PhoneMaskOption[] {
   const options = Object.values(masks);
   return options.length > 0 ? options : [DEFAULT_OPTION];
-}
-
-/**
- * The country a stored number belongs to: the longest dialling code its digits start with (a tie,
- * like RU and KZ on +7, goes to the first in the list).
- */
-export function countryOfPhone(phone: string, options: PhoneMaskOption[]): string | undefined {
-  const digits = digitsOf(phone);
-  if (!digits) return undefined;
-  let best: PhoneMaskOption | undefined;
-  for (const option of options) {
-    const code = dialCode(option.mask);
-    if (code && digits.startsWith(code) && code.length > dialCode(best?.mask ?? '').length) best = option;
-  }
-  return best?.code;
 }
