@@ -13,6 +13,7 @@ import {
 } from './calls/account.js';
 import {
   loginByTokenCall,
+  logoutCall,
   loginCall,
   registerCall,
   requestNewPasswordCall,
@@ -95,4 +96,5 @@ export const extraCalls = {
   captchaChallenge: captchaChallengeCall,
   userFile: userFileCall,
   managerUserToken: managerUserTokenCall,
+  logout: logoutCall,
 } as const;

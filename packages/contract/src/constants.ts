@@ -28,3 +28,6 @@ export const ARTICLE_CATEGORIES = [ARTICLE_CATEGORY.news, ARTICLE_CATEGORY.publi
 
 /** The path of the settings call, which the browser starts before the app's code has loaded. */
 export const SETTINGS_PATH = '/api/settings';
+
+/** The path of the logout call (extra to the spec), which the browser's session code sends without zod. */
+export const LOGOUT_PATH = '/api/logout';

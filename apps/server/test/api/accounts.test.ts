@@ -1,6 +1,7 @@
 import {
   editProfileCall,
   loginByTokenCall,
+  logoutCall,
   loginCall,
   registerCall,
   requestNewPasswordCall,
@@ -273,6 +274,23 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
         expectError(await postFrom(t.app, path, { auth_key: authKey }), 401, { error: 'IncorrectToken' });
       expectError(await postFrom(t.app, setClientIdCall.path, { auth_key: authKey, clientID: 'x' }), 401, {
         error: 'IncorrectToken',
+      });
+    });
+
+    it('logout revokes exactly that session, and answers success for any token', async () => {
+      const user = await createUser(db());
+      const phone = await createSession(db(), user.id);
+      const laptop = await createSession(db(), user.id);
+      ok(await postFrom(t.app, logoutCall.path, { auth_key: phone }), logoutCall.answer.strict());
+      for (const path of [loginByTokenCall.path, '/api/settings'])
+        expectError(await postFrom(t.app, path, { auth_key: phone }), 401, { error: 'IncorrectToken' });
+      ok(await postFrom(t.app, loginByTokenCall.path, { auth_key: laptop }), loginByTokenCall.answer);
+      // Twice, or with a token nobody has: still success, never a 401 loop.
+      ok(await postFrom(t.app, logoutCall.path, { auth_key: phone }), logoutCall.answer.strict());
+      ok(await postFrom(t.app, logoutCall.path, { auth_key: newToken() }), logoutCall.answer.strict());
+      expectError(await postFrom(t.app, logoutCall.path, {}), 400, {
+        error: 'FieldCannotBeEmpty',
+        field: 'auth_key',
       });
     });
 

@@ -1,5 +1,6 @@
 import {
   editProfileCall,
+  logoutCall,
   managerUserTokenCall,
   setClientIdCall,
   settingsCall,
@@ -189,6 +190,20 @@ describe.each(testedDialects())('manager impersonation on %s', (dialect) => {
       expect(answer.user_data).toMatchObject({ id: user.id, email: user.email });
       expect(answer.cart.map((entry) => entry.id)).toEqual([item]);
       expect(await auditOf(user.id)).toHaveLength(1); // only the issue: reads are not audited
+    });
+
+    it('ends a manager token on logout, leaving the customer and the manager signed in', async () => {
+      const { managerKey, user, customerKey, token } = await issued();
+      await callOk(t.app, logoutCall, { auth_key: token });
+      expectError(
+        await post(t.app, settingsCall.path, { manager_auth_key: token, manager_user_id: user.id }),
+        401,
+        {
+          error: 'IncorrectToken',
+        },
+      );
+      expect((await callOk(t.app, settingsCall, { auth_key: customerKey })).user_data?.id).toBe(user.id);
+      await callOk(t.app, managerUserTokenCall, { auth_key: managerKey, user_id: user.id });
     });
 
     it('refuses an expired, revoked or mismatched token, and one whose issuer is no manager now', async () => {

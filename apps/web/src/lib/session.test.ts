@@ -72,6 +72,31 @@ describe('the session in the browser', () => {
     expect(clientId()).toBe(id);
   });
 
+  it('asks the server to revoke the tokens a logout or a left shop drops, but not after a 401', () => {
+    const fetchMock = vi.fn(async () => Response.json({ success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const revoked = () =>
+      fetchMock.mock.calls.map((call) => {
+        const [url, init] = call as unknown as [string, RequestInit];
+        return [url, String(init.body), init.keepalive];
+      });
+
+    storeSession('dead-key', false);
+    clearSession(); // a 401: the server has ended it already
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    storeSession('mine', true);
+    clearSession({ deliberate: true });
+    expect(revoked()).toEqual([['/api/logout', 'auth_key=mine', true]]);
+
+    fetchMock.mockClear();
+    startWithToken('left-key');
+    localStorage.setItem('app_present_at', String(Date.now() - APP_LEFT_AFTER_MS - 1));
+    restoreSession();
+    expect(revoked()).toEqual([['/api/logout', 'auth_key=left-key', true]]);
+    vi.unstubAllGlobals();
+  });
+
   it('makes the analytics clientID once and sends it, with the token when signed in, to settings', () => {
     const id = clientId();
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

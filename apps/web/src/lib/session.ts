@@ -1,4 +1,9 @@
-import { REMEMBER_ME_COOKIE_MAX_AGE, TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE } from '@storefront/contract';
+import {
+  LOGOUT_PATH,
+  REMEMBER_ME_COOKIE_MAX_AGE,
+  TOKEN_COOKIE,
+  TOKEN_COOKIE_MAX_AGE,
+} from '@storefront/contract';
 import { readCookie, writeCookie } from './cookies';
 import { MANAGER_CREDENTIALS_KEY, managerCredentials } from './manager-credentials';
 
@@ -58,6 +63,23 @@ function currentToken(): string | null {
   return managerCredentials()?.token ?? readToken();
 }
 
+/**
+ * Asks the server to end a token this browser drops (the logout call, extra to the spec), so a
+ * copied cookie stops working too. Best effort: `keepalive` lets it finish while the page goes.
+ */
+function revokeOnServer(authKey: string | null | undefined): void {
+  if (!authKey) return;
+  try {
+    void fetch(LOGOUT_PATH, {
+      method: 'POST',
+      body: new URLSearchParams({ auth_key: authKey }),
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // No fetch here: the token simply runs out.
+  }
+}
+
 /** Marks the shop as open now (see the module comment). */
 function markPresent(now = Date.now()): void {
   storage()?.setItem(PRESENCE_KEY, String(now));
@@ -72,7 +94,10 @@ export function restoreSession(now = Date.now()): void {
   restored = true;
   const store = storage();
   const presentAt = Number(store?.getItem(PRESENCE_KEY) ?? 0);
-  if (readToken() && !isRememberMe() && now - presentAt > APP_LEFT_AFTER_MS) removeToken();
+  if (readToken() && !isRememberMe() && now - presentAt > APP_LEFT_AFTER_MS) {
+    revokeOnServer(readToken());
+    removeToken();
+  }
   markPresent(now);
   token = currentToken();
   startToken = token;
@@ -119,6 +144,11 @@ function removeToken(): void {
  */
 export function clearSession({ deliberate = false }: { deliberate?: boolean } = {}): void {
   const hadToken = sessionToken() !== null;
+  // A logout the user asked for ends the tokens on the server too; after a 401 they are dead anyway.
+  if (deliberate) {
+    revokeOnServer(managerCredentials()?.token);
+    revokeOnServer(readToken());
+  }
   endedOnPurpose = deliberate;
   removeToken();
   const store = storage();

@@ -3,6 +3,7 @@ import {
   LANGUAGE_COOKIE,
   loginByTokenCall,
   loginCall,
+  logoutCall,
   registerCall,
   requestNewPasswordCall,
   resetNewPasswordCall,
@@ -15,6 +16,7 @@ import { cookieValue } from '../../http/cookies.js';
 import { serveCall } from '../../http/endpoint.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { Services } from '../../services.js';
+import { revokeToken } from './session.repository.js';
 import { normalEmail, type RequestSource } from './account.service.js';
 
 const sourceOf = (request: FastifyRequest): RequestSource => ({
@@ -40,6 +42,12 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
   serveCall(app, loginByTokenCall, async ({ body, request }) => {
     const user = await auth.userFromToken(body.auth_key);
     return accounts.userAndCart(user, body.auth_key, await languageOf(request));
+  });
+
+  // Logout (extra to the spec): the token stops working on every instance at once.
+  serveCall(app, logoutCall, async ({ body }) => {
+    await revokeToken(services.db, hashToken(body.auth_key), new Date().toISOString());
+    return { success: true as const };
   });
 
   serveCall(app, setClientIdCall, async ({ body }) => {

@@ -29,3 +29,24 @@ export async function revokeSessionsOfUser(db: Db, userId: number, now: string):
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Ends the one session or manager token whose hash this is (logout); nothing happens for an
+ * unknown or already dead one.
+ */
+export async function revokeToken(db: Db, tokenHash: string, now: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('user_session')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('manager_token')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+  });
+}
