@@ -35,8 +35,12 @@ async function webAppPlugin(
       prefix: '/',
       index: 'index.html',
       cacheControl: false,
+      // The build writes .br and .gz copies of scripts and styles (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE);
+        const isAsset = /[\\/]assets[\\/]/.test(path);
+        res.setHeader('cache-control', isAsset ? IMMUTABLE : REVALIDATE);
+        if (isAsset) res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {

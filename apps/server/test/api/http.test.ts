@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { settingsCall, toFormData } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -10,6 +10,9 @@ import { buildApp, loggerOptions } from '../../src/app.js';
 import { createDatabase } from '../../src/db/database.js';
 import { expectError, post, postRaw } from '../helpers/http.js';
 import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
+
+/** A script big enough to be worth compressing. */
+const BIG_SCRIPT = `console.log(${JSON.stringify('app '.repeat(2000))});`;
 
 describe.each(testedDialects())('the server on %s', (dialect) => {
   let t: TestApp;
@@ -24,6 +27,10 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
       '<!doctype html><html><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(webDist, 'assets', 'index-Abc123.js'), 'console.log("app")');
+    // As the build leaves a big script: a brotli and a gzip copy beside it.
+    writeFileSync(join(webDist, 'assets', 'big-Def456.js'), BIG_SCRIPT);
+    writeFileSync(join(webDist, 'assets', 'big-Def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+    writeFileSync(join(webDist, 'assets', 'big-Def456.js.gz'), gzipSync(BIG_SCRIPT));
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp(dialect, { config: { webDistDir: webDist } });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -60,6 +67,26 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
     const image = await t.app.inject({ method: 'GET', url: '/uploads/brand/logo.svg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
+  it('sends the build’s compressed copies of scripts as they are, the plain file to others', async () => {
+    const url = '/assets/big-Def456.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('sends security headers with a CSP', async () => {
