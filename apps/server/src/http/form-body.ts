@@ -62,15 +62,36 @@ export function parseBracketNames(
   fields: string | Record<string, string | string[]>,
 ): Record<string, unknown> {
   // Most bodies have no bracket names at all; a plain split reads those many times faster than qs.
-  if (typeof fields === 'string' && !/\[|%5b/i.test(fields)) return parseFlatUrlEncoded(fields);
+  if (typeof fields === 'string' && !/\[|%5b/i.test(fields))
+    return refuseNulCharacters(parseFlatUrlEncoded(fields));
+  let body: Record<string, unknown>;
   try {
     // qs reads repeated names given as arrays too; its types only admit single values.
-    return qs.parse(fields as string | Record<string, string>, qsOptions) as Record<string, unknown>;
+    body = qs.parse(fields as string | Record<string, string>, qsOptions) as Record<string, unknown>;
   } catch (error) {
     if (error instanceof RangeError) throw payloadTooLarge();
     throw new ApiError(400, 'InvalidRequest');
   }
+  return refuseNulCharacters(body);
 }
+
+/**
+ * No text a form sends has a NUL character in it, and PostgreSQL cannot store one (it would fail
+ * as a 500): such a value is refused as wrong, naming its field.
+ */
+function refuseNulCharacters(body: Record<string, unknown>): Record<string, unknown> {
+  const visit = (value: unknown, path: string[]): void => {
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) throw new ApiError(400, 'FieldHasWrongValue', wireName(path));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+    }
+  };
+  visit(body, []);
+  return body;
+}
+
+const wireName = ([head = '', ...rest]: string[]) => head + rest.map((segment) => `[${segment}]`).join('');
 
 /**
  * A multipart body read by busboy into flat `name -> value(s)`, then nested like a urlencoded one.

@@ -49,6 +49,13 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
     expect(response.json()).toEqual({ status: 'ok', database: dialect });
   });
 
+  it('answers 400, not a database error, to a NUL character in a text field', async () => {
+    expectError(await postRaw(t.app, '/api/page', 'link=about%00&lang=ru-RU'), 400, {
+      error: 'FieldHasWrongValue',
+      field: 'link',
+    });
+  });
+
   it('answers unknown API paths and methods with 404 in the error shape', async () => {
     expectError(await post(t.app, '/api/no-such-call'), 404, { error: 'NotFound' });
     expectError(await t.app.inject({ method: 'GET', url: '/api/settings' }), 404, { error: 'NotFound' });

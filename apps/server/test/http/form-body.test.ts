@@ -56,6 +56,19 @@ describe('parseBracketNames', () => {
     expect(() => parseBracketNames('name=%E0%A4%A')).toThrow(expect.objectContaining({ statusCode: 400 }));
   });
 
+  it('refuses a NUL character in any value, naming its field', () => {
+    for (const [body, field] of [
+      ['name=An%00na&company=x', 'name'],
+      ['LoginForm[username]=a%00b', 'LoginForm[username]'],
+    ] as const)
+      expect(() => parseBracketNames(body)).toThrow(
+        expect.objectContaining({ statusCode: 400, key: 'FieldHasWrongValue', field }),
+      );
+    expect(() => parseBracketNames({ 'cart_ids[]': ['1', '2\u0000'] })).toThrow(
+      expect.objectContaining({ statusCode: 400, field: 'cart_ids[1]' }),
+    );
+  });
+
   it('never pollutes prototypes', () => {
     parseBracketNames('__proto__[polluted]=1&constructor[prototype][polluted]=1');
     parseBracketNames('__proto__=1');

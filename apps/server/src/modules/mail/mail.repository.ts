@@ -61,10 +61,22 @@ export async function claimNextDueMail(
     .executeTakeFirst();
 }
 
+/**
+ * After delivery the body goes: the outbox is a queue, not an archive, and a body may hold a live
+ * secret (a password-reset link) that must not outlive its sending in the database or its backups.
+ * Recipient, subject and times stay for `npm run mail:outbox`.
+ */
 export async function markSent(db: Db, id: number, now: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null })
+    .set({
+      status: 'sent',
+      sent_at: now,
+      locked_until: null,
+      last_error: null,
+      text_body: '',
+      html_body: null,
+    })
     .where('id', '=', id)
     .execute();
 }
