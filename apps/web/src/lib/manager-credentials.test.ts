@@ -1,5 +1,5 @@
 import { MANAGER_CREDENTIALS_TTL_MINUTES } from '@storefront/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startWithToken } from '@/testing/session';
 import {
   captureManagerCredentials,
@@ -112,5 +112,25 @@ describe('the session in manager mode', () => {
     clearSession({ deliberate: true });
     expect(managerCredentials()).toBeNull();
     expect(sessionToken()).toBeNull();
+  });
+
+  it('ends only the manager mode when the browser has its own session, revoking the manager token', () => {
+    const fetchMock = vi.fn(async () => Response.json({ success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    startWithToken('managers-own-session');
+    openAt(`/?manager_token=${TOKEN}&user_id=42`);
+    captureManagerCredentials();
+    resetSessionModuleForTests();
+    expect(sessionToken()).toBe(TOKEN);
+
+    clearSession({ deliberate: true });
+    expect(managerCredentials()).toBeNull();
+    expect(sessionToken()).toBe('managers-own-session');
+    expect(document.cookie).toContain('auth_key=managers-own-session');
+    const bodies = fetchMock.mock.calls.map((call) =>
+      String((call as unknown as [string, RequestInit])[1].body),
+    );
+    expect(bodies).toEqual([`auth_key=${TOKEN}`]);
+    vi.unstubAllGlobals();
   });
 });

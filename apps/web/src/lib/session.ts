@@ -138,23 +138,26 @@ function removeToken(): void {
 }
 
 /**
- * Ends the session in this browser (logout, a 401, a failed auto-login): the token, the
- * remember-me flag and the manager credentials go; the clientID stays. `deliberate` marks a
- * logout the user asked for (the account guard then goes home rather than to the login page).
+ * Ends the session in this browser (logout, a 401, a failed auto-login): the token and the
+ * remember-me flag go; the clientID stays. In manager mode only that mode ends: the manager
+ * credentials go and the browser's own session, if it has one, carries on. `deliberate` marks a
+ * logout the user asked for (the account guard then goes home rather than to the login page); it
+ * also ends the dropped token on the server, which after a 401 has ended it already.
  */
 export function clearSession({ deliberate = false }: { deliberate?: boolean } = {}): void {
   const hadToken = sessionToken() !== null;
-  // A logout the user asked for ends the tokens on the server too; after a 401 they are dead anyway.
-  if (deliberate) {
-    revokeOnServer(managerCredentials()?.token);
-    revokeOnServer(readToken());
-  }
-  endedOnPurpose = deliberate;
-  removeToken();
+  const manager = managerCredentials();
   const store = storage();
+  if (manager) {
+    if (deliberate) revokeOnServer(manager.token);
+  } else {
+    if (deliberate) revokeOnServer(readToken());
+    removeToken();
+  }
   store?.removeItem(MANAGER_CREDENTIALS_KEY);
+  endedOnPurpose = deliberate;
   if (hadToken) store?.setItem(SESSION_CHANGED_KEY, String(Date.now()));
-  token = null;
+  token = currentToken();
   if (hadToken) notify();
 }
 

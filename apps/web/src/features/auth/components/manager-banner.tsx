@@ -12,7 +12,8 @@ function whoIs(user: { first_name?: string | null; email: string } | null, userI
 
 /**
  * Shown on every page while a manager acts as a customer (spec section 6, ADR 011): whom they act
- * as, and the way out, which drops the manager credentials and reloads the shop as a guest.
+ * as, and the way out, which ends the manager token and reloads the shop as the browser's own
+ * session (a guest when it has none).
  */
 export default function ManagerBanner({ userId }: { userId: string }) {
   const t = useT();
