@@ -31,6 +31,11 @@ async function main(): Promise<void> {
     },
     `storefront listening on http://${config.host}:${config.port}`,
   );
+  if (config.publicUrlIsDefault && config.env === 'production')
+    app.log.warn(
+      { publicUrl: config.publicUrl },
+      'PUBLIC_URL is not set: password-reset mails and manager links point at this machine; set it to the shop address customers use',
+    );
 }
 
 main().catch((error: unknown) => {

@@ -105,6 +105,8 @@ export interface AppConfig {
   rateLimits: RateLimitRules;
   /** The shop's address as customers open it, for links in mails (no trailing slash). */
   publicUrl: string;
+  /** PUBLIC_URL was not set: mailed links and manager links point at this machine's loopback. */
+  publicUrlIsDefault: boolean;
 }
 
 /** A fixed window: at most `max` hits per subject (an IP) in `windowSeconds`. */
@@ -182,5 +184,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       },
     },
     publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrlIsDefault: env.PUBLIC_URL === undefined,
   };
 }

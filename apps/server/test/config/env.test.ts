@@ -25,6 +25,9 @@ describe('the forms settings in the environment', () => {
     expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://reestr-docs.ru/' }).publicUrl).toBe('https://reestr-docs.ru');
+    // Unset is allowed (npm start needs nothing) but known, so the server can warn about it.
+    expect(loadConfig({}).publicUrlIsDefault).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://reestr-docs.ru/' }).publicUrlIsDefault).toBe(false);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://reestr-docs.ru' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'reestr-docs.ru' })).toThrow(/PUBLIC_URL/);
   });
