@@ -63,6 +63,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Mail leaves the outbox quickly in the journeys.
         MAIL_POLL_INTERVAL_MS: '250',
+        // Every journey registers from 127.0.0.1 (retries included).
+        RATE_LIMIT_REGISTER_IP_MAX: '1000',
       },
     },
   ],

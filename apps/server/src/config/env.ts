@@ -63,6 +63,8 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
   RATE_LIMIT_PASSWORD_RESET_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   RATE_LIMIT_PASSWORD_RESET_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
+  RATE_LIMIT_REGISTER_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
+  RATE_LIMIT_REGISTER_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
 });
 
 export interface AppConfig {
@@ -126,6 +128,8 @@ export interface RateLimitRules {
   passwordResetEmail: RateLimitRule;
   /** Password-reset requests per IP. */
   passwordResetIp: RateLimitRule;
+  /** Registrations per IP (each one costs an argon2id hash). */
+  registerIp: RateLimitRule;
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +185,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       passwordResetIp: {
         max: env.RATE_LIMIT_PASSWORD_RESET_IP_MAX,
         windowSeconds: env.RATE_LIMIT_PASSWORD_RESET_IP_WINDOW_SECONDS,
+      },
+      registerIp: {
+        max: env.RATE_LIMIT_REGISTER_IP_MAX,
+        windowSeconds: env.RATE_LIMIT_REGISTER_IP_WINDOW_SECONDS,
       },
     },
     publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),

@@ -18,6 +18,7 @@ describe('the forms settings in the environment', () => {
       loginIp: { max: 30, windowSeconds: 900 },
       passwordResetEmail: { max: 5, windowSeconds: 3_600 },
       passwordResetIp: { max: 20, windowSeconds: 3_600 },
+      registerIp: { max: 20, windowSeconds: 3_600 },
     });
   });
 

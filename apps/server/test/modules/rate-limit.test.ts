@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../src/modules/rate-limit/rate-limit.service.js';
+import { register } from '../helpers/accounts.js';
 import { postConsult, validConsult } from '../helpers/consult-form.js';
 import { solvedToken } from '../helpers/human-check.js';
 import { expectError } from '../helpers/http.js';
@@ -15,7 +16,13 @@ describe.each(testedDialects())('rate limits on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect, {
-      config: { rateLimits: { ...testConfig().rateLimits, consult: { max: 2, windowSeconds: 600 } } },
+      config: {
+        rateLimits: {
+          ...testConfig().rateLimits,
+          consult: { max: 2, windowSeconds: 600 },
+          registerIp: { max: 2, windowSeconds: 3_600 },
+        },
+      },
     });
   });
   afterAll(async () => t?.close());
@@ -46,6 +53,14 @@ describe.each(testedDialects())('rate limits on %s', (dialect) => {
     });
     const next = await rateLimiter.hit('consult', 'window-test', new Date(start.getTime() + 60_000));
     expect(next).toEqual({ allowed: true, hits: 1, retryAfterSeconds: 60 });
+  });
+
+  it('answers registrations past the per-IP limit 429 before any hashing', async () => {
+    const email = (n: number) => `limited.${n}.${Date.now()}@example.test`;
+    for (let n = 0; n < 2; n++) expect((await register(t.app, email(n))).statusCode).toBe(200);
+    const refused = await register(t.app, email(2));
+    expectError(refused, 429, { error: 'TooManyRequests' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('counts parallel hits exactly, in one statement each', async () => {

@@ -31,6 +31,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     locales.resolve(asked ?? cookieValue(request.headers.cookie, LANGUAGE_COOKIE));
 
   serveCall(app, registerCall, async ({ body, request }) => {
+    await rateLimits.enforce('registerIp', request.ip);
     await humanCheck.verify(body.token);
     return accounts.register(body, await languageOf(request, body.lang), sourceOf(request));
   });
