@@ -59,6 +59,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   RATE_LIMIT_LOGIN_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
   RATE_LIMIT_LOGIN_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  RATE_LIMIT_LOGIN_ACCOUNT_MAX: z.coerce.number().int().min(1).max(100_000).default(100),
+  RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
   RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
   RATE_LIMIT_PASSWORD_RESET_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -120,8 +122,14 @@ export interface RateLimitRule {
 /** Every rate-limited action by name; later issues add theirs (login, password reset). */
 export interface RateLimitRules {
   consult: RateLimitRule;
-  /** Failed logins per account (subject: a hash of the e-mail). */
+  /** Failed logins per account from one IP (subject: a hash of the e-mail and the IP). */
   loginAccount: RateLimitRule;
+  /**
+   * Failed logins per account from all IPs together (subject: a hash of the e-mail): a looser cap
+   * against guessing spread over many addresses. The per-IP one above means one attacker cannot
+   * keep the owner, elsewhere, out.
+   */
+  loginAccountAllIps: RateLimitRule;
   /** Failed logins per IP. */
   loginIp: RateLimitRule;
   /** Password-reset requests per e-mail (subject: a hash of the e-mail). */
@@ -177,6 +185,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     rateLimits: {
       consult: { max: env.RATE_LIMIT_CONSULT_MAX, windowSeconds: env.RATE_LIMIT_CONSULT_WINDOW_SECONDS },
       loginAccount: { max: env.RATE_LIMIT_LOGIN_MAX, windowSeconds: env.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
+      loginAccountAllIps: {
+        max: env.RATE_LIMIT_LOGIN_ACCOUNT_MAX,
+        windowSeconds: env.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS,
+      },
       loginIp: { max: env.RATE_LIMIT_LOGIN_IP_MAX, windowSeconds: env.RATE_LIMIT_LOGIN_IP_WINDOW_SECONDS },
       passwordResetEmail: {
         max: env.RATE_LIMIT_PASSWORD_RESET_MAX,

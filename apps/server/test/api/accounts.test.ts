@@ -25,6 +25,7 @@ const PUBLIC_URL = 'https://shop.test';
 const DAY_MS = 86_400_000;
 const LOGIN_ACCOUNT_MAX = 5;
 const LOGIN_IP_MAX = 8;
+const LOGIN_ACCOUNT_ALL_IPS_MAX = 12;
 const RESET_EMAIL_MAX = 3;
 
 let sequence = 0;
@@ -46,6 +47,7 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
         rateLimits: {
           ...defaults.rateLimits,
           loginAccount: { max: LOGIN_ACCOUNT_MAX, windowSeconds: 900 },
+          loginAccountAllIps: { max: LOGIN_ACCOUNT_ALL_IPS_MAX, windowSeconds: 900 },
           loginIp: { max: LOGIN_IP_MAX, windowSeconds: 900 },
           passwordResetEmail: { max: RESET_EMAIL_MAX, windowSeconds: 3600 },
           passwordResetIp: { max: 1_000, windowSeconds: 3600 },
@@ -218,10 +220,11 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
       expect(unknown.body).toBe(wrong.body);
     });
 
-    it('throttles a parallel burst of wrong passwords per account; the burst cannot slip past', async () => {
+    it('throttles a parallel burst of wrong passwords per account from one IP; the owner elsewhere gets in', async () => {
       const { email } = await registered();
+      const ip = freshIp();
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => login(t.app, email, `guess ${index}`, { ip: freshIp() })),
+        Array.from({ length: 20 }, (_, index) => login(t.app, email, `guess ${index}`, { ip })),
       );
       const statuses = responses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 400)).toHaveLength(LOGIN_ACCOUNT_MAX);
@@ -229,7 +232,20 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
       const refused = responses.find((response) => response.statusCode === 429)!;
       expectError(refused, 429, { error: 'TooManyRequests' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
-      // The right password waits for the window too: a guesser cannot tell it from a wrong one.
+      // From that address the right password waits too: a guesser cannot tell it from a wrong one.
+      expectError(await login(t.app, email, PASSWORD, { ip }), 429, { error: 'TooManyRequests' });
+      // The owner, from their own address, is not locked out.
+      expect((await login(t.app, email, PASSWORD, { ip: freshIp() })).statusCode).toBe(200);
+    });
+
+    it('throttles a burst spread over many IPs per account, with the looser cap', async () => {
+      const { email } = await registered();
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => login(t.app, email, `guess ${index}`, { ip: freshIp() })),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(LOGIN_ACCOUNT_ALL_IPS_MAX);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LOGIN_ACCOUNT_ALL_IPS_MAX);
       expectError(await login(t.app, email, PASSWORD, { ip: freshIp() }), 429, { error: 'TooManyRequests' });
     });
 

@@ -15,6 +15,7 @@ describe('the forms settings in the environment', () => {
     expect(config.rateLimits).toEqual({
       consult: { max: 10, windowSeconds: 600 },
       loginAccount: { max: 10, windowSeconds: 900 },
+      loginAccountAllIps: { max: 100, windowSeconds: 900 },
       loginIp: { max: 30, windowSeconds: 900 },
       passwordResetEmail: { max: 5, windowSeconds: 3_600 },
       passwordResetIp: { max: 20, windowSeconds: 3_600 },

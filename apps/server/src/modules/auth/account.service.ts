@@ -89,26 +89,33 @@ export class AccountService {
   }
 
   /**
-   * Every attempt is counted against the account and the IP before the password is checked, so a
-   * burst of parallel guesses meets the limit together; a successful one gives its hits back.
+   * Every attempt is counted before the password is checked, so a burst of parallel guesses meets
+   * the limits together: per account from this IP (strict), per account from all IPs (loose) and
+   * per IP; a successful one gives its hits back. One attacker thus locks an account only for
+   * their own address, not for its owner elsewhere.
    */
   async login(form: LoginForm, lang: string, source: RequestSource) {
     const email = normalEmail(form.LoginForm.username);
+    const rateLimits = this.deps.rateLimits;
+    const local = [
+      ['loginAccount', hashToken(`${email}\n${source.ip ?? ''}`)],
+      ['loginIp', source.ip],
+    ] as const;
+    const refuseIfOver = (hits: { allowed: boolean; retryAfterSeconds: number }[]) => {
+      const refused = hits.filter((hit) => !hit.allowed);
+      if (refused.length > 0) throw tooManyRequests(Math.max(...refused.map((hit) => hit.retryAfterSeconds)));
+    };
+    refuseIfOver(await Promise.all(local.map(([rule, subject]) => rateLimits.hit(rule, subject))));
+    // Only attempts this address may still make count against the account as a whole, so the
+    // refused ones of one attacker do not use up the owner's allowance.
     const accountSubject = hashToken(email);
-    const [account, ip] = await Promise.all([
-      this.deps.rateLimits.hit('loginAccount', accountSubject),
-      this.deps.rateLimits.hit('loginIp', source.ip),
-    ]);
-    if (!account.allowed || !ip.allowed)
-      throw tooManyRequests(
-        Math.max(account.allowed ? 0 : account.retryAfterSeconds, ip.allowed ? 0 : ip.retryAfterSeconds),
-      );
+    refuseIfOver([await rateLimits.hit('loginAccountAllIps', accountSubject)]);
     const row = await users.findUserByEmail(this.db, email);
     const valid = await verifyPassword(row?.password_hash, form.LoginForm.password);
     if (!row || !valid) throw new ApiError(400, 'LoginIncorrect');
     await Promise.all([
-      this.deps.rateLimits.refund('loginAccount', accountSubject),
-      this.deps.rateLimits.refund('loginIp', source.ip),
+      ...local.map(([rule, subject]) => rateLimits.refund(rule, subject)),
+      rateLimits.refund('loginAccountAllIps', accountSubject),
     ]);
     const user = form.clientID ? await users.updateUser(this.db, row.id, { client_id: form.clientID }) : row;
     const authKey = await this.openSession(this.db, row.id, form.LoginForm.rememberMe, source);
