@@ -85,7 +85,7 @@ export const accountMessageKeys = ['EmailIsTaken'] as const;
  * Refusals of the manager-token call: the caller is not a manager, or the customer asked for is
  * staff (a manager acts only as customers).
  */
-export const managerMessageKeys = ['ManagerOnly', 'CannotActAsStaff'] as const;
+export const managerMessageKeys = ['ManagerOnly', 'CannotActAsStaff', 'ManagerCannotChangeEmail'] as const;
 
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];

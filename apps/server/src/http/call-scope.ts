@@ -44,3 +44,8 @@ export function noteImpersonation(impersonation: Impersonation): void {
   const scope = scopes.getStore();
   if (scope) scope.impersonation = impersonation;
 }
+
+/** The manager acting as a customer in the running call, if one is (after its credential resolved). */
+export function actingManagerId(): number | undefined {
+  return scopes.getStore()?.impersonation?.managerId;
+}

@@ -192,6 +192,31 @@ describe.each(testedDialects())('manager impersonation on %s', (dialect) => {
       expect(await auditOf(user.id)).toHaveLength(1); // only the issue: reads are not audited
     });
 
+    it('may not move the customer e-mail (the login and where reset links go)', async () => {
+      const { user, token, customerKey } = await issued();
+      expectError(
+        await post(t.app, editProfileCall.path, {
+          id: user.id,
+          auth_key: token,
+          email: 'manager.owns.it@example.test',
+          token: await solvedToken(t.app),
+        }),
+        403,
+        { error: 'ManagerCannotChangeEmail', field: 'email' },
+      );
+      expect((await callOk(t.app, settingsCall, { auth_key: customerKey })).user_data?.email).toBe(
+        user.email,
+      );
+      // The customer may.
+      const moved = await callOk(t.app, editProfileCall, {
+        id: user.id,
+        auth_key: customerKey,
+        email: `moved.${user.email}`,
+        token: await solvedToken(t.app),
+      });
+      expect(moved.user.email).toBe(`moved.${user.email}`);
+    });
+
     it('ends a manager token on logout, leaving the customer and the manager signed in', async () => {
       const { managerKey, user, customerKey, token } = await issued();
       await callOk(t.app, logoutCall, { auth_key: token });

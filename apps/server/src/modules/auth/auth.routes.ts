@@ -12,6 +12,7 @@ import {
 } from '@storefront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.js';
+import { actingManagerId } from '../../http/call-scope.js';
 import { cookieValue } from '../../http/cookies.js';
 import { serveCall } from '../../http/endpoint.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -79,6 +80,10 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
 
   serveCall(app, editProfileCall, async ({ body }) => {
     const user = await auth.userFromToken(body.auth_key);
+    // The e-mail is the login and where reset links go: a manager acting as the customer may not
+    // move it (that would hand the account to whoever reads the new address).
+    if (actingManagerId() !== undefined && normalEmail(body.email) !== user.email)
+      throw new ApiError(403, 'ManagerCannotChangeEmail', 'email');
     await humanCheck.verify(body.token);
     return { success: true as const, user: await accounts.editProfile(user, body) };
   });

@@ -24,6 +24,11 @@ export const formsServerTexts: TranslationEntry[] = [
   ],
   ['ManagerOnly', 'Это доступно только менеджеру', 'Only a manager may do this'],
   [
+    'ManagerCannotChangeEmail',
+    'Менеджер не может сменить e-mail клиента: его меняет сам клиент',
+    'A manager cannot change the customer’s e-mail: the customer changes it',
+  ],
+  [
     'CannotActAsStaff',
     'Менеджер может действовать только от имени клиента',
     'A manager may act only as a customer',
