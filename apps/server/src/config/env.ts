@@ -20,6 +20,10 @@ export function findProjectRoot(start: string = process.cwd()): string {
   }
 }
 
+/** One trusted proxy: an IPv4 or IPv6 address, optionally with a CIDR prefix, or a proxy-addr keyword. */
+const PROXY_ENTRY =
+  /^(?:loopback|linklocal|uniquelocal|(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?|[0-9a-f:]*:[0-9a-f:.]*(?:\/\d{1,3})?)$/i;
+
 const flag = (fallback: boolean) =>
   z
     .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -38,7 +42,22 @@ const envSchema = z.object({
   PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO_DATA: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): boolean | string[] => {
+      const text = value?.trim() ?? '';
+      if (['', '0', 'false', 'no'].includes(text)) return false;
+      if (['1', 'true', 'yes'].includes(text)) return true;
+      const entries = text.split(',').map((entry) => entry.trim());
+      if (entries.every((entry) => PROXY_ENTRY.test(entry))) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true, false, or the proxies as a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal',
+      });
+      return z.NEVER;
+    }),
   WEB_DIST_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().optional(),
   DOCUMENTS_DIR: z.string().optional(),
@@ -79,7 +98,11 @@ export interface AppConfig {
   /** Fill an empty database with the demo shop on start. */
   seedDemoData: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which hops may set X-Forwarded-For: none, all (only behind a proxy that replaces the header),
+   * or the proxies' own addresses — then a client cannot forge the IP rate limits count by.
+   */
+  trustProxy: boolean | string[];
   webDistDir: string;
   uploadsDir: string;
   /** Delivered product files, private: served only through the account's user-file call. */

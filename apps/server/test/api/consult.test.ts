@@ -210,4 +210,33 @@ describe.each(testedDialects())('/api/consult on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
+
+  it('counts the client address behind the proxies TRUST_PROXY names, and only there', async () => {
+    const behindProxy = await createSiblingApp(t, { config: { trustProxy: ['10.0.0.0/8'] } });
+    try {
+      const storedIp = async (app: typeof t.app, ip: string, forwarded: string) => {
+        const company = `ООО Прокси ${Math.random()}`;
+        const response = await postConsult(
+          app,
+          { ...validConsult, company, token: await solvedToken(t.app) },
+          { ip, headers: { 'x-forwarded-for': forwarded } },
+        );
+        expect(response.statusCode).toBe(200);
+        const row = await t.database.handle.db
+          .selectFrom('consult_request')
+          .select('ip')
+          .where('company', '=', company)
+          .executeTakeFirstOrThrow();
+        return row.ip;
+      };
+      // From the trusted proxy: the client it saw, not what the client wrote in front of it.
+      expect(await storedIp(behindProxy.app, '10.1.2.3', '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+      // Straight from a client: its own header is not believed.
+      expect(await storedIp(behindProxy.app, '198.51.100.9', '6.6.6.6')).toBe('198.51.100.9');
+      // Without TRUST_PROXY nothing is.
+      expect(await storedIp(t.app, '10.1.2.3', '203.0.113.7')).toBe('10.1.2.3');
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });

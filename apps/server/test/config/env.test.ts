@@ -72,3 +72,17 @@ describe('the forms settings in the environment', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default, on for true, or the proxies addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+});
