@@ -29,6 +29,8 @@ export const humanCheckSolution = z.object({
   number: z.number().int().nonnegative(),
   salt: z.string().min(1),
   signature: hex,
+  /** Milliseconds the search took, as ALTCHA reports it; not checked. */
+  took: z.number().int().nonnegative().optional(),
 });
 export type HumanCheckSolution = z.infer<typeof humanCheckSolution>;
 

@@ -2,7 +2,8 @@ import type { PhoneMaskOption } from '../entities.js';
 
 /** Phone masks as settings give them: `#` is a digit and the mask starts with the dialling code. */
 
-const digitsOf = (text: string): string => text.replace(/\D/g, '');
+/** The digits of a phone number as typed or masked: '+7 (912) 345' → '7912345'. */
+export const phoneDigits = (text: string): string => text.replace(/\D/g, '');
 
 /** The dialling code a mask starts with: '7' of '7 (###) ###-##-##', '375' of '375 (##) …'. */
 export function dialCode(mask: string): string {
@@ -14,7 +15,7 @@ export function dialCode(mask: string): string {
  * RU and KZ on +7, goes to the first in the list). Undefined for an empty or unknown number.
  */
 export function countryOfPhone(phone: string, options: readonly PhoneMaskOption[]): string | undefined {
-  const digits = digitsOf(phone);
+  const digits = phoneDigits(phone);
   if (!digits) return undefined;
   let best: PhoneMaskOption | undefined;
   for (const option of options) {

@@ -2,6 +2,7 @@ import {
   dialCode,
   DEFAULT_PHONE_COUNTRY,
   DEFAULT_PHONE_MASK,
+  phoneDigits,
   type PhoneMaskOption,
 } from '@storefront/contract';
 
@@ -13,8 +14,6 @@ export { countryOfPhone, dialCode } from '@storefront/contract';
  * ('7 (###) ###-##-##'). The field shows and sends them with a leading '+'.
  */
 
-const digitsOf = (text: string): string => text.replace(/\D/g, '');
-
 /** How many digits a filled-in number has, dialling code included. */
 export function phoneDigitCount(mask: string): number {
   return mask.replace(/[^\d#]/g, '').length;
@@ -22,7 +21,7 @@ export function phoneDigitCount(mask: string): number {
 
 /** True when every # of the mask has its digit. */
 export function isPhoneComplete(phone: string, mask: string): boolean {
-  return digitsOf(phone).length === phoneDigitCount(mask);
+  return phoneDigits(phone).length === phoneDigitCount(mask);
 }
 
 /** Characters an IMask pattern reads as its own (digit, letter, any; groups; escape). */
@@ -44,8 +43,8 @@ export function imaskPattern(mask: string): string {
  * matches a leading dialling code by itself.
  */
 export function preparePastedPhone(text: string, mask: string, current: string): string {
-  const digits = digitsOf(text);
-  if (digitsOf(current) !== '' || digits.length !== phoneDigitCount(mask)) return text;
+  const digits = phoneDigits(text);
+  if (phoneDigits(current) !== '' || digits.length !== phoneDigitCount(mask)) return text;
   return dialCode(mask) === '7' && digits.startsWith('8') ? `7${digits.slice(1)}` : text;
 }
 

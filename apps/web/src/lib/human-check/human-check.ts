@@ -1,4 +1,4 @@
-import { captchaChallengeCall, type HumanCheckChallenge } from '@storefront/contract';
+import { captchaChallengeCall, encodeHumanCheckToken, type HumanCheckChallenge } from '@storefront/contract';
 
 export type { HumanCheckChallenge };
 
@@ -47,16 +47,14 @@ export async function fetchChallenge(): Promise<HumanCheckChallenge> {
  */
 export function encodeToken(challenge: HumanCheckChallenge, solution: HumanCheckSolution): string {
   const { algorithm, challenge: hash, salt, signature } = challenge;
-  return btoa(
-    JSON.stringify({
-      algorithm,
-      challenge: hash,
-      number: solution.number,
-      salt,
-      signature,
-      took: solution.took,
-    }),
-  );
+  return encodeHumanCheckToken({
+    algorithm,
+    challenge: hash,
+    number: solution.number,
+    salt,
+    signature,
+    took: solution.took,
+  });
 }
 
 /** A solved challenge this close to its expiry is solved again rather than sent. */
