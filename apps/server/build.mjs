@@ -6,7 +6,7 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@storefront/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/db/cli.ts' },
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli/main.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

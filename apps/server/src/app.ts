@@ -3,13 +3,13 @@ import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import errorHandler from './http/error-handler.js';
 import formBody from './http/form-body.js';
+import callWiring from './http/serve-call.js';
 import { redactSecretsInUrl } from './lib/redact.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
-import { documentRoutes } from './modules/documents/documents.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
 import { legalEntityRoutes } from './modules/legal-entities/legal-entities.routes.js';
@@ -71,6 +71,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(security);
   await app.register(formBody);
+  await app.register(callWiring, {
+    db: services.db,
+    access: services.access,
+    humanCheck: services.humanCheck,
+    audit: services.audit,
+  });
 
   await app.register(healthRoutes, { services });
   await app.register(settingsRoutes, { services });
@@ -81,7 +87,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { services });
   await app.register(legalEntityRoutes, { services });
   await app.register(orderRoutes, { services });
-  await app.register(documentRoutes, { services });
   await app.register(impersonationRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });

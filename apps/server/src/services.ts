@@ -1,93 +1,109 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { ContentCache } from './lib/content-cache.js';
-import { AccountService } from './modules/auth/account.service.js';
-import { AuthService } from './modules/auth/auth.service.js';
+import type { Logger } from './lib/logger.js';
+import { AccessService } from './modules/auth/access.service.js';
+import { LoginService } from './modules/auth/login.service.js';
+import { PasswordResetService } from './modules/auth/password-reset.service.js';
+import { ProfileService } from './modules/auth/profile.service.js';
+import { RegistrationService } from './modules/auth/registration.service.js';
+import { SessionService } from './modules/auth/session.service.js';
 import { HumanCheckService } from './modules/captcha/captcha.service.js';
-import { ManagerTokenService } from './modules/impersonation/manager-token.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';
 import { ContentService } from './modules/content/content.service.js';
-import { DocumentService } from './modules/documents/document.service.js';
+import { HealthService } from './modules/health/health.service.js';
+import { AuditService } from './modules/impersonation/audit.service.js';
+import { ManagerTokenService } from './modules/impersonation/manager-token.service.js';
 import { LegalEntityService } from './modules/legal-entities/legal-entity.service.js';
 import { MailService } from './modules/mail/mail.service.js';
+import { DocumentService } from './modules/orders/document.service.js';
 import { OrderService } from './modules/orders/order.service.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
-import { SettingsService } from './modules/settings/settings.service.js';
+import { SecretService } from './modules/secrets/secret.service.js';
+import { SettingsService, contentRevisionReader } from './modules/settings/settings.service.js';
 import { UserService } from './modules/users/user.service.js';
 
 /** The application's services, built once per app over one database. */
 export interface Services {
   database: DatabaseHandle;
   db: Kysely<Database>;
-  cache: ContentCache;
+  health: HealthService;
   locales: { resolve(asked: string | undefined): Promise<string> };
   settings: SettingsService;
   content: ContentService;
   catalog: CatalogService;
-  auth: AuthService;
   users: UserService;
   cart: CartService;
-  /** The human check every form with a `token` passes: `await humanCheck.verify(body.token)`. */
+  /** Resolves each call's credential by its declared access (the call wiring uses it). */
+  access: AccessService;
+  sessions: SessionService;
+  registration: RegistrationService;
+  login: LoginService;
+  passwordReset: PasswordResetService;
+  profile: ProfileService;
+  /** The human check of every call that declares one (verified by the call wiring). */
   humanCheck: HumanCheckService;
-  /** Per-IP limits in the shared database: `await rateLimits.enforce('consult', request.ip)`. */
+  /** Limits in the shared database: `await rateLimits.enforce('consult', request.ip)`. */
   rateLimits: RateLimiter;
-  /** The outbox: `await mail.enqueue(trx, someMail(...))` inside the caller's transaction. */
+  /** The outbox: `await mail.enqueue(trx, someMail(...))` inside the caller's unit of work. */
   mail: MailService;
   consult: ConsultService;
   legalEntities: LegalEntityService;
   orders: OrderService;
   documents: DocumentService;
-  /** Registration, login, password reset and the profile. */
-  accounts: AccountService;
   /** Tokens with which a manager acts as a customer. */
   managerTokens: ManagerTokenService;
+  audit: AuditService;
 }
 
-export function createServices(
-  config: AppConfig,
-  database: DatabaseHandle,
-  log: FastifyBaseLogger,
-): Services {
+export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
   const { db } = database;
-  const cache = new ContentCache(db, config.contentCacheTtlMs);
+  const cache = new ContentCache(contentRevisionReader(db), config.contentCacheTtlMs);
   const settings = new SettingsService(db, cache);
   const content = new ContentService(db, cache);
+  const catalog = new CatalogService(db, cache, content, settings);
   const mail = new MailService(db, database.dialect, config.mail, settings, log);
-  const users = new UserService(db, settings);
-  const cart = new CartService(db, settings);
+  const orders = new OrderService(db);
+  const users = new UserService(db, { settings, orders });
+  const cart = new CartService(db, { settings, catalog });
   const rateLimits = new RateLimiter(db, config.rateLimits);
-  const auth = new AuthService(db);
+  const sessions = new SessionService(db, { users });
+  const managerTokens = new ManagerTokenService(db, { users, publicUrl: config.publicUrl });
+  const legalEntities = new LegalEntityService(db);
   return {
     database,
     db,
-    cache,
+    health: new HealthService(database),
     locales: { resolve: (asked) => settings.resolveLocale(asked) },
     settings,
     content,
-    catalog: new CatalogService(db, cache, content, settings),
-    auth,
+    catalog,
     users,
     cart,
-    humanCheck: new HumanCheckService(db, config.humanCheck),
-    rateLimits,
-    mail,
-    consult: new ConsultService(db, mail, log),
-    legalEntities: new LegalEntityService(db),
-    orders: new OrderService(db),
-    documents: new DocumentService(db, config.documentsDir),
-    accounts: new AccountService(db, {
+    access: new AccessService({ sessions, managerTokens }),
+    sessions,
+    registration: new RegistrationService({ users, sessions }),
+    login: new LoginService({ users, sessions, cart, rateLimits }),
+    passwordReset: new PasswordResetService(db, {
       users,
-      cart,
+      sessions,
       settings,
       mail,
-      rateLimits,
       publicUrl: config.publicUrl,
     }),
-    managerTokens: new ManagerTokenService(db, { auth, publicUrl: config.publicUrl }),
+    profile: new ProfileService({ users, settings }),
+    humanCheck: new HumanCheckService(db, config.humanCheck, new SecretService(db)),
+    rateLimits,
+    mail,
+    consult: new ConsultService(mail, log),
+    legalEntities,
+    orders,
+    documents: new DocumentService(db, { legalEntities, storageDir: config.documentsDir }),
+    managerTokens,
+    audit: new AuditService(),
   };
 }

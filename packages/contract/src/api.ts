@@ -4,7 +4,7 @@ import {
   userActCall,
   userDocumentsCall,
   userInvoiceCall,
-  userProductsCall,
+  userOrdersCall,
   userYurlitsaCall,
   userYurlitsoAddCall,
   userYurlitsoDeleteCall,
@@ -59,7 +59,7 @@ export const api = {
   userAct: userActCall,
   userInvoice: userInvoiceCall,
   userYurlitsa: userYurlitsaCall,
-  userProducts: userProductsCall,
+  userOrders: userOrdersCall,
   userYurlitsoUse: userYurlitsoUseCall,
   userYurlitsoAdd: userYurlitsoAddCall,
   userYurlitsoUpdate: userYurlitsoUpdateCall,
@@ -86,7 +86,6 @@ export const api = {
 } as const;
 
 export type Api = typeof api;
-export type CallName = keyof Api;
 
 /**
  * Calls the spec does not list but the shop needs: the human-check challenge the forms solve,
@@ -98,3 +97,7 @@ export const extraCalls = {
   managerUserToken: managerUserTokenCall,
   logout: logoutCall,
 } as const;
+
+/** Every call the shop serves or will serve, by the names of the access table (routes.ts). */
+export const calls = { ...api, ...extraCalls } as const;
+export type Calls = typeof calls;

@@ -86,3 +86,13 @@ export const listAnswer = <T extends z.ZodType>(item: T) =>
   });
 
 export const emptyObject = z.object({});
+
+/**
+ * The credential of a call whose access reads one (routes.ts): a customer's session key, or a
+ * manager token in its place. The browser's API client attaches it; the server resolves it before
+ * the body is read.
+ */
+export const authKeyField = requiredText(LIMITS.shortText);
+
+/** The credential of a `guest-or-customer` call: absent for a guest. */
+export const optionalAuthKeyField = optionalText(LIMITS.shortText);

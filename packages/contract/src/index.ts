@@ -22,3 +22,4 @@ export * from './rules/requisites.js';
 export * from './rules/phone.js';
 export * from './rules/form-body.js';
 export * from './api.js';
+export * from './routes.js';

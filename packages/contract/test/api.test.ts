@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { api, extraCalls } from '../src/api.js';
+import type { z } from 'zod';
+import { api, calls, extraCalls } from '../src/api.js';
+import { routes } from '../src/routes.js';
 import * as contract from '../src/index.js';
 
 /** The paths of spec section 7, in its order. */
@@ -55,12 +57,13 @@ describe('api registry', () => {
     expect([...paths].sort()).toEqual([...specPaths].sort());
   });
 
-  it('names each call after its path', () => {
+  it("names each call after its path, but the account's orders, which the spec calls user-products", () => {
+    const renamed: Record<string, string> = { userOrders: 'userProducts' };
     for (const [name, call] of Object.entries(api)) {
       const camel = call.path
         .slice('/api/'.length)
         .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-      expect(camel).toBe(name);
+      expect(camel).toBe(renamed[name] ?? name);
     }
   });
 
@@ -108,5 +111,60 @@ describe('api registry', () => {
       expect(call.path.slice('/api/'.length).replace(/-(\w)/g, (_, l: string) => l.toUpperCase())).toBe(name);
     }
     expect(contract.extraCalls).toBe(extraCalls);
+  });
+});
+
+/** Whether an object schema has `field` and whether leaving it out is accepted. */
+function fieldOf(body: z.ZodType, field: string): 'absent' | 'required' | 'optional' {
+  const shape = (body as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape) {
+    // A refined object (legal entities): its inner object carries the shape.
+    const inner = (body as unknown as { def: { in?: z.ZodType; schema?: z.ZodType } }).def;
+    if (inner.in) return fieldOf(inner.in, field);
+    throw new Error('a body that is not an object');
+  }
+  const schema = shape[field];
+  if (!schema) return 'absent';
+  return schema.safeParse(undefined).success ? 'optional' : 'required';
+}
+
+describe('access declarations', () => {
+  it('declare every call once, under the name its schemas are registered by', () => {
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(routes).sort());
+    for (const [name, route] of Object.entries(routes)) {
+      const call = calls[name as keyof typeof calls];
+      for (const key of Object.keys(route) as (keyof typeof route)[]) expect(call[key]).toEqual(route[key]);
+    }
+  });
+
+  it('give each call whose access reads a credential an auth_key, required unless guests may call', () => {
+    for (const call of Object.values(calls)) {
+      // Logout's auth_key is the key it ends (any, dead ones too), not a credential it checks.
+      if (call === calls.logout) continue;
+      const expected = {
+        anyone: 'absent',
+        'guest-or-customer': 'optional',
+        customer: 'required',
+        manager: 'required',
+      }[call.access];
+      expect(fieldOf(call.body, 'auth_key'), call.path).toBe(expected);
+    }
+  });
+
+  it('give exactly the calls with a human check a required token', () => {
+    for (const call of Object.values(calls))
+      expect(fieldOf(call.body, 'token'), call.path).toBe(call.humanCheck ? 'required' : 'absent');
+  });
+
+  it('keep the back-office to the calls that need a manager', () => {
+    expect(
+      Object.entries(routes)
+        .filter(([, route]) => route.access === 'manager')
+        .map(([name]) => name),
+    ).toEqual(['managerUserToken']);
+  });
+
+  it('mark every call with a human check as a write', () => {
+    for (const call of Object.values(calls)) if (call.humanCheck) expect(call.writes, call.path).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import {
   userActCall,
   userDocumentsCall,
   userInvoiceCall,
-  userProductsCall,
+  userOrdersCall,
   userYurlitsaCall,
   userYurlitsoAddCall,
   userYurlitsoDeleteCall,
@@ -226,7 +226,7 @@ const cases: CallCase[] = [
     longest: [['auth_key'], LIMITS.shortText],
   },
   {
-    call: userProductsCall,
+    call: userOrdersCall,
     body: { auth_key, lang: 'ru-RU', pagesize: '10' },
     query: { page: '1' },
     required: [['auth_key']],
@@ -718,7 +718,7 @@ describe('answers', () => {
       ruble_price_num: 1969,
       file_url: null,
     };
-    expect(userProductsCall.answer.safeParse({ orders: { count: 1, list: [bought], page: 1 } }).success).toBe(
+    expect(userOrdersCall.answer.safeParse({ orders: { count: 1, list: [bought], page: 1 } }).success).toBe(
       true,
     );
   });

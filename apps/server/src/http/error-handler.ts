@@ -1,7 +1,17 @@
 import type { ErrorAnswer, MessageKey } from '@storefront/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from './api-error.js';
+import { Refusal, type RefusalKind } from '../lib/errors.js';
+
+/** The HTTP status of each kind of refusal the domain raises. */
+export const statusOfRefusal: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'too-large': 413,
+  'rate-limited': 429,
+};
 
 const keyByStatus: Record<number, MessageKey> = {
   400: 'InvalidRequest',
@@ -15,15 +25,18 @@ const keyByStatus: Record<number, MessageKey> = {
   503: 'ServiceUnavailable',
 };
 
-/** Client errors in the contract's shape; server errors logged in full and answered with UnknownError. */
+/**
+ * Refusals in the contract's error shape with their status; Fastify's own client errors with a
+ * key for their status; server errors logged in full and answered with UnknownError only.
+ */
 async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
+  app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
+    if (error instanceof Refusal) {
       const answer: ErrorAnswer = { error: error.key };
       if (error.field) answer.field = error.field;
       if (error.args) answer.args = error.args;
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(answer);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(statusOfRefusal[error.kind]).send(answer);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -3,7 +3,7 @@ import Busboy, { type BusboyHeaders, type BusboyInstance } from '@fastify/busboy
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import qs from 'qs';
-import { ApiError, payloadTooLarge } from './api-error.js';
+import { invalid, payloadTooLarge } from '../lib/errors.js';
 
 /**
  * Caps on form bodies. A field may be long (a comment) but never a megabyte; a list may hold
@@ -33,7 +33,7 @@ function decodeFormComponent(text: string): string {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
-    throw new ApiError(400, 'InvalidRequest');
+    throw invalid('InvalidRequest');
   }
 }
 
@@ -70,7 +70,7 @@ export function parseBracketNames(
     body = qs.parse(fields as string | Record<string, string>, qsOptions) as Record<string, unknown>;
   } catch (error) {
     if (error instanceof RangeError) throw payloadTooLarge();
-    throw new ApiError(400, 'InvalidRequest');
+    throw invalid('InvalidRequest');
   }
   return refuseNulCharacters(body);
 }
@@ -82,7 +82,7 @@ export function parseBracketNames(
 function refuseNulCharacters(body: Record<string, unknown>): Record<string, unknown> {
   const visit = (value: unknown, path: string[]): void => {
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) throw new ApiError(400, 'FieldHasWrongValue', wireName(path));
+      if (value.includes('\u0000')) throw invalid('FieldHasWrongValue', wireName(path));
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
     }
@@ -117,7 +117,7 @@ function parseMultipart(
       },
     });
   } catch {
-    done(new ApiError(400, 'InvalidRequest'));
+    done(invalid('InvalidRequest'));
     return;
   }
   const fields: Record<string, string | string[]> = Object.create(null);
@@ -146,7 +146,7 @@ function parseMultipart(
   });
   for (const limit of ['fieldsLimit', 'partsLimit', 'filesLimit'] as const)
     busboy.on(limit, () => fail(payloadTooLarge()));
-  busboy.on('error', () => fail(new ApiError(400, 'InvalidRequest')));
+  busboy.on('error', () => fail(invalid('InvalidRequest')));
   busboy.on('finish', () => {
     if (settled) return;
     settled = true;

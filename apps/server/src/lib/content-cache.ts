@@ -1,13 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-
-export const CONTENT_REVISION_KEY = 'content_revision';
-
 /**
  * A per-process cache of content that every request reads (settings, menus, dictionary,
  * catalogue). It holds nothing another instance needs: entries are derived from the database and
- * dropped when the shared `content_revision` setting changes, which each process re-reads at most
- * once per `ttlMs`. Writers of content call `bumpContentRevision`. See docs/decisions/005-content-cache.md.
+ * dropped when the shared content revision changes (`readRevision`, the settings module's
+ * `content_revision`), which each process re-reads at most once per `ttlMs`. Writers of content
+ * bump that revision. See docs/decisions/005-content-cache.md.
  */
 export class ContentCache {
   private readonly entries = new Map<string, Promise<unknown>>();
@@ -16,7 +12,7 @@ export class ContentCache {
   private pendingCheck: Promise<void> | undefined;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly readSharedRevision: () => Promise<string>,
     private readonly ttlMs: number,
   ) {}
 
@@ -42,26 +38,11 @@ export class ContentCache {
   }
 
   private async readRevision(): Promise<void> {
-    const row = await this.db
-      .selectFrom('setting')
-      .select('value')
-      .where('key', '=', CONTENT_REVISION_KEY)
-      .executeTakeFirst();
-    const revision = row?.value ?? '0';
+    const revision = await this.readSharedRevision();
     if (revision !== this.revision) {
       this.entries.clear();
       this.revision = revision;
     }
     this.checkedAt = Date.now();
   }
-}
-
-/** Marks all cached content stale in every instance (within their TTL). */
-export async function bumpContentRevision(db: Kysely<Database>): Promise<void> {
-  const value = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  await db
-    .insertInto('setting')
-    .values({ key: CONTENT_REVISION_KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
 }

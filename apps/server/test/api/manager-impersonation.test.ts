@@ -5,7 +5,7 @@ import {
   setClientIdCall,
   settingsCall,
   userDocumentsCall,
-  userProductsCall,
+  userOrdersCall,
   userYurlitsaCall,
   userYurlitsoAddCall,
   userYurlitsoDeleteCall,
@@ -270,7 +270,7 @@ describe.each(testedDialects())('manager impersonation on %s', (dialect) => {
       expect((await callOk(t.app, userYurlitsaCall, { auth_key: token })).yourlitsa.count).toBe(0);
       const documents = await callOk(t.app, userDocumentsCall, { auth_key: token });
       expect(documents.documents.count).toBeGreaterThan(0);
-      expect((await callOk(t.app, userProductsCall, { auth_key: token })).orders.count).toBe(2);
+      expect((await callOk(t.app, userOrdersCall, { auth_key: token })).orders.count).toBe(2);
       expect((await auditOf(user.id)).map((row) => row.action)).toEqual(['manager-token-issued']);
     });
 

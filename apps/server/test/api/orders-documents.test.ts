@@ -10,12 +10,12 @@ import {
   userDocumentsCall,
   userFileCall,
   userInvoiceCall,
-  userProductsCall,
+  userOrdersCall,
   userYurlitsoAddCall,
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderService } from '../../src/modules/orders/order.service.js';
-import { shopRequisites } from '../../src/modules/documents/shop-requisites.js';
+import { shopRequisites } from '../../src/modules/orders/shop-requisites.js';
 import {
   entrepreneurRequisites,
   organisationRequisites,
@@ -61,7 +61,7 @@ describe.each(testedDialects())('orders and documents on %s', (dialect) => {
       })
     ).id;
   const products = async (authKey: string, page = 1, pagesize = 10) =>
-    (await callOk(t.app, userProductsCall, { auth_key: authKey, lang: 'ru-RU', pagesize }, { page })).orders;
+    (await callOk(t.app, userOrdersCall, { auth_key: authKey, lang: 'ru-RU', pagesize }, { page })).orders;
   const documents = async (authKey: string, fields: object = {}, page = 1) =>
     (await callOk(t.app, userDocumentsCall, { auth_key: authKey, lang: 'ru-RU', ...fields }, { page }))
       .documents;
@@ -302,7 +302,7 @@ describe.each(testedDialects())('orders and documents on %s', (dialect) => {
     const revoked = await createSession(db(), user.id, { revoked: true });
     for (const authKey of ['unknown-key', expired, revoked]) {
       for (const [path, query] of [
-        [userProductsCall.path, {}],
+        [userOrdersCall.path, {}],
         [userDocumentsCall.path, {}],
         [userInvoiceCall.path, { id: placed.invoiceId }],
       ] as const) {

@@ -1,6 +1,6 @@
 import { euroFromCents, rublePrice, settingsCall } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpContentRevision } from '../../src/lib/content-cache.js';
+import { bumpContentRevision } from '../../src/modules/settings/settings.service.js';
 import {
   createCartItem,
   createManagerToken,

@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/lib/passwords.js';
-import { createOrPromoteManager } from '../../src/modules/impersonation/manager-accounts.js';
 import { createUser } from '../helpers/factories.js';
-import { type TestDatabase, createTestDatabase, testedDialects } from '../helpers/test-app.js';
+import { type TestDatabase, createTestDatabase, testConfig, testedDialects } from '../helpers/test-app.js';
+import { createServices } from '../../src/services.js';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,11 +16,13 @@ describe.each(testedDialects())('creating managers on %s', (dialect) => {
   });
   afterAll(async () => database?.drop());
   const db = () => database.handle.db;
+  const createOrPromoteManager = (email: string, password?: string) =>
+    createServices(testConfig(), database.handle, console).users.createOrPromoteManager(email, password);
   const userRow = (id: number) =>
     db().selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('creates a manager with a generated strong argon2id password, e-mail lower-cased', async () => {
-    const account = await createOrPromoteManager(db(), '  New.Manager@Shop.Test ');
+    const account = await createOrPromoteManager('  New.Manager@Shop.Test ');
     expect(account).toMatchObject({ email: 'new.manager@shop.test', created: true });
     expect(account.generatedPassword).toMatch(/^[\w-]{24}$/);
     const row = await userRow(account.id);
@@ -32,12 +34,12 @@ describe.each(testedDialects())('creating managers on %s', (dialect) => {
   it('promotes a customer keeping the password, or setting the one given; an admin stays admin', async () => {
     const customer = await createUser(db());
     await db().updateTable('app_user').set({ password_hash: 'kept' }).where('id', '=', customer.id).execute();
-    const promoted = await createOrPromoteManager(db(), customer.email);
+    const promoted = await createOrPromoteManager(customer.email);
     expect(promoted).toMatchObject({ id: customer.id, created: false, generatedPassword: undefined });
     expect(await userRow(customer.id)).toMatchObject({ role: 'manager', password_hash: 'kept' });
 
     const admin = await createUser(db(), { role: 'admin' });
-    const again = await createOrPromoteManager(db(), admin.email, 'a given password 123');
+    const again = await createOrPromoteManager(admin.email, 'a given password 123');
     expect(again.generatedPassword).toBeUndefined();
     const row = await userRow(admin.id);
     expect(row.role).toBe('admin');
@@ -53,7 +55,7 @@ describe('npm run manager', () => {
   afterAll(async () => database?.drop());
 
   async function run(args: string[], stdin?: string) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/cli.ts', 'manager', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'manager', ...args], {
       cwd: serverRoot,
       env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/http/api-error.js';
-import { acceptedEncoding } from '../../src/http/endpoint.js';
+import { Refusal } from '../../src/lib/errors.js';
+import { acceptedEncoding } from '../../src/http/answer.js';
 import { FORM_LIMITS, parseBracketNames } from '../../src/http/form-body.js';
 
 describe('parseBracketNames', () => {
@@ -46,14 +46,14 @@ describe('parseBracketNames', () => {
   it('refuses more fields than the cap with 413, with or without brackets', () => {
     for (const name of ['a', 'a[]']) {
       const body = Array.from({ length: FORM_LIMITS.fields + 1 }, () => `${name}=1`).join('&');
-      expect(() => parseBracketNames(body)).toThrow(expect.objectContaining({ statusCode: 413 }));
+      expect(() => parseBracketNames(body)).toThrow(expect.objectContaining({ kind: 'too-large' }));
     }
   });
 
   it('refuses nesting deeper than the cap and malformed escapes with 4xx', () => {
     const deep = () => parseBracketNames('a[b][c][d][e][f]=1');
-    expect(deep).toThrow(ApiError);
-    expect(() => parseBracketNames('name=%E0%A4%A')).toThrow(expect.objectContaining({ statusCode: 400 }));
+    expect(deep).toThrow(Refusal);
+    expect(() => parseBracketNames('name=%E0%A4%A')).toThrow(expect.objectContaining({ kind: 'invalid' }));
   });
 
   it('refuses a NUL character in any value, naming its field', () => {
@@ -62,10 +62,10 @@ describe('parseBracketNames', () => {
       ['LoginForm[username]=a%00b', 'LoginForm[username]'],
     ] as const)
       expect(() => parseBracketNames(body)).toThrow(
-        expect.objectContaining({ statusCode: 400, key: 'FieldHasWrongValue', field }),
+        expect.objectContaining({ kind: 'invalid', key: 'FieldHasWrongValue', field }),
       );
     expect(() => parseBracketNames({ 'cart_ids[]': ['1', '2\u0000'] })).toThrow(
-      expect.objectContaining({ statusCode: 400, field: 'cart_ids[1]' }),
+      expect.objectContaining({ kind: 'invalid', field: 'cart_ids[1]' }),
     );
   });
 

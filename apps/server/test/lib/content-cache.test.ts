@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentCache, bumpContentRevision } from '../../src/lib/content-cache.js';
+import { ContentCache } from '../../src/lib/content-cache.js';
+import { bumpContentRevision, contentRevisionReader } from '../../src/modules/settings/settings.service.js';
 import { type TestDatabase, createTestDatabase, testedDialects } from '../helpers/test-app.js';
 
 describe.each(testedDialects())('ContentCache on %s', (dialect) => {
@@ -11,8 +12,8 @@ describe.each(testedDialects())('ContentCache on %s', (dialect) => {
 
   it('loads once while the revision holds, and again in every instance once it changes', async () => {
     const { db } = database.handle;
-    const instanceA = new ContentCache(db, 0);
-    const instanceB = new ContentCache(db, 0);
+    const instanceA = new ContentCache(contentRevisionReader(db), 0);
+    const instanceB = new ContentCache(contentRevisionReader(db), 0);
     let loads = 0;
     const load = async () => ++loads;
 
@@ -26,7 +27,7 @@ describe.each(testedDialects())('ContentCache on %s', (dialect) => {
   });
 
   it('serves from memory within its TTL, without reading the revision', async () => {
-    const cache = new ContentCache(database.handle.db, 60_000);
+    const cache = new ContentCache(contentRevisionReader(database.handle.db), 60_000);
     let loads = 0;
     await cache.get('k', async () => ++loads);
     await bumpContentRevision(database.handle.db);
@@ -34,7 +35,7 @@ describe.each(testedDialects())('ContentCache on %s', (dialect) => {
   });
 
   it('shares one load between concurrent callers and forgets a failed one', async () => {
-    const cache = new ContentCache(database.handle.db, 60_000);
+    const cache = new ContentCache(contentRevisionReader(database.handle.db), 60_000);
     let loads = 0;
     const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 20));
     expect(await Promise.all([cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1]);

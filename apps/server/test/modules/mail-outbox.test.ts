@@ -208,7 +208,7 @@ describe.each(testedDialects())('the mail outbox on %s', (dialect) => {
 
       const { stdout } = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'src/db/cli.ts', 'mail-outbox'],
+        ['--import', 'tsx', 'src/cli/main.ts', 'mail-outbox'],
         { cwd: serverRoot, env: { ...process.env, DATABASE_URL: quiet.database.url } },
       );
       expect(stdout).toContain('1 mail(s) in the outbox (pending 1)');

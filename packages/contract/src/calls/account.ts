@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  authKeyField,
   emptyObject,
   formId,
   langField,
@@ -20,7 +21,6 @@ import {
   settlementAccountField,
 } from '../rules/requisites.js';
 import {
-  authKeyField,
   emailField,
   humanCheckToken,
   optionalField,
@@ -28,12 +28,12 @@ import {
   successAnswer,
   whenFieldsValid,
 } from './auth.js';
+import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 const idQuery = z.object({ id: formId });
 
-export const editProfileCall = defineCall({
-  path: '/api/edit-profile',
+export const editProfileCall = defineCall(routes.editProfile, {
   body: z.object({
     id: formId,
     auth_key: authKeyField,
@@ -53,7 +53,6 @@ export const editProfileCall = defineCall({
   }),
   query: emptyObject,
   answer: z.object({ success: z.literal(true), user }),
-  fallbackError: 'ProfileEditIncorrect',
 });
 
 export const documentTypes = ['act', 'invoice'] as const;
@@ -72,8 +71,7 @@ export const userDocument = z.object({
 });
 export type UserDocument = z.infer<typeof userDocument>;
 
-export const userDocumentsCall = defineCall({
-  path: '/api/user-documents',
+export const userDocumentsCall = defineCall(routes.userDocuments, {
   body: z.object({
     auth_key: authKeyField,
     lang: langField,
@@ -83,57 +81,43 @@ export const userDocumentsCall = defineCall({
   }),
   query: z.object({ page: pageQuery }),
   answer: z.object({ documents: listAnswer(userDocument) }),
-  fallbackError: 'ErrorFetchingDocuments',
 });
 
 const documentFileBody = z.object({ auth_key: authKeyField, lang: langField });
 
-export const userActCall = defineCall({
-  path: '/api/user-act',
+export const userActCall = defineCall(routes.userAct, {
   body: documentFileBody,
   query: idQuery,
   answer: z.unknown(),
-  answerKind: { type: 'file', contentType: 'application/pdf', filename: 'act.pdf' },
-  fallbackError: 'ErrorFetchingAct',
 });
 
-export const userInvoiceCall = defineCall({
-  path: '/api/user-invoice',
+export const userInvoiceCall = defineCall(routes.userInvoice, {
   body: documentFileBody,
   query: idQuery,
   answer: z.unknown(),
-  answerKind: { type: 'file', contentType: 'application/pdf', filename: 'invoice.pdf' },
-  fallbackError: 'ErrorFetchingAct',
 });
 
 /**
  * The delivered file of an ordered product (the `file_url` of user-products). Not in the spec's
  * list: the spec shows a download once fulfilled but not its call.
  */
-export const userFileCall = defineCall({
-  path: '/api/user-file',
+export const userFileCall = defineCall(routes.userFile, {
   body: z.object({ auth_key: authKeyField }),
   query: idQuery,
   answer: z.unknown(),
-  answerKind: { type: 'file', contentType: 'application/pdf', filename: 'document.pdf' },
-  fallbackError: 'ErrorFetchingAct',
 });
 
-export const userYurlitsaCall = defineCall({
-  path: '/api/user-yurlitsa',
+export const userYurlitsaCall = defineCall(routes.userYurlitsa, {
   body: z.object({ auth_key: authKeyField, pagesize: pageSizeField }),
   query: z.object({ page: pageQuery }),
   answer: z.object({ yourlitsa: listAnswer(legalEntity) }),
-  fallbackError: 'ErrorFetchingYurlitsa',
 });
 
 /** Makes the entity the default one; the server clears the flag on the customer's others. */
-export const userYurlitsoUseCall = defineCall({
-  path: '/api/user-yurlitso-use',
+export const userYurlitsoUseCall = defineCall(routes.userYurlitsoUse, {
   body: z.object({ auth_key: authKeyField }),
   query: idQuery,
   answer: successAnswer,
-  fallbackError: 'ErrorUpdatingYurlitso',
 });
 
 /**
@@ -170,28 +154,22 @@ const legalEntityBody = z
     when: whenFieldsValid('inn', 'kpp'),
   });
 
-export const userYurlitsoAddCall = defineCall({
-  path: '/api/user-yurlitso-add',
+export const userYurlitsoAddCall = defineCall(routes.userYurlitsoAdd, {
   body: legalEntityBody,
   query: emptyObject,
   answer: z.object({ id: z.number().int().positive() }),
-  fallbackError: 'ErrorUpdatingYurlitso',
 });
 
-export const userYurlitsoUpdateCall = defineCall({
-  path: '/api/user-yurlitso-update',
+export const userYurlitsoUpdateCall = defineCall(routes.userYurlitsoUpdate, {
   body: legalEntityBody,
   query: idQuery,
   answer: successAnswer,
-  fallbackError: 'ErrorUpdatingYurlitso',
 });
 
-export const userYurlitsoDeleteCall = defineCall({
-  path: '/api/user-yurlitso-delete',
+export const userYurlitsoDeleteCall = defineCall(routes.userYurlitsoDelete, {
   body: z.object({ auth_key: authKeyField }),
   query: idQuery,
   answer: successAnswer,
-  fallbackError: 'ErrorUpdatingYurlitso',
 });
 
 export const orderedProductStatuses = ['new', 'processing', 'ready', 'cancelled'] as const;
@@ -217,10 +195,8 @@ export const orderedProduct = z.object({
 });
 export type OrderedProduct = z.infer<typeof orderedProduct>;
 
-export const userProductsCall = defineCall({
-  path: '/api/user-products',
+export const userOrdersCall = defineCall(routes.userOrders, {
   body: z.object({ auth_key: authKeyField, lang: langField, pagesize: pageSizeField }),
   query: z.object({ page: pageQuery }),
   answer: z.object({ orders: listAnswer(orderedProduct) }),
-  fallbackError: 'ErrorFetchingReceived',
 });

@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { emptyObject, formFlag, langField, LIMITS, optionalText, requiredText } from '../common.js';
+import {
+  authKeyField,
+  emptyObject,
+  formFlag,
+  langField,
+  LIMITS,
+  optionalText,
+  requiredText,
+} from '../common.js';
 import { user } from '../entities.js';
-import { LOGOUT_PATH } from '../constants.js';
 import { cartAnswer, cartIdsField } from './cart.js';
+import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 /** Longest human-check token accepted: well above what challenge providers issue, small enough to refuse junk. */
@@ -10,9 +18,6 @@ export const HUMAN_CHECK_TOKEN_MAX = 4_000;
 
 /** The anti-bot token of the invisible human check, sent by every form that has one (spec section 5). */
 export const humanCheckToken = requiredText(HUMAN_CHECK_TOKEN_MAX);
-
-/** The session token a logged-in customer sends as `auth_key`. */
-export const authKeyField = requiredText(LIMITS.shortText);
 
 /** The web-analytics client id (spec section 7 notes). */
 export const clientIdField = optionalText(LIMITS.shortText);
@@ -75,8 +80,7 @@ export const successAnswer = z.object({ success: z.literal(true) });
 /** The answer of a login: the user and the cart merged from the guest's `cart_ids`. */
 const userAndCart = cartAnswer.extend({ user });
 
-export const loginCall = defineCall({
-  path: '/api/login',
+export const loginCall = defineCall(routes.login, {
   body: z.object({
     LoginForm: z.object({
       username: requiredText(LIMITS.shortText),
@@ -88,11 +92,9 @@ export const loginCall = defineCall({
   }),
   query: emptyObject,
   answer: userAndCart,
-  fallbackError: 'LoginIncorrect',
 });
 
-export const registerCall = defineCall({
-  path: '/api/register',
+export const registerCall = defineCall(routes.register, {
   body: z.object({
     SignupForm: z
       .object({ email: emailField, password: newPasswordField, passwordRepeat: passwordField })
@@ -107,31 +109,25 @@ export const registerCall = defineCall({
   }),
   query: emptyObject,
   answer: z.object({ user }),
-  fallbackError: 'RegisterIncorrect',
 });
 
-export const requestNewPasswordCall = defineCall({
-  path: '/api/request-new-password',
+export const requestNewPasswordCall = defineCall(routes.requestNewPassword, {
   body: z.object({ PasswordResetRequestForm: z.object({ email: emailField }), token: humanCheckToken }),
   query: emptyObject,
   answer: successAnswer,
-  fallbackError: 'RegisterIncorrect',
 });
 
 /** The emailed password-reset token. */
 const resetTokenField = requiredText(LIMITS.shortText);
 
 /** Checks the emailed token before the new-password form is shown; an invalid one fails with ResetTokenIsInvalid. */
-export const validateResetTokenCall = defineCall({
-  path: '/api/validate-reset-token',
+export const validateResetTokenCall = defineCall(routes.validateResetToken, {
   body: emptyObject,
   query: z.object({ token: resetTokenField }),
   answer: successAnswer,
-  fallbackError: 'ResetTokenIsInvalid',
 });
 
-export const resetNewPasswordCall = defineCall({
-  path: '/api/reset-new-password',
+export const resetNewPasswordCall = defineCall(routes.resetNewPassword, {
   body: z.object({
     ResetPasswordForm: z.object({ password: newPasswordField }),
     reset_token: resetTokenField,
@@ -139,24 +135,19 @@ export const resetNewPasswordCall = defineCall({
   }),
   query: emptyObject,
   answer: successAnswer,
-  fallbackError: 'PasswordResetFailed',
 });
 
 /** Auto-login with the stored token at start-up. */
-export const loginByTokenCall = defineCall({
-  path: '/api/login-by-token',
+export const loginByTokenCall = defineCall(routes.loginByToken, {
   body: z.object({ auth_key: authKeyField }),
   query: emptyObject,
   answer: userAndCart,
-  fallbackError: 'IncorrectToken',
 });
 
-export const setClientIdCall = defineCall({
-  path: '/api/set-client-id',
+export const setClientIdCall = defineCall(routes.setClientId, {
   body: z.object({ auth_key: authKeyField, clientID: requiredText(LIMITS.shortText) }),
   query: emptyObject,
   answer: successAnswer,
-  fallbackError: 'IncorrectToken',
 });
 
 /**
@@ -165,10 +156,8 @@ export const setClientIdCall = defineCall({
  * session or a manager's 20-minute token. Always answers success, for an unknown or dead token too,
  * so a logout never turns into a 401.
  */
-export const logoutCall = defineCall({
-  path: LOGOUT_PATH,
+export const logoutCall = defineCall(routes.logout, {
   body: z.object({ auth_key: authKeyField }),
   query: emptyObject,
   answer: successAnswer,
-  fallbackError: 'UnknownError',
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyObject } from '../common.js';
+import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 /** The hash functions of ALTCHA's proof of work. */
@@ -50,11 +51,8 @@ export function decodeHumanCheckToken(token: string): HumanCheckSolution | undef
 }
 
 /** A fresh challenge for the invisible human check; never cached. */
-export const captchaChallengeCall = defineCall({
-  method: 'GET',
-  path: '/api/captcha-challenge',
+export const captchaChallengeCall = defineCall(routes.captchaChallenge, {
   body: emptyObject,
   query: emptyObject,
   answer: humanCheckChallenge,
-  fallbackError: 'HumanCheckFailed',
 });

@@ -5,17 +5,22 @@ import {
   formList,
   langField,
   LIMITS,
+  optionalAuthKeyField,
   optionalFormId,
   optionalText,
   requiredText,
 } from '../common.js';
 import { cartItem } from '../entities.js';
+import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 /** A guest's cart item ids, kept in local storage and sent as `cart_ids[]`; one id may arrive as a plain value. */
 export const cartIdsField = formList(formId, LIMITS.maxCartItems);
 
-/** The logged-in customer's user id; guests send `cart_ids` instead. */
+/**
+ * The logged-in customer's user id (spec section 7); guests send `cart_ids` instead. It names the
+ * cart only together with that customer's `auth_key`, never alone.
+ */
 export const customerIdField = optionalFormId;
 
 /** Every cart call answers with the whole cart. */
@@ -42,22 +47,25 @@ const cartCompany = z.object({
   address: optionalText(LIMITS.longText),
 });
 
-export const listCartCall = defineCall({
-  path: '/api/list-cart',
-  body: z.object({ lang: langField, customer_id: customerIdField, cart_ids: cartIdsField }),
+export const listCartCall = defineCall(routes.listCart, {
+  body: z.object({
+    lang: langField,
+    auth_key: optionalAuthKeyField,
+    customer_id: customerIdField,
+    cart_ids: cartIdsField,
+  }),
   query: emptyObject,
   answer: cartAnswer,
-  fallbackError: 'UnknownError',
 });
 
 /**
  * `price` is the euro price the customer saw; the server charges the product's own price and may
  * use this one only to notice a change.
  */
-export const addToCartCall = defineCall({
-  path: '/api/add-to-cart',
+export const addToCartCall = defineCall(routes.addToCart, {
   body: z.object({
     lang: langField,
+    auth_key: optionalAuthKeyField,
     customer_id: customerIdField,
     cart_ids: cartIdsField,
     company: cartCompany,
@@ -66,13 +74,16 @@ export const addToCartCall = defineCall({
   }),
   query: emptyObject,
   answer: cartAnswer,
-  fallbackError: 'UnknownError',
 });
 
-export const removeFromCartCall = defineCall({
-  path: '/api/remove-from-cart',
-  body: z.object({ lang: langField, customer_id: customerIdField, cart_ids: cartIdsField, cart_id: formId }),
+export const removeFromCartCall = defineCall(routes.removeFromCart, {
+  body: z.object({
+    lang: langField,
+    auth_key: optionalAuthKeyField,
+    customer_id: customerIdField,
+    cart_ids: cartIdsField,
+    cart_id: formId,
+  }),
   query: emptyObject,
   answer: cartAnswer,
-  fallbackError: 'UnknownError',
 });

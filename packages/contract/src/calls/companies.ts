@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyObject, formId, langField, LIMITS, optionalText, pageQuery, requiredText } from '../common.js';
 import { company, product, typePurpose } from '../entities.js';
+import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 /** A company search in one country's register by name, number or other query text. */
@@ -22,8 +23,7 @@ const companyPage = {
  * The first page of a search, with the country's products and type purposes for choosing what to
  * order. `companies_error` is the register's failure (message key), null when the search ran.
  */
-export const companiesCall = defineCall({
-  path: '/api/companies',
+export const companiesCall = defineCall(routes.companies, {
   body: companySearchBody,
   query: emptyObject,
   answer: z.object({
@@ -33,21 +33,17 @@ export const companiesCall = defineCall({
     products: z.array(product),
     typePurposes: z.array(typePurpose),
   }),
-  fallbackError: 'UnknownError',
 });
 
 /** Later pages of the same search (appended to the list). */
-export const companies2Call = defineCall({
-  path: '/api/companies2',
+export const companies2Call = defineCall(routes.companies2, {
   body: companySearchBody,
   query: z.object({ page: pageQuery }),
   answer: z.object(companyPage),
-  fallbackError: 'UnknownError',
 });
 
 /** A commercial offer PDF for the country's products, addressed to one company. */
-export const commercialOfferCall = defineCall({
-  path: '/api/commercial-offer',
+export const commercialOfferCall = defineCall(routes.commercialOffer, {
   body: z.object({
     lang: langField,
     country_id: formId,
@@ -59,6 +55,4 @@ export const commercialOfferCall = defineCall({
   }),
   query: emptyObject,
   answer: z.unknown(),
-  answerKind: { type: 'file', contentType: 'application/pdf', filename: 'offer.pdf' },
-  fallbackError: 'UnknownError',
 });

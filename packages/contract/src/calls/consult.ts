@@ -7,6 +7,7 @@ import {
   successAnswer,
   whenFieldsValid,
 } from './auth.js';
+import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 export const CONSULT_NAME_MIN_LENGTH = 3;
@@ -24,8 +25,7 @@ const consultName = z.preprocess(
  * The free-consultation contact form. `lang` is not in the spec's payload; when it is absent the
  * server takes the language cookie, so the manager's mail says which language to answer in.
  */
-export const consultCall = defineCall({
-  path: '/api/consult',
+export const consultCall = defineCall(routes.consult, {
   body: z
     .object({
       name: consultName,
@@ -42,5 +42,4 @@ export const consultCall = defineCall({
     }),
   query: emptyObject,
   answer: successAnswer,
-  fallbackError: 'ConsultIncorrect',
 });

@@ -21,13 +21,13 @@ import {
   payOption,
   review,
 } from '../entities.js';
+import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 const langOnly = z.object({ lang: langField });
 
 /** Countries; `country` picks the current one by id or link, `country_code` by ISO code. */
-export const countriesCall = defineCall({
-  path: '/api/countries',
+export const countriesCall = defineCall(routes.countries, {
   body: z.object({
     lang: langField,
     country: optionalText(64),
@@ -45,55 +45,42 @@ export const countriesCall = defineCall({
     popular: z.array(country),
     curCountry: country.nullable(),
   }),
-  fallbackError: 'UnknownError',
 });
 
-export const pageCall = defineCall({
-  path: '/api/page',
+export const pageCall = defineCall(routes.page, {
   body: z.object({ link: requiredText(128), lang: langField }),
   query: emptyObject,
   answer: z.object({ page }),
-  fallbackError: 'UnknownError',
 });
 
-export const faqsCall = defineCall({
-  path: '/api/faqs',
+export const faqsCall = defineCall(routes.faqs, {
   body: langOnly,
   query: emptyObject,
   answer: z.object({ faqs: z.array(faq) }),
-  fallbackError: 'UnknownError',
 });
 
-export const firstDocsCall = defineCall({
-  path: '/api/first-docs',
+export const firstDocsCall = defineCall(routes.firstDocs, {
   body: z.object({ lang: langField, country_id: optionalFormId }),
   query: emptyObject,
   answer: z.object({ docs: z.array(firstDoc) }),
-  fallbackError: 'UnknownError',
 });
 
-export const firstAdvantagesCall = defineCall({
-  path: '/api/first-advantages',
+export const firstAdvantagesCall = defineCall(routes.firstAdvantages, {
   body: langOnly,
   query: emptyObject,
   answer: z.object({ records: z.array(advantage) }),
-  fallbackError: 'UnknownError',
 });
 
-export const firstPayOptionsCall = defineCall({
-  path: '/api/first-pay-options',
+export const firstPayOptionsCall = defineCall(routes.firstPayOptions, {
   body: langOnly,
   query: emptyObject,
   answer: z.object({ pay_options: z.array(payOption) }),
-  fallbackError: 'UnknownError',
 });
 
-export const reviewsCall = defineCall({
-  path: '/api/reviews',
+export const reviewsCall = defineCall(routes.reviews, {
   body: langOnly,
   query: emptyObject,
   answer: z.object({ reviews: z.array(review) }),
-  fallbackError: 'UnknownError',
 });
 
 const articleCategory = z.preprocess(
@@ -107,20 +94,17 @@ const articleCategory = z.preprocess(
 );
 
 /** News (category 100) or publications (category 1), newest first. */
-export const articlesCall = defineCall({
-  path: '/api/articles',
+export const articlesCall = defineCall(routes.articles, {
   body: z.object({ lang: langField, pagesize: pageSizeField }),
   query: z.object({
     page: pageQuery,
     category_id: z.preprocess((v) => (v === '' ? undefined : v), articleCategory.optional()),
   }),
   answer: z.object({ articles: listAnswer(articleListItem) }),
-  fallbackError: 'UnknownError',
 });
 
 /** One article by its path, with its country and the latest others of its category. */
-export const articleCall = defineCall({
-  path: '/api/article',
+export const articleCall = defineCall(routes.article, {
   body: z.object({ lang: langField, path: requiredText(160) }),
   query: emptyObject,
   answer: z.object({
@@ -130,5 +114,4 @@ export const articleCall = defineCall({
       recent_list: z.array(articleListItem),
     }),
   }),
-  fallbackError: 'UnknownError',
 });

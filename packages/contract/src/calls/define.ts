@@ -1,36 +1,37 @@
 import type { z } from 'zod';
-import type { MessageKey } from '../messages.js';
+import type { CallAccess, CallRoute } from '../routes.js';
 
-/** How a call answers on success: JSON checked by `answer`, or a file download. */
-export type AnswerKind = { type: 'json' } | { type: 'file'; contentType: string; filename: string };
+export type { AnswerKind, CallAccess, CallRoute } from '../routes.js';
 
 /**
- * One API call. The calls of spec section 7 are POST with a form body; `query` holds the
- * parameters the spec puts in the URL (`?page=`, `?id=`, `?token=`, `?order_id=`). A few calls the
- * spec does not list (the human-check challenge) are GET with an empty body.
- * `fallbackError` is the key the client shows when a failed answer carries no `error`.
+ * One API call: its route (path, who may call it, human check, writes; see routes.ts) and its
+ * schemas. The calls of spec section 7 are POST with a form body; `query` holds the parameters the
+ * spec puts in the URL (`?page=`, `?id=`, `?token=`, `?order_id=`). A call whose access reads a
+ * credential has `auth_key` in its body; a call with a human check has `token` (checked for every
+ * call by the contract's tests).
  */
 export interface ApiCall<
   TBody extends z.ZodType = z.ZodType,
   TQuery extends z.ZodType = z.ZodType,
   TAnswer extends z.ZodType = z.ZodType,
-> {
-  method: 'GET' | 'POST';
-  path: `/api/${string}`;
+  TAccess extends CallAccess = CallAccess,
+> extends CallRoute {
+  access: TAccess;
   body: TBody;
   query: TQuery;
   answer: TAnswer;
-  answerKind: AnswerKind;
-  fallbackError: MessageKey;
 }
 
-export function defineCall<TBody extends z.ZodType, TQuery extends z.ZodType, TAnswer extends z.ZodType>(
-  call: Omit<ApiCall<TBody, TQuery, TAnswer>, 'answerKind' | 'method'> & {
-    answerKind?: AnswerKind;
-    method?: ApiCall['method'];
-  },
-): ApiCall<TBody, TQuery, TAnswer> {
-  return { ...call, method: call.method ?? 'POST', answerKind: call.answerKind ?? { type: 'json' } };
+export function defineCall<
+  R extends CallRoute,
+  TBody extends z.ZodType,
+  TQuery extends z.ZodType,
+  TAnswer extends z.ZodType,
+>(
+  route: R,
+  schemas: { body: TBody; query: TQuery; answer: TAnswer },
+): ApiCall<TBody, TQuery, TAnswer, R['access']> & R {
+  return { ...route, ...schemas };
 }
 
 export type BodyOf<C extends ApiCall> = z.input<C['body']>;
@@ -38,3 +39,9 @@ export type ParsedBodyOf<C extends ApiCall> = z.output<C['body']>;
 export type QueryOf<C extends ApiCall> = z.input<C['query']>;
 export type ParsedQueryOf<C extends ApiCall> = z.output<C['query']>;
 export type AnswerOf<C extends ApiCall> = z.output<C['answer']>;
+
+/** Body fields the browser's API client fills in itself: the session's key. */
+export type CredentialField = 'auth_key';
+
+/** What a caller of the browser's API client gives: the body without the credential it attaches. */
+export type ClientBodyOf<C extends ApiCall> = Omit<BodyOf<C>, CredentialField>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emptyObject, formId } from '../common.js';
-import { authKeyField } from './auth.js';
+import { authKeyField, emptyObject, formId } from '../common.js';
+import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 /**
@@ -12,8 +12,7 @@ import { defineCall } from './define.js';
  * every other call. A customer's key answers 403 ManagerOnly, a manager or admin as the target 403
  * CannotActAsStaff, an unknown user 404 NotFound.
  */
-export const managerUserTokenCall = defineCall({
-  path: '/api/manager-user-token',
+export const managerUserTokenCall = defineCall(routes.managerUserToken, {
   body: z.object({ auth_key: authKeyField, user_id: formId }),
   query: emptyObject,
   answer: z.object({
@@ -23,5 +22,4 @@ export const managerUserTokenCall = defineCall({
     expires_at: z.iso.datetime({ offset: true }),
     link: z.url(),
   }),
-  fallbackError: 'ManagerOnly',
 });

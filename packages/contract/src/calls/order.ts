@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emptyObject, formId, langField, LIMITS, optionalText, requiredText } from '../common.js';
+import {
+  emptyObject,
+  formId,
+  langField,
+  LIMITS,
+  optionalAuthKeyField,
+  optionalText,
+  requiredText,
+} from '../common.js';
 import { cartItem, user } from '../entities.js';
 import { innField } from '../rules/requisites.js';
 import {
@@ -11,6 +19,7 @@ import {
   phoneField,
 } from './auth.js';
 import { cartIdsField, customerIdField } from './cart.js';
+import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 export const orderStatuses = ['new', 'paid', 'processing', 'completed', 'cancelled'] as const;
@@ -54,10 +63,10 @@ export type PaymentForm = z.infer<typeof paymentForm>;
  * fields are optional here because only the cart's items tell whether delivery is required; the
  * server checks them against the cart.
  */
-export const saveOrderCall = defineCall({
-  path: '/api/save-order',
+export const saveOrderCall = defineCall(routes.saveOrder, {
   body: z.object({
     lang: langField,
+    auth_key: optionalAuthKeyField,
     customer_id: customerIdField,
     cart_ids: cartIdsField,
     first_name: requiredText(LIMITS.shortText),
@@ -89,7 +98,6 @@ export const saveOrderCall = defineCall({
     order,
     payment_form: paymentForm.nullable(),
   }),
-  fallbackError: 'ErrorSavingOrder',
 });
 
 /**
@@ -103,10 +111,8 @@ export const saveOrderFailure = z
   });
 export type SaveOrderFailure = z.infer<typeof saveOrderFailure>;
 
-export const getOrderCall = defineCall({
-  path: '/api/get-order',
-  body: z.object({ lang: langField }),
+export const getOrderCall = defineCall(routes.getOrder, {
+  body: z.object({ lang: langField, auth_key: optionalAuthKeyField }),
   query: z.object({ order_id: formId }),
   answer: z.object({ order }),
-  fallbackError: 'Error fetching order',
 });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { emptyObject, formList, formId, langField, LIMITS, optionalFormId, optionalText } from '../common.js';
-import { SETTINGS_PATH } from '../constants.js';
+import {
+  emptyObject,
+  formList,
+  formId,
+  langField,
+  LIMITS,
+  optionalAuthKeyField,
+  optionalFormId,
+  optionalText,
+} from '../common.js';
 import {
   cartItem,
   langSettings,
@@ -10,22 +18,20 @@ import {
   socialLinks,
   user,
 } from '../entities.js';
+import { routes } from '../routes.js';
 import { defineCall } from './define.js';
-
-const authKey = optionalText(512);
 
 /**
  * Everything the app needs to start, in the language asked. A guest sends `cart_ids` and gets
  * that cart back; a signed-in user sends `auth_key` (an unknown one answers 401 IncorrectToken);
  * a manager acting as a user sends `manager_auth_key` with `manager_user_id`.
  */
-export const settingsCall = defineCall({
-  path: SETTINGS_PATH,
+export const settingsCall = defineCall(routes.settings, {
   body: z.object({
     lang: langField,
-    auth_key: authKey,
+    auth_key: optionalAuthKeyField,
     cart_ids: formList(formId, LIMITS.maxCartItems),
-    manager_auth_key: authKey,
+    manager_auth_key: optionalAuthKeyField,
     manager_user_id: optionalFormId,
     clientID: optionalText(128),
   }),
@@ -42,5 +48,4 @@ export const settingsCall = defineCall({
     /** The signed-in user (or the user a manager acts as); null for a guest. */
     user_data: user.nullable(),
   }),
-  fallbackError: 'UnknownError',
 });

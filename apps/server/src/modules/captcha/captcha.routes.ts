@@ -1,6 +1,5 @@
 import { captchaChallengeCall } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
-import { serveCall } from '../../http/endpoint.js';
 import type { Services } from '../../services.js';
 
 /** `GET /api/captcha-challenge`: a fresh ALTCHA challenge (API answers are `Cache-Control: no-store`). */
@@ -8,5 +7,5 @@ export async function captchaRoutes(
   app: FastifyInstance,
   { services }: { services: Services },
 ): Promise<void> {
-  serveCall(app, captchaChallengeCall, () => services.humanCheck.challenge());
+  app.serveCall(captchaChallengeCall, () => services.humanCheck.challenge());
 }

@@ -9,8 +9,8 @@ import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
-import { sharedSecret } from '../secrets/secret.repository.js';
+import { invalid } from '../../lib/errors.js';
+import type { SecretService } from '../secrets/secret.service.js';
 import * as repository from './captcha.repository.js';
 
 export const HUMAN_CHECK_ALGORITHM: HumanCheckAlgorithm = 'SHA-256';
@@ -23,14 +23,13 @@ const PURGE_INTERVAL_MS = 60_000;
  */
 const PURGE_GRACE_MS = 10 * 60_000;
 
-const refuse = (key: MessageKey) => new ApiError(400, key, 'token');
+const refuse = (key: MessageKey) => invalid(key, 'token');
 
 /**
  * The invisible human check (ALTCHA proof of work). `challenge()` issues a signed challenge that
  * carries its own expiry; `verify(token)` checks a form's `token` and spends it. Every endpoint
- * whose form has a `token` calls `verify` before it changes anything:
- *
- *     await services.humanCheck.verify(body.token);
+ * whose call declares a human check (the contract's routes.ts) has it verified by the call wiring
+ * before its handler runs.
  *
  * It refuses with 400 `{error, field: 'token'}`: HumanCheckFailed (malformed or forged),
  * HumanCheckExpired, HumanCheckUsed (replayed, on any instance). A missing token never gets here:
@@ -43,6 +42,7 @@ export class HumanCheckService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: AppConfig['humanCheck'],
+    private readonly secrets: SecretService,
   ) {}
 
   /** ALTCHA_HMAC_KEY, else the key the first instance generated and stored in app_secret. */
@@ -50,7 +50,7 @@ export class HumanCheckService {
     if (!this.key) {
       const key = this.options.hmacKey
         ? Promise.resolve(this.options.hmacKey)
-        : sharedSecret(this.db, HMAC_KEY_SECRET, () => randomBytes(32).toString('hex'));
+        : this.secrets.shared(HMAC_KEY_SECRET, () => randomBytes(32).toString('hex'));
       // A failed read (database down) is retried by the next caller rather than remembered.
       key.catch(() => {
         if (this.key === key) this.key = undefined;

@@ -124,3 +124,27 @@ export async function listProductsOfCountry(db: Db, countryId: number, lang: str
   }));
 }
 export type ProductRow = Awaited<ReturnType<typeof listProductsOfCountry>>[number];
+
+/** What a cart line shows of its product (any product, active or not: a cart may outlive it). */
+export async function listProductSummaries(db: Db, ids: number[], lang: string) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('product as p')
+    .leftJoin('product_translation as t', (j) =>
+      j.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', lang),
+    )
+    .leftJoin('product_translation as d', (j) =>
+      j.onRef('d.product_id', '=', 'p.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
+    )
+    .select([
+      'p.id',
+      'p.thumb',
+      'p.duration_from',
+      'p.duration_to',
+      'p.delivery',
+      localized('name').as('name'),
+    ])
+    .where('p.id', 'in', ids)
+    .execute();
+}
+export type ProductSummaryRow = Awaited<ReturnType<typeof listProductSummaries>>[number];

@@ -1,6 +1,6 @@
 import { productTypesCall, productsCall, typePurposesCall } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
-import { serveCall } from '../../http/endpoint.js';
+import { encodedOnce } from '../../http/answer.js';
 import type { Services } from '../../services.js';
 
 export async function catalogRoutes(
@@ -9,13 +9,14 @@ export async function catalogRoutes(
 ): Promise<void> {
   const { catalog, locales } = services;
 
-  serveCall(app, typePurposesCall, async ({ body }) =>
+  app.serveCall(typePurposesCall, async ({ body }) =>
     catalog.typePurposes(await locales.resolve(body.lang), body.country_id),
   );
-  serveCall(app, productTypesCall, async ({ body }) =>
+  app.serveCall(productTypesCall, async ({ body }) =>
     catalog.productTypes(await locales.resolve(body.lang), body.type_purpose_id),
   );
-  serveCall(app, productsCall, async ({ body }) =>
-    catalog.productsAnswer(await locales.resolve(body.lang), body.country_id),
+  // A country's products change only with the content: serialised and compressed once.
+  app.serveCall(productsCall, async ({ body }) =>
+    encodedOnce(await catalog.products(await locales.resolve(body.lang), body.country_id)),
   );
 }

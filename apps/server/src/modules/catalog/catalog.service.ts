@@ -1,8 +1,7 @@
 import { type Product, type TypePurpose, euroFromCents, rublePrice } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { notFound } from '../../http/api-error.js';
-import { type RawAnswer, precompressedJson } from '../../http/endpoint.js';
+import { notFound } from '../../lib/errors.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { euroText } from '../../lib/money.js';
 import type { ContentService } from '../content/content.service.js';
@@ -57,14 +56,13 @@ export class CatalogService {
     return { productTypes: await catalog.listProductTypesOfPurpose(this.db, purposeId, lang) };
   }
 
-  /** The products answer, serialised and compressed once per content revision. */
-  async productsAnswer(lang: string, countryId: number): Promise<RawAnswer> {
-    await this.requireCountry(lang, countryId);
-    return this.cache.get(`products-answer:${lang}:${countryId}`, async () =>
-      precompressedJson(await this.products(lang, countryId)),
-    );
+  /** Name, picture, duration and delivery of products by id, for the lines of a cart. */
+  async productSummaries(lang: string, ids: number[]): Promise<Map<number, catalog.ProductSummaryRow>> {
+    const rows = await catalog.listProductSummaries(this.db, [...new Set(ids)], lang);
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /** A country's products; the same object until the content changes (the edge encodes it once). */
   async products(
     lang: string,
     countryId: number,

@@ -1,9 +1,7 @@
 import type { ParsedBodyOf, consultCall } from '@storefront/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { MailService } from '../mail/mail.service.js';
-import { consultRequestMail } from '../mail/mail.templates.js';
+import type { Write } from '../../db/transaction.js';
+import type { Logger } from '../../lib/logger.js';
+import { consultRequestMail, type MailService } from '../mail/mail.service.js';
 import * as repository from './consult.repository.js';
 
 export type ConsultForm = ParsedBodyOf<typeof consultCall>;
@@ -18,18 +16,17 @@ const USER_AGENT_MAX = 512;
 
 export class ConsultService {
   constructor(
-    private readonly db: Kysely<Database>,
     private readonly mail: MailService,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
   ) {}
 
   /**
    * Stores the request and queues the manager's mail in one transaction: both or neither. Sending
    * happens later from the outbox, so a down SMTP server does not fail the visitor's request.
    */
-  async submit(form: ConsultForm, source: ConsultSource): Promise<void> {
+  async submit(write: Write, form: ConsultForm, source: ConsultSource): Promise<void> {
     const managerAddress = await this.mail.managerAddress();
-    await this.db.transaction().execute(async (trx) => {
+    await write(async (trx) => {
       const stored = await repository.insertConsultRequest(trx, {
         name: form.name,
         email: form.email ?? null,

@@ -10,7 +10,6 @@ import {
   reviewsCall,
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
-import { serveCall } from '../../http/endpoint.js';
 import type { Services } from '../../services.js';
 
 export async function contentRoutes(
@@ -19,29 +18,27 @@ export async function contentRoutes(
 ): Promise<void> {
   const { content, locales } = services;
 
-  serveCall(app, countriesCall, async ({ body }) =>
-    content.countries(await locales.resolve(body.lang), body),
-  );
-  serveCall(app, pageCall, async ({ body }) => content.page(body.link, await locales.resolve(body.lang)));
-  serveCall(app, faqsCall, async ({ body }) => content.faqs(await locales.resolve(body.lang)));
-  serveCall(app, firstDocsCall, async ({ body }) =>
+  app.serveCall(countriesCall, async ({ body }) => content.countries(await locales.resolve(body.lang), body));
+  app.serveCall(pageCall, async ({ body }) => content.page(body.link, await locales.resolve(body.lang)));
+  app.serveCall(faqsCall, async ({ body }) => content.faqs(await locales.resolve(body.lang)));
+  app.serveCall(firstDocsCall, async ({ body }) =>
     content.firstDocs(await locales.resolve(body.lang), body.country_id),
   );
-  serveCall(app, firstAdvantagesCall, async ({ body }) =>
+  app.serveCall(firstAdvantagesCall, async ({ body }) =>
     content.advantages(await locales.resolve(body.lang)),
   );
-  serveCall(app, firstPayOptionsCall, async ({ body }) =>
+  app.serveCall(firstPayOptionsCall, async ({ body }) =>
     content.payOptions(await locales.resolve(body.lang)),
   );
-  serveCall(app, reviewsCall, async ({ body }) => content.reviews(await locales.resolve(body.lang)));
-  serveCall(app, articlesCall, async ({ body, query }) =>
+  app.serveCall(reviewsCall, async ({ body }) => content.reviews(await locales.resolve(body.lang)));
+  app.serveCall(articlesCall, async ({ body, query }) =>
     content.articles(await locales.resolve(body.lang), {
       categoryId: query.category_id,
       page: query.page,
       pageSize: body.pagesize,
     }),
   );
-  serveCall(app, articleCall, async ({ body }) =>
+  app.serveCall(articleCall, async ({ body }) =>
     content.article(body.path, await locales.resolve(body.lang)),
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { notFound } from '../../http/api-error.js';
+import { notFound } from '../../lib/errors.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import * as content from './content.repository.js';
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.js';
 
@@ -9,8 +8,7 @@ export async function healthRoutes(
 ): Promise<void> {
   app.get('/api/health', async (request, reply) => {
     try {
-      await sql`select 1`.execute(services.db);
-      return { status: 'ok', database: services.database.dialect };
+      return await services.health.check();
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       return reply.status(503).send({ error: 'ServiceUnavailable' });

@@ -6,45 +6,52 @@ import {
   type managerUserTokenCall,
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { ApiError, notFound } from '../../http/api-error.js';
+import type { Database, UserRow } from '../../db/schema.js';
+import type { Write } from '../../db/transaction.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { findUserById } from '../users/user.repository.js';
+import { isStaff, type UserService } from '../users/user.service.js';
 import { insertAuditEntry } from './audit.repository.js';
-import { MANAGER_ROLES, insertManagerToken } from './manager-token.repository.js';
+import * as repository from './manager-token.repository.js';
 
 export const MANAGER_TOKEN_TTL_MS = MANAGER_CREDENTIALS_TTL_MINUTES * 60_000;
 
-/** Manager tokens: a manager's 20-minute credential to act as one customer. */
+/** A live manager token: the customer it acts as and who issued it. */
+export interface ActedCustomer {
+  user: UserRow;
+  managerId: number;
+  tokenId: number;
+}
+
+/** Manager tokens: a manager's 20-minute credential to act as one customer (ADR 011). */
 export class ManagerTokenService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly deps: { auth: AuthService; publicUrl: string; now?: () => Date },
+    private readonly deps: { users: UserService; publicUrl: string; now?: () => Date },
   ) {}
 
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
   /**
-   * A new token for `userId`, issued to the manager whose login session `managerAuthKey` is.
-   * The caller's role is checked before the user is looked up, so a customer learns nothing
-   * about other ids. The issue is audited in the same transaction as the token's row.
+   * A new token for `userId`, issued to `manager` (a manager in their own session, checked by the
+   * call's access). Staff cannot be acted as. The issue is audited in the token's transaction.
    */
   async issue(
-    managerAuthKey: string,
+    write: Write,
+    manager: UserRow,
     userId: number,
     ip: string,
   ): Promise<AnswerOf<typeof managerUserTokenCall>> {
-    const manager = await this.deps.auth.userFromSession(managerAuthKey);
-    if (!MANAGER_ROLES.includes(manager.role)) throw new ApiError(403, 'ManagerOnly');
-    const user = await findUserById(this.db, userId);
+    const user = await this.deps.users.findActive(userId);
     if (!user) throw notFound('user_id');
-    if (user.role !== 'customer') throw new ApiError(403, 'CannotActAsStaff', 'user_id');
+    if (user.role !== 'customer') throw forbidden('CannotActAsStaff', 'user_id');
 
     const token = newToken();
-    const expiresAt = new Date(
-      (this.deps.now?.() ?? new Date()).getTime() + MANAGER_TOKEN_TTL_MS,
-    ).toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      const tokenId = await insertManagerToken(trx, {
+    const expiresAt = new Date(this.now().getTime() + MANAGER_TOKEN_TTL_MS).toISOString();
+    await write(async (trx) => {
+      const tokenId = await repository.insertManagerToken(trx, {
         token_hash: hashToken(token),
         manager_id: manager.id,
         user_id: user.id,
@@ -65,5 +72,25 @@ export class ManagerTokenService {
     link.searchParams.set(MANAGER_TOKEN_PARAM, token);
     link.searchParams.set(MANAGER_USER_ID_PARAM, String(user.id));
     return { manager_token: token, user_id: user.id, expires_at: expiresAt, link: link.toString() };
+  }
+
+  /**
+   * The customer a token acts as: the token live, its issuer still staff and not disabled, the
+   * customer not disabled; undefined otherwise.
+   */
+  async findLive(token: string): Promise<ActedCustomer | undefined> {
+    const row = await repository.findLiveManagerToken(this.db, hashToken(token), this.now().toISOString());
+    if (!row) return undefined;
+    const [user, manager] = await Promise.all([
+      this.deps.users.findActive(row.user_id),
+      this.deps.users.findActive(row.manager_id),
+    ]);
+    if (!user || !manager || !isStaff(manager)) return undefined;
+    return { user, managerId: manager.id, tokenId: row.id };
+  }
+
+  /** Ends a token (logout, leaving manager mode). */
+  revoke(db: Kysely<Database>, token: string): Promise<void> {
+    return repository.revokeManagerToken(db, hashToken(token), this.now().toISOString());
   }
 }

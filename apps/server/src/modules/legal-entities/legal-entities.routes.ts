@@ -6,43 +6,35 @@ import {
   userYurlitsoUseCall,
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
-import { serveCall } from '../../http/endpoint.js';
 import type { Services } from '../../services.js';
 
-/** The account's legal entities: every call resolves `auth_key` first; writes pass the human check. */
+/** The account's legal entities (customers only; adding and editing pass the human check). */
 export async function legalEntityRoutes(
   app: FastifyInstance,
   { services }: { services: Services },
 ): Promise<void> {
-  const { auth, humanCheck, legalEntities } = services;
+  const { legalEntities } = services;
 
-  serveCall(app, userYurlitsaCall, async ({ body, query }) => {
-    const user = await auth.userFromToken(body.auth_key);
-    return { yourlitsa: await legalEntities.list(user.id, { page: query.page, pageSize: body.pagesize }) };
-  });
+  app.serveCall(userYurlitsaCall, async ({ body, query, user }) => ({
+    yourlitsa: await legalEntities.list(user.id, { page: query.page, pageSize: body.pagesize }),
+  }));
 
-  serveCall(app, userYurlitsoAddCall, async ({ body }) => {
-    const user = await auth.userFromToken(body.auth_key);
-    await humanCheck.verify(body.token);
-    return { id: await legalEntities.add(user.id, body) };
-  });
+  app.serveCall(userYurlitsoAddCall, async ({ body, user, write }) => ({
+    id: await legalEntities.add(write, user.id, body),
+  }));
 
-  serveCall(app, userYurlitsoUpdateCall, async ({ body, query }) => {
-    const user = await auth.userFromToken(body.auth_key);
-    await humanCheck.verify(body.token);
-    await legalEntities.update(user.id, query.id, body);
+  app.serveCall(userYurlitsoUpdateCall, async ({ body, query, user, write }) => {
+    await legalEntities.update(write, user.id, query.id, body);
     return { success: true as const };
   });
 
-  serveCall(app, userYurlitsoUseCall, async ({ body, query }) => {
-    const user = await auth.userFromToken(body.auth_key);
-    await legalEntities.makeDefault(user.id, query.id);
+  app.serveCall(userYurlitsoUseCall, async ({ query, user, write }) => {
+    await legalEntities.makeDefault(write, user.id, query.id);
     return { success: true as const };
   });
 
-  serveCall(app, userYurlitsoDeleteCall, async ({ body, query }) => {
-    const user = await auth.userFromToken(body.auth_key);
-    await legalEntities.delete(user.id, query.id);
+  app.serveCall(userYurlitsoDeleteCall, async ({ query, user, write }) => {
+    await legalEntities.delete(write, user.id, query.id);
     return { success: true as const };
   });
 }

@@ -1,7 +1,8 @@
 import { LIMITS, type LegalEntity, type ParsedBodyOf, type userYurlitsoAddCall } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { notFound } from '../../http/api-error.js';
+import type { Write } from '../../db/transaction.js';
+import { ConcurrentUpdate, notFound } from '../../lib/errors.js';
 import * as repository from './legal-entity.repository.js';
 
 export type LegalEntityForm = ParsedBodyOf<typeof userYurlitsoAddCall>;
@@ -42,27 +43,34 @@ function fieldsOf(form: LegalEntityForm): repository.LegalEntityFields {
 
 /**
  * A conflict with a concurrent request of the same user that a rerun resolves: the partial unique
- * index refused a second default, or PostgreSQL broke a deadlock between two of these transactions
- * (a switch locks the old default, then the new one; a delete, the other way round).
+ * index refused a second default (two first adds, two switches). Deadlocks between a switch and a
+ * delete are rerun by the transaction runner as they are.
  */
-function isRetryableConflict(error: unknown): boolean {
+function isDefaultRace(error: unknown): boolean {
   const { code, constraint, message } = (error ?? {}) as {
     code?: unknown;
     constraint?: unknown;
     message?: unknown;
   };
-  if (code === '40P01' || code === '40001') return true;
   if (code === '23505') return constraint === 'legal_entity_one_default_uq';
   // SQLite names the index's column; its one connection serialises transactions, so this is a guard.
   return code === 'SQLITE_CONSTRAINT_UNIQUE' && String(message).includes('legal_entity.user_id');
 }
 
-const DEFAULT_RACE_ATTEMPTS = 10;
+/** Runs a change of the default flag, reporting a lost race so that the call's transaction runs again. */
+async function racingForDefault<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isDefaultRace(error)) throw new ConcurrentUpdate({ cause: error });
+    throw error;
+  }
+}
 
 /**
- * A customer's legal entities. Invariant: exactly one default whenever the user has any. Every
- * change that touches the flag runs in one transaction; the partial unique index refuses a second
- * default if two requests race.
+ * A customer's legal entities. Invariant: exactly one default whenever the user has any. Each
+ * write is one unit of work (`write`, see db/transaction.ts); the partial unique index refuses a
+ * second default if two requests race, and the loser's unit runs again.
  */
 export class LegalEntityService {
   constructor(private readonly db: Kysely<Database>) {}
@@ -75,23 +83,30 @@ export class LegalEntityService {
     return { count, list: rows.map(toLegalEntity), page };
   }
 
+  /** One entity of this user; another user's id reads as absent. */
+  async findOwn(userId: number, id: number): Promise<LegalEntity | undefined> {
+    const row = await repository.findOwnLegalEntity(this.db, userId, id);
+    return row && toLegalEntity(row);
+  }
+
   /** Adds an entity; the user's first one becomes the default. */
-  async add(userId: number, form: LegalEntityForm): Promise<number> {
-    return this.retryingDefaultRace(() =>
-      this.db.transaction().execute(async (trx) => {
+  add(write: Write, userId: number, form: LegalEntityForm): Promise<number> {
+    return write((trx) =>
+      racingForDefault(async () => {
         const isFirst = !(await repository.hasAnyLegalEntity(trx, userId));
         return repository.insertLegalEntity(trx, userId, fieldsOf(form), isFirst);
       }),
     );
   }
 
-  async update(userId: number, id: number, form: LegalEntityForm): Promise<void> {
-    if (!(await repository.updateOwnLegalEntity(this.db, userId, id, fieldsOf(form)))) throw notFound('id');
+  async update(write: Write, userId: number, id: number, form: LegalEntityForm): Promise<void> {
+    const updated = await write((trx) => repository.updateOwnLegalEntity(trx, userId, id, fieldsOf(form)));
+    if (!updated) throw notFound('id');
   }
 
-  async makeDefault(userId: number, id: number): Promise<void> {
-    await this.retryingDefaultRace(() =>
-      this.db.transaction().execute(async (trx) => {
+  makeDefault(write: Write, userId: number, id: number): Promise<void> {
+    return write((trx) =>
+      racingForDefault(async () => {
         const entity = await repository.findOwnLegalEntity(trx, userId, id);
         if (!entity) throw notFound('id');
         if (entity.is_default === 1) return;
@@ -105,9 +120,9 @@ export class LegalEntityService {
    * Deletes an entity; when no default remains, the oldest remaining one becomes it. Checked after
    * every delete, not only the default's: a concurrent switch may have just made this one default.
    */
-  async delete(userId: number, id: number): Promise<void> {
-    await this.retryingDefaultRace(() =>
-      this.db.transaction().execute(async (trx) => {
+  delete(write: Write, userId: number, id: number): Promise<void> {
+    return write((trx) =>
+      racingForDefault(async () => {
         if (!(await repository.deleteOwnLegalEntity(trx, userId, id))) throw notFound('id');
         await this.ensureDefault(trx, userId);
       }),
@@ -125,20 +140,6 @@ export class LegalEntityService {
       const successor = await repository.oldestLegalEntityId(trx, userId);
       if (successor === undefined) return;
       if (await repository.updateOwnLegalEntity(trx, userId, successor, { is_default: 1 })) return;
-    }
-  }
-
-  /**
-   * Two requests of one user that both set a default (two first adds, two switches) meet at the
-   * partial unique index, or deadlock: the loser is run again and sees what the winner committed.
-   */
-  private async retryingDefaultRace<T>(unitOfWork: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await unitOfWork();
-      } catch (error) {
-        if (attempt >= DEFAULT_RACE_ATTEMPTS || !isRetryableConflict(error)) throw error;
-      }
     }
   }
 }

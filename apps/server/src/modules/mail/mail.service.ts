@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE } from '@storefront/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/env.js';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { Logger } from '../../lib/logger.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import * as repository from './mail.repository.js';
 import type { MailMessage } from './mail.templates.js';
@@ -46,7 +46,7 @@ export class MailService {
     private readonly dialect: DialectName,
     private readonly options: AppConfig['mail'],
     private readonly settings: SettingsService,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
   ) {
     this.transport = options.smtpUrl
       ? nodemailer.createTransport({
@@ -61,7 +61,7 @@ export class MailService {
   /** Where consultation requests go: MANAGER_EMAIL, else the shop's e-mail setting. */
   async managerAddress(): Promise<string | undefined> {
     if (this.options.managerEmail) return this.options.managerEmail;
-    return (await this.settings.publicSettings(DEFAULT_LANGUAGE)).value.settings.email || undefined;
+    return (await this.settings.publicSettings(DEFAULT_LANGUAGE)).settings.email || undefined;
   }
 
   /** Writes a mail to the outbox; `db` is the caller's transaction. Returns the outbox id. */
@@ -89,6 +89,11 @@ export class MailService {
   }
 
   /** Starts the sender loop (no-op without SMTP_URL or with MAIL_POLL_INTERVAL_MS=0). */
+  /** The outbox for `npm run mail:outbox`: counts by status and the newest `limit` mails. */
+  listOutbox(limit: number) {
+    return repository.listOutbox(this.db, limit);
+  }
+
   start(): void {
     if (!this.transport || this.options.pollIntervalMs === 0 || this.timer || this.stopped) return;
     const tick = async () => {
@@ -157,7 +162,11 @@ export class MailService {
   /** MAIL_FROM, else the shop's name and e-mail setting. */
   private async fromAddress(): Promise<string | { name: string; address: string }> {
     if (this.options.from) return this.options.from;
-    const { settings } = (await this.settings.publicSettings(DEFAULT_LANGUAGE)).value;
+    const { settings } = await this.settings.publicSettings(DEFAULT_LANGUAGE);
     return { name: settings.sitename, address: settings.email };
   }
 }
+
+/** The mails other modules queue: built here, sent through the outbox. */
+export { consultRequestMail, passwordResetMail } from './mail.templates.js';
+export type { OutboxListing } from './mail.repository.js';

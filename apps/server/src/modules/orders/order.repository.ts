@@ -1,5 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { CustomerOrderTable, Database, DocumentTable, OrderItemTable } from '../../db/schema.js';
+import type {
+  CustomerOrderTable,
+  Database,
+  DocumentTable,
+  OrderItemTable,
+  OrderStatus,
+} from '../../db/schema.js';
 
 export type OrderRow = Selectable<CustomerOrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
@@ -100,4 +106,17 @@ export async function listOrderedProducts(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(total.count) };
+}
+
+/** Orders that count as purchases: paid or further along. */
+const PURCHASED_STATUSES: OrderStatus[] = ['paid', 'in_progress', 'fulfilled'];
+
+export async function countPurchases(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customer_order')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', PURCHASED_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

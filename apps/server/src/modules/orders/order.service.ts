@@ -179,8 +179,13 @@ export class OrderService {
     });
   }
 
-  /** The account's products list, newest order first. */
-  async listProducts(
+  /** How many orders of the user count as purchases (the user's `boughts`). */
+  countPurchases(userId: number): Promise<number> {
+    return repository.countPurchases(this.db, userId);
+  }
+
+  /** The account's orders list: each bought product with its order, newest order first. */
+  async listOrders(
     userId: number,
     {
       page = 1,

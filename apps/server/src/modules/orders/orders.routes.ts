@@ -1,14 +1,45 @@
-import { userProductsCall } from '@storefront/contract';
+import {
+  userActCall,
+  userDocumentsCall,
+  userFileCall,
+  userInvoiceCall,
+  userOrdersCall,
+} from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
-import { serveCall } from '../../http/endpoint.js';
+import { RawAnswer } from '../../http/answer.js';
+import { attachmentDisposition } from '../../lib/pdf/render-pdf.js';
 import type { Services } from '../../services.js';
 
-/** The account's bought products. */
+/** The account's orders, their acts and invoices (the list, each as a PDF) and delivered files. */
 export async function orderRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
-  const { auth, orders } = services;
+  const { orders, documents, locales } = services;
 
-  serveCall(app, userProductsCall, async ({ body, query }) => {
-    const user = await auth.userFromToken(body.auth_key);
-    return { orders: await orders.listProducts(user.id, { page: query.page, pageSize: body.pagesize }) };
+  app.serveCall(userOrdersCall, async ({ body, query, user }) => ({
+    orders: await orders.listOrders(user.id, { page: query.page, pageSize: body.pagesize }),
+  }));
+
+  app.serveCall(userDocumentsCall, async ({ body, query, user }) => ({
+    documents: await documents.list(user.id, body.doc_type, { page: query.page, pageSize: body.pagesize }),
+  }));
+
+  for (const [call, docType] of [
+    [userActCall, 'act'],
+    [userInvoiceCall, 'invoice'],
+  ] as const) {
+    app.serveCall(call, async ({ body, query, user, reply }) => {
+      const file = await documents.pdf(user.id, query.id, docType, await locales.resolve(body.lang));
+      reply
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'no-store');
+      return new RawAnswer(file.pdf, {}, 'application/pdf');
+    });
+  }
+
+  app.serveCall(userFileCall, async ({ query, user, reply }) => {
+    const file = await documents.deliveredFile(user.id, query.id);
+    reply
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('cache-control', 'no-store');
+    return new RawAnswer(file.content, {}, file.mimeType);
   });
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RateLimitRules } from '../../config/env.js';
 import type { Database } from '../../db/schema.js';
-import { tooManyRequests } from '../../http/api-error.js';
+import { tooManyRequests } from '../../lib/errors.js';
 import * as repository from './rate-limit.repository.js';
 
 export type RateLimitName = keyof RateLimitRules;

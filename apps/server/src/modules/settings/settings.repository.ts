@@ -64,3 +64,24 @@ export async function listMenuItems(db: Db, lang: string) {
 export async function listSocialLinks(db: Db) {
   return db.selectFrom('social_link').select(['network', 'url']).orderBy('sort').execute();
 }
+
+const CONTENT_REVISION_KEY = 'content_revision';
+
+/** The shared revision of the content: every instance drops its cached content when it changes. */
+export async function readContentRevision(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('setting')
+    .select('value')
+    .where('key', '=', CONTENT_REVISION_KEY)
+    .executeTakeFirst();
+  return row?.value ?? '0';
+}
+
+export async function bumpContentRevision(db: Db): Promise<void> {
+  const value = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  await db
+    .insertInto('setting')
+    .values({ key: CONTENT_REVISION_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

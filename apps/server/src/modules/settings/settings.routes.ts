@@ -1,26 +1,31 @@
 import { settingsCall } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
-import { serveCall } from '../../http/endpoint.js';
+import { splicedAnswer } from '../../http/answer.js';
 import type { Services } from '../../services.js';
+
+/** What a guest with an empty cart gets after the shared settings: the same for every such visitor. */
+const guestFields = { cart: [], user_data: null };
 
 export async function settingsRoutes(
   app: FastifyInstance,
   { services }: { services: Services },
 ): Promise<void> {
-  const { settings, auth, cart, users } = services;
+  const { settings, cart, users } = services;
 
-  serveCall(app, settingsCall, async ({ body }) => {
+  // The shared part is encoded once per language and content revision; each answer adds its cart and user.
+  app.serveCall(settingsCall, async ({ body, user }) => {
     const lang = await settings.resolveLocale(body.lang);
-    const user = body.manager_auth_key
-      ? await auth.userActedAsByManager(body.manager_auth_key, body.manager_user_id)
-      : body.auth_key
-        ? await auth.userFromToken(body.auth_key)
-        : undefined;
     const items = user
       ? await cart.itemsOfUser(user.id, lang)
       : body.cart_ids.length > 0
         ? await cart.itemsOfGuest(body.cart_ids, lang)
         : [];
-    return settings.answer(lang, items, user ? await users.toWire(user) : null);
+    const userData = user ? await users.toWire(user) : null;
+    return splicedAnswer(
+      await settings.publicSettings(lang),
+      { cart: items, user_data: userData },
+      guestFields,
+      items.length === 0 && userData === null,
+    );
   });
 }

@@ -1,30 +1,25 @@
 import {
   type AnswerOf,
-  type CartItemWire,
   DEFAULT_LANGUAGE,
   type PhoneMaskOption,
   type SiteSettings,
-  type User,
   type settingsCall,
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type PrecompressedPayload, RawAnswer, precompress } from '../../http/endpoint.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { resolveLocale } from '../../lib/locale.js';
 import * as repository from './settings.repository.js';
 
 type SettingsAnswer = AnswerOf<typeof settingsCall>;
-type PublicSettings = Omit<SettingsAnswer, 'cart' | 'user_data'>;
+/** The part of the settings answer every visitor of a language shares. */
+export type PublicSettings = Omit<SettingsAnswer, 'cart' | 'user_data'>;
 
-interface PublicSettingsEntry {
-  value: PublicSettings;
-  /** The whole answer of a guest with an empty cart, as sent and precompressed. */
-  guestAnswer: Buffer;
-  guestAnswerEncoded: PrecompressedPayload;
-  /** The opening bytes that personal answers continue with their cart and user. */
-  prefix: Buffer;
-}
+/** Reads the shared content revision, for the content cache of this instance. */
+export const contentRevisionReader = (db: Kysely<Database>) => () => repository.readContentRevision(db);
+
+/** Marks all cached content stale in every instance (within their cache TTL): for writers of content. */
+export const bumpContentRevision = (db: Kysely<Database>) => repository.bumpContentRevision(db);
 
 export class SettingsService {
   constructor(
@@ -56,21 +51,15 @@ export class SettingsService {
   }
 
   async phoneMasks(): Promise<Record<string, PhoneMaskOption>> {
-    return (await this.publicSettings(DEFAULT_LANGUAGE)).value.settings.phoneMasks;
+    return (await this.publicSettings(DEFAULT_LANGUAGE)).settings.phoneMasks;
   }
 
   /**
-   * The part of the settings answer every visitor of a language shares, pre-encoded: the whole
-   * answer of a guest with an empty cart, and the opening bytes that personal answers continue.
+   * The part of the settings answer every visitor of a language shares: the same object until the
+   * content changes, so the edge encodes it once.
    */
-  publicSettings(lang: string): Promise<PublicSettingsEntry> {
-    return this.cache.get(`public-settings:${lang}`, async () => {
-      const value = await this.loadPublicSettings(lang);
-      const opening = `${JSON.stringify(value).slice(0, -1)},`;
-      const guestAnswer = Buffer.from(`${opening}"cart":[],"user_data":null}`);
-      const guestAnswerEncoded = await precompress(guestAnswer);
-      return { value, guestAnswer, guestAnswerEncoded, prefix: Buffer.from(opening) };
-    });
+  publicSettings(lang: string): Promise<PublicSettings> {
+    return this.cache.get(`public-settings:${lang}`, () => this.loadPublicSettings(lang));
   }
 
   private async loadPublicSettings(lang: string): Promise<PublicSettings> {
@@ -117,13 +106,5 @@ export class SettingsService {
       social: { vk: socialUrl('vk'), tw: socialUrl('tw'), fb: socialUrl('fb'), in: socialUrl('in') },
       languages: languages.map((language) => ({ locale: language.code, name: language.name })),
     };
-  }
-
-  /** The settings answer, spliced from the cached public part so a request re-encodes only its own data. */
-  async answer(lang: string, cart: CartItemWire[], user: User | null): Promise<RawAnswer> {
-    const { guestAnswer, guestAnswerEncoded, prefix } = await this.publicSettings(lang);
-    if (cart.length === 0 && user === null) return new RawAnswer(guestAnswer, guestAnswerEncoded);
-    const personal = Buffer.from(`"cart":${JSON.stringify(cart)},"user_data":${JSON.stringify(user)}}`);
-    return new RawAnswer(Buffer.concat([prefix, personal]));
   }
 }

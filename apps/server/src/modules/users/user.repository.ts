@@ -1,10 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { AppUserTable, Database, OrderStatus, UserRow } from '../../db/schema.js';
+import type { AppUserTable, Database, UserRole, UserRow } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
-
-/** Orders that count as purchases: paid or further along. */
-export const PURCHASED_STATUSES: OrderStatus[] = ['paid', 'in_progress', 'fulfilled'];
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db
@@ -13,16 +10,6 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
     .where('id', '=', id)
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
-}
-
-export async function countPurchases(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('customer_order')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('user_id', '=', userId)
-    .where('status', 'in', PURCHASED_STATUSES)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** An active user by e-mail; e-mails are stored lower-case. */
@@ -53,4 +40,16 @@ export async function updateUser(db: Db, id: number, fields: Updateable<AppUserT
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Any account with this e-mail, disabled ones included: what a promotion to manager looks at. */
+export async function findAccountByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: number; role: UserRole; password_hash: string | null } | undefined> {
+  return db
+    .selectFrom('app_user')
+    .select(['id', 'role', 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import {
   defineCall,
+  defineRoute,
   emptyObject,
   humanCheckToken,
   optionalEmailField,
@@ -24,22 +25,32 @@ import { TextField } from './text-field';
 import { type FormOutput, useContractForm } from './use-contract-form';
 
 /** A call like the shop's forms: two required texts, an optional e-mail and the human-check token. */
-const testCall = defineCall({
-  path: '/api/test-form',
-  body: z.object({
-    name: z.string().trim().min(1).pipe(z.string().min(3)),
-    company: z.string().trim().min(1),
-    email: optionalEmailField,
-    token: humanCheckToken,
+const testCall = defineCall(
+  defineRoute({
+    path: '/api/test-form',
+    access: 'anyone',
+    humanCheck: true,
+    writes: true,
+    fallbackError: 'ConsultIncorrect',
   }),
-  query: emptyObject,
-  answer: successAnswer,
-  fallbackError: 'ConsultIncorrect',
-});
+  {
+    body: z.object({
+      name: z.string().trim().min(1).pipe(z.string().min(3)),
+      company: z.string().trim().min(1),
+      email: optionalEmailField,
+      token: humanCheckToken,
+    }),
+    query: emptyObject,
+    answer: successAnswer,
+  },
+);
 type TestOutput = FormOutput<typeof testCall.body>;
 
 /** The same form without a token, like login. */
-const tokenlessCall = defineCall({ ...testCall, body: testCall.body.omit({ token: true }) });
+const tokenlessCall = defineCall(
+  defineRoute({ path: '/api/test-form', access: 'anyone', writes: true, fallbackError: 'ConsultIncorrect' }),
+  { body: testCall.body.omit({ token: true }), query: emptyObject, answer: successAnswer },
+);
 
 function TestForm({
   onSuccess,

@@ -1,4 +1,11 @@
-import { defineCall, emptyObject, humanCheckToken, phoneField, successAnswer } from '@storefront/contract';
+import {
+  defineCall,
+  defineRoute,
+  emptyObject,
+  humanCheckToken,
+  phoneField,
+  successAnswer,
+} from '@storefront/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,13 +16,20 @@ import { Form } from './form';
 import { PhoneField } from './phone-field';
 import { useContractForm } from './use-contract-form';
 
-const phoneCall = defineCall({
-  path: '/api/test-phone',
-  body: z.object({ phone: phoneField, token: humanCheckToken }),
-  query: emptyObject,
-  answer: successAnswer,
-  fallbackError: 'UnknownError',
-});
+const phoneCall = defineCall(
+  defineRoute({
+    path: '/api/test-phone',
+    access: 'anyone',
+    humanCheck: true,
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  {
+    body: z.object({ phone: phoneField, token: humanCheckToken }),
+    query: emptyObject,
+    answer: successAnswer,
+  },
+);
 
 function PhoneForm({ phone = '', defaultCountry }: { phone?: string; defaultCountry?: string }) {
   const form = useContractForm({ schema: phoneCall.body, defaultValues: { phone } });

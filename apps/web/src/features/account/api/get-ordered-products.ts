@@ -1,4 +1,4 @@
-import { type AnswerOf, userFileCall, userProductsCall } from '@storefront/contract';
+import { type AnswerOf, userFileCall, userOrdersCall } from '@storefront/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
@@ -6,14 +6,14 @@ import { USER_DATA_KEY } from '@/lib/language';
 
 export const ORDERS_PAGE_SIZE = 10;
 
-export type OrderedProductPage = AnswerOf<typeof userProductsCall>['orders'];
+export type OrderedProductPage = AnswerOf<typeof userOrdersCall>['orders'];
 
 export async function getOrderedProducts(
   { authKey, lang, page }: { authKey: string; lang: string; page: number },
   signal?: AbortSignal,
 ): Promise<OrderedProductPage> {
   const answer = await callApi(
-    userProductsCall,
+    userOrdersCall,
     { auth_key: authKey, lang, pagesize: ORDERS_PAGE_SIZE },
     { page },
     signal,

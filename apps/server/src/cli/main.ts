@@ -1,16 +1,15 @@
-import { loadConfig } from '../config/env.js';
-import { createDatabase } from './database.js';
 import { emailField } from '@storefront/contract';
-import { createOrPromoteManager } from '../modules/impersonation/manager-accounts.js';
-import { listOutbox } from '../modules/mail/mail.repository.js';
-import { formatOutbox } from '../modules/mail/outbox-listing.js';
-import { migrateToLatest } from './migrate.js';
-import { seedData } from './seed/data/index.js';
-import { seedDatabase } from './seed/seed.js';
+import { loadConfig } from '../config/env.js';
+import { createDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedData } from '../db/seed/data/index.js';
+import { seedDatabase } from '../db/seed/seed.js';
+import { createServices, type Services } from '../services.js';
+import { formatOutbox } from './outbox-listing.js';
 
 const OUTBOX_LISTED = 100;
 
-const USAGE = 'Usage: cli.ts migrate|seed|mail-outbox|manager create <email> [--password-stdin]';
+const USAGE = 'Usage: cli/main.ts migrate|seed|mail-outbox|manager create <email> [--password-stdin]';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -24,7 +23,7 @@ async function readStdin(): Promise<string> {
  * `npm run manager -- create <email> [--password-stdin]`: the manager's password is read from stdin
  * with the flag, else generated and printed once.
  */
-async function manager(db: Parameters<typeof createOrPromoteManager>[0], args: string[]): Promise<void> {
+async function manager(services: Services, args: string[]): Promise<void> {
   const [action, rawEmail, ...flags] = args;
   const email = emailField.safeParse(rawEmail ?? '');
   const fromStdin = flags.includes('--password-stdin');
@@ -33,7 +32,7 @@ async function manager(db: Parameters<typeof createOrPromoteManager>[0], args: s
   const password = fromStdin ? await readStdin() : undefined;
   if (fromStdin && (password ?? '').trim().length < 12)
     throw new Error('The password from stdin must have at least 12 characters');
-  const account = await createOrPromoteManager(db, email.data, password);
+  const account = await services.users.createOrPromoteManager(email.data, password);
   console.log(
     `${account.email} (id ${account.id}): ${account.created ? 'manager account created' : 'is a manager now'}`,
   );
@@ -49,14 +48,15 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
   }
   const config = loadConfig();
   const database = createDatabase({ url: config.databaseUrl, poolMax: 2 });
+  const services = createServices(config, database, console);
   try {
     if (command === 'manager') {
       await migrateToLatest(database.db);
-      await manager(database.db, args);
+      await manager(services, args);
       return;
     }
     if (command === 'mail-outbox') {
-      console.log(formatOutbox(await listOutbox(database.db, OUTBOX_LISTED)));
+      console.log(formatOutbox(await services.mail.listOutbox(OUTBOX_LISTED)));
       return;
     }
     const { applied } = await migrateToLatest(database.db);

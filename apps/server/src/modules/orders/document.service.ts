@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { notFound } from '../../http/api-error.js';
+import { notFound } from '../../lib/errors.js';
 import { renderPdf } from '../../lib/pdf/render-pdf.js';
-import { findOwnLegalEntity } from '../legal-entities/legal-entity.repository.js';
-import { findOrder, orderItems } from '../orders/order.repository.js';
+import type { LegalEntityService } from '../legal-entities/legal-entity.service.js';
+import { findOrder, orderItems } from './order.repository.js';
 import { accountingDocument, customerOf } from './accounting-pdf.js';
 import { accountingTexts } from './accounting-pdf-texts.js';
 import * as repository from './document.repository.js';
@@ -25,8 +25,11 @@ export interface DeliveredFile {
 export class DocumentService {
   constructor(
     private readonly db: Kysely<Database>,
-    /** Where delivered files live; `storage_key` is a path below it. */
-    private readonly storageDir: string,
+    private readonly deps: {
+      legalEntities: LegalEntityService;
+      /** Where delivered files live; `storage_key` is a path below it. */
+      storageDir: string;
+    },
   ) {}
 
   async list(
@@ -62,7 +65,9 @@ export class DocumentService {
     if (!order) throw notFound('id');
     const [items, entity] = await Promise.all([
       orderItems(this.db, order.id),
-      order.legal_entity_id === null ? undefined : findOwnLegalEntity(this.db, userId, order.legal_entity_id),
+      order.legal_entity_id === null
+        ? undefined
+        : this.deps.legalEntities.findOwn(userId, order.legal_entity_id),
     ]);
     const texts = accountingTexts(language);
     const definition = accountingDocument(
@@ -82,7 +87,7 @@ export class DocumentService {
   async deliveredFile(userId: number, id: number): Promise<DeliveredFile> {
     const document = await repository.findOwnDocument(this.db, userId, id, 'file');
     if (!document?.storage_key) throw notFound('id');
-    const root = resolve(this.storageDir);
+    const root = resolve(this.deps.storageDir);
     const path = resolve(root, document.storage_key);
     // A key is written by the shop, never by a customer; still, nothing outside the root is served.
     if (!path.startsWith(root + sep)) throw notFound('id');

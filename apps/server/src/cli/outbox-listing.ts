@@ -1,4 +1,4 @@
-import type { OutboxListing } from './mail.repository.js';
+import type { OutboxListing } from '../modules/mail/mail.service.js';
 
 const columns = ['id', 'status', 'attempts', 'created', 'to', 'subject'] as const;
 

@@ -1,7 +1,6 @@
-import { euroFromCents, formatDate, formatNumber } from '@storefront/contract';
+import { euroFromCents, formatDate, formatNumber, type LegalEntity } from '@storefront/contract';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import type { LegalEntityRow } from '../legal-entities/legal-entity.repository.js';
-import type { OrderItemRow, OrderRow } from '../orders/order.repository.js';
+import type { OrderItemRow, OrderRow } from './order.repository.js';
 import type { AccountingTexts } from './accounting-pdf-texts.js';
 import type { DocumentRow } from './document.repository.js';
 import { shopRequisites } from './shop-requisites.js';
@@ -18,7 +17,7 @@ export interface Customer {
   account?: string;
 }
 
-export function customerOf(order: OrderRow, entity: LegalEntityRow | undefined): Customer {
+export function customerOf(order: OrderRow, entity: LegalEntity | undefined): Customer {
   if (entity) {
     return {
       name: entity.name,

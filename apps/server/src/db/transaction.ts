@@ -1,0 +1,43 @@
+import type { Kysely, Transaction } from 'kysely';
+import { ConcurrentUpdate } from '../lib/errors.js';
+import type { Database } from './schema.js';
+
+/** How often a unit of work that lost a race is run again before the conflict is reported. */
+const ATTEMPTS = 10;
+
+/** PostgreSQL broke a deadlock, or a serializable transaction could not be ordered: run it again. */
+function isRetryable(error: unknown): boolean {
+  if (error instanceof ConcurrentUpdate) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/**
+ * Runs `work` in one transaction, and again from the start when it lost a race to a concurrent
+ * request (it then sees what the winner committed). `work` must do nothing but database work in
+ * `trx`: it may run more than once.
+ */
+export async function runInTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+/**
+ * How a service writes: it hands its database work to `write`, which runs it as one unit of work.
+ * For an API call the call's wiring provides it (one transaction, retried on a lost race, with the
+ * audit row of a manager acting as the customer); elsewhere `writeWith(db)`.
+ */
+export type Write = <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+
+export const writeWith =
+  (db: Kysely<Database>): Write =>
+  (work) =>
+    runInTransaction(db, work);

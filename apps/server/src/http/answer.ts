@@ -1,0 +1,123 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * An answer already serialised (a cached JSON text) or a file's bytes; anything else a handler
+ * returns is the call's JSON answer object.
+ */
+export class RawAnswer {
+  constructor(
+    readonly payload: Buffer,
+    /** The same payload already compressed, for answers sent many times. */
+    readonly encoded: PrecompressedPayload = {},
+    readonly contentType = 'application/json; charset=utf-8',
+  ) {}
+}
+
+export interface PrecompressedPayload {
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipCompress = promisify(gzip);
+
+/** Compresses once, at the best settings: for answers that are cached and sent many times. */
+async function precompress(payload: Buffer): Promise<PrecompressedPayload> {
+  const [br, gz] = await Promise.all([brotli(payload), gzipCompress(payload)]);
+  return { br, gzip: gz };
+}
+
+const encodedAnswers = new WeakMap<object, Promise<RawAnswer>>();
+
+/**
+ * The answer for a value that the content cache hands out unchanged until the content changes:
+ * serialised and compressed the first time it is sent, reused while the same object comes back.
+ */
+export function encodedOnce(value: object): Promise<RawAnswer> {
+  let answer = encodedAnswers.get(value);
+  if (!answer) {
+    const payload = Buffer.from(JSON.stringify(value));
+    answer = precompress(payload).then((encoded) => new RawAnswer(payload, encoded));
+    encodedAnswers.set(value, answer);
+  }
+  return answer;
+}
+
+interface SplicedBase {
+  /** `{...base,` : the opening bytes that each answer continues with its own fields. */
+  prefix: Buffer;
+  /** The answer with the fields every visitor shares (a guest's), encoded once. */
+  shared: Promise<RawAnswer>;
+}
+
+const splicedBases = new WeakMap<object, SplicedBase>();
+
+/**
+ * A cached object (`base`, the same object until the content changes) and a few fields of this
+ * request, as one JSON object: the base is serialised once, and the answer for `sharedFields` (the
+ * same for every guest) is also compressed once. `fields` must not repeat a key of `base`.
+ */
+export function splicedAnswer(
+  base: object,
+  fields: Record<string, unknown>,
+  sharedFields: Record<string, unknown>,
+  isShared: boolean,
+): Promise<RawAnswer> | RawAnswer {
+  let entry = splicedBases.get(base);
+  if (!entry) {
+    const prefix = Buffer.from(`${JSON.stringify(base).slice(0, -1)},`);
+    const payload = Buffer.concat([prefix, Buffer.from(JSON.stringify(sharedFields).slice(1))]);
+    entry = { prefix, shared: precompress(payload).then((encoded) => new RawAnswer(payload, encoded)) };
+    splicedBases.set(base, entry);
+  }
+  if (isShared) return entry.shared;
+  return new RawAnswer(Buffer.concat([entry.prefix, Buffer.from(JSON.stringify(fields).slice(1))]));
+}
+
+type AcceptedEncoding = 'br' | 'gzip' | undefined;
+
+/** Browsers send a handful of distinct Accept-Encoding values; a small memo skips re-parsing them. */
+const acceptedEncodingMemo = new Map<string, AcceptedEncoding>();
+const ACCEPTED_ENCODING_MEMO_SIZE = 64;
+
+/** The best encoding the client accepts (brotli, then gzip), honouring q=0. */
+export function acceptedEncoding(header: string | undefined): AcceptedEncoding {
+  if (!header) return undefined;
+  const known = acceptedEncodingMemo.get(header);
+  if (known !== undefined || acceptedEncodingMemo.has(header)) return known;
+  const parsed = parseAcceptEncoding(header);
+  if (acceptedEncodingMemo.size < ACCEPTED_ENCODING_MEMO_SIZE) acceptedEncodingMemo.set(header, parsed);
+  return parsed;
+}
+
+function parseAcceptEncoding(header: string): AcceptedEncoding {
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+const COMPRESS_FROM_BYTES = 1024;
+const brotliOnTheFly = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/** Sends an answer in the best encoding the client takes: precompressed when cached, else compressed now. */
+export async function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: RawAnswer,
+): Promise<FastifyReply> {
+  reply.type(answer.contentType).header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding || answer.payload.length < COMPRESS_FROM_BYTES) return reply.send(answer.payload);
+  const encoded =
+    answer.encoded[encoding] ??
+    (encoding === 'br' ? await brotli(answer.payload, brotliOnTheFly) : await gzipCompress(answer.payload));
+  return reply.header('content-encoding', encoding).send(encoded);
+}

@@ -1,0 +1,54 @@
+import type { MessageKey } from '@storefront/contract';
+
+/**
+ * Why a request is refused, in the domain's words. The HTTP edge (http/error-handler.ts) turns a
+ * kind into its status; services never name a status.
+ */
+export type RefusalKind =
+  /** The input breaks a rule: 400. */
+  | 'invalid'
+  /** No live credential: 401. */
+  | 'unauthenticated'
+  /** A live credential without the right to this: 403. */
+  | 'forbidden'
+  /** The thing does not exist, or is not the caller's: 404. */
+  | 'not-found'
+  /** The input is larger than the shop takes: 413. */
+  | 'too-large'
+  /** A limit is used up: 429, with the seconds to wait. */
+  | 'rate-limited';
+
+/** A refusal the client is told about: a message key (and the field it concerns), never internal detail. */
+export class Refusal extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    readonly key: MessageKey,
+    readonly field?: string,
+    readonly args?: (string | number)[],
+    /** For `rate-limited`: seconds until the limit frees up. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(key);
+    this.name = 'Refusal';
+  }
+}
+
+export const invalid = (key: MessageKey, field?: string, args?: (string | number)[]) =>
+  new Refusal('invalid', key, field, args);
+export const notFound = (field?: string) => new Refusal('not-found', 'NotFound', field);
+export const incorrectToken = () => new Refusal('unauthenticated', 'IncorrectToken');
+export const forbidden = (key: MessageKey, field?: string) => new Refusal('forbidden', key, field);
+export const payloadTooLarge = (field?: string) => new Refusal('too-large', 'PayloadTooLarge', field);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new Refusal('rate-limited', 'TooManyRequests', undefined, undefined, retryAfterSeconds);
+
+/**
+ * Two requests met on the same rows and the loser should simply run again (a unique index refused
+ * a second default, a deadlock was broken): the unit of work that raised it is retried.
+ */
+export class ConcurrentUpdate extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('concurrent update', options);
+    this.name = 'ConcurrentUpdate';
+  }
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Write } from '../../db/transaction.js';
+import { invalid } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { type MailService, passwordResetMail } from '../mail/mail.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { UserService } from '../users/user.service.js';
+import * as repository from './password-reset.repository.js';
+import type { RequestSource, SessionService } from './session.service.js';
+
+export const RESET_TOKEN_TTL_MS = 3_600_000;
+
+/** Password reset by a mailed single-use link that lives an hour. */
+export class PasswordResetService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly deps: {
+      users: UserService;
+      sessions: SessionService;
+      settings: SettingsService;
+      mail: MailService;
+      publicUrl: string;
+    },
+  ) {}
+
+  /**
+   * Queues the reset link for a known e-mail. An unknown one gets the same answer after the same
+   * work (a fresh token hashed, the lookup, one unit of work), so the answer tells nothing.
+   */
+  async request(write: Write, email: string, language: string | undefined, source: RequestSource) {
+    const user = await this.deps.users.findActiveByEmail(email);
+    const token = newToken();
+    const tokenHash = hashToken(token);
+    const { sitename } = (await this.deps.settings.publicSettings(language ?? user?.language_code ?? 'ru-RU'))
+      .settings;
+    await write(async (trx) => {
+      if (!user) return;
+      await repository.insertPasswordReset(trx, {
+        user_id: user.id,
+        token_hash: tokenHash,
+        ip: source.ip,
+        expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+      });
+      await this.deps.mail.enqueue(
+        trx,
+        passwordResetMail(user.email, {
+          link: `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          sitename,
+          language: user.language_code ?? language ?? 'ru-RU',
+        }),
+      );
+    });
+  }
+
+  async isLive(token: string): Promise<boolean> {
+    return (
+      (await repository.findLiveReset(this.db, hashToken(token), new Date().toISOString())) !== undefined
+    );
+  }
+
+  /** Sets the new password with the mailed token, spends it and ends every session of the user. */
+  async reset(write: Write, resetToken: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const now = new Date().toISOString();
+    const done = await write(async (trx) => {
+      const reset = await repository.spendReset(trx, hashToken(resetToken), now);
+      if (!reset) return false;
+      await this.deps.users.update(trx, reset.user_id, { password_hash: passwordHash });
+      await repository.spendResetsOfUser(trx, reset.user_id, now);
+      await this.deps.sessions.revokeAllOf(trx, reset.user_id);
+      return true;
+    });
+    if (!done) throw invalid('ResetTokenIsInvalid', 'reset_token');
+  }
+}

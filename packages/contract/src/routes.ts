@@ -1,0 +1,259 @@
+import { LOGOUT_PATH, SETTINGS_PATH } from './constants.js';
+import type { MessageKey } from './messages.js';
+
+/**
+ * Who may make a call (docs/decisions/014-call-access.md). The server resolves the credential once
+ * for every call from this declaration and hands the handler the caller; the browser's API client
+ * attaches the session's key from it.
+ *
+ * - `anyone`: credentials are not read.
+ * - `guest-or-customer`: anyone; a key that is sent must be live (else 401 IncorrectToken) and the
+ *   handler gets its customer, or none for a guest (settings, the cart, checkout).
+ * - `customer`: a signed-in user, or a manager acting as that user with a manager token; no key or
+ *   a dead one answers 401 IncorrectToken.
+ * - `manager`: a manager or administrator in their own login session (the back-office); a
+ *   customer's key answers 403 ManagerOnly, a manager token (acting as a customer) 401.
+ */
+export type CallAccess = 'anyone' | 'guest-or-customer' | 'customer' | 'manager';
+
+/** How a call answers on success: JSON, or a file download. */
+export type AnswerKind = { type: 'json' } | { type: 'file'; contentType: string; filename: string };
+
+/**
+ * A call's declaration apart from its schemas: where it is, who may call it, whether its form needs
+ * a solved human-check `token`, and whether it writes (a write runs in one transaction with the
+ * audit row of a manager who makes it). Free of zod, so the browser's shell can call the API
+ * without loading the schemas.
+ */
+export interface CallRoute {
+  method: 'GET' | 'POST';
+  path: `/api/${string}`;
+  access: CallAccess;
+  humanCheck: boolean;
+  writes: boolean;
+  answerKind: AnswerKind;
+  /** The key the client shows when a failed answer carries no `error` (spec section 8). */
+  fallbackError: MessageKey;
+}
+
+type RouteInput<P extends `/api/${string}`, A extends CallAccess> = Partial<
+  Pick<CallRoute, 'method' | 'humanCheck' | 'writes' | 'answerKind'>
+> & { path: P; access: A; fallbackError: MessageKey };
+
+/** A route with the defaults: POST, no human check, reading, a JSON answer. */
+export function defineRoute<P extends `/api/${string}`, A extends CallAccess>(
+  input: RouteInput<P, A>,
+): CallRoute & { path: P; access: A } {
+  return {
+    method: 'POST',
+    humanCheck: false,
+    writes: false,
+    answerKind: { type: 'json' },
+    ...input,
+  };
+}
+
+const pdf = (filename: string): AnswerKind => ({ type: 'file', contentType: 'application/pdf', filename });
+
+/**
+ * Every call of the shop: the calls of spec section 7 in its order, then the few the shop needs
+ * that the spec does not list (marked). Read it as the access table.
+ */
+export const routes = {
+  settings: defineRoute({ path: SETTINGS_PATH, access: 'guest-or-customer', fallbackError: 'UnknownError' }),
+  login: defineRoute({ path: '/api/login', access: 'anyone', writes: true, fallbackError: 'LoginIncorrect' }),
+  register: defineRoute({
+    path: '/api/register',
+    access: 'anyone',
+    humanCheck: true,
+    writes: true,
+    fallbackError: 'RegisterIncorrect',
+  }),
+  requestNewPassword: defineRoute({
+    path: '/api/request-new-password',
+    access: 'anyone',
+    humanCheck: true,
+    writes: true,
+    fallbackError: 'RegisterIncorrect',
+  }),
+  validateResetToken: defineRoute({
+    path: '/api/validate-reset-token',
+    access: 'anyone',
+    fallbackError: 'ResetTokenIsInvalid',
+  }),
+  resetNewPassword: defineRoute({
+    path: '/api/reset-new-password',
+    access: 'anyone',
+    humanCheck: true,
+    writes: true,
+    fallbackError: 'PasswordResetFailed',
+  }),
+  consult: defineRoute({
+    path: '/api/consult',
+    access: 'anyone',
+    humanCheck: true,
+    writes: true,
+    fallbackError: 'ConsultIncorrect',
+  }),
+  editProfile: defineRoute({
+    path: '/api/edit-profile',
+    access: 'customer',
+    humanCheck: true,
+    writes: true,
+    fallbackError: 'ProfileEditIncorrect',
+  }),
+  loginByToken: defineRoute({
+    path: '/api/login-by-token',
+    access: 'customer',
+    fallbackError: 'IncorrectToken',
+  }),
+  setClientId: defineRoute({
+    path: '/api/set-client-id',
+    access: 'customer',
+    writes: true,
+    fallbackError: 'IncorrectToken',
+  }),
+  countries: defineRoute({ path: '/api/countries', access: 'anyone', fallbackError: 'UnknownError' }),
+  page: defineRoute({ path: '/api/page', access: 'anyone', fallbackError: 'UnknownError' }),
+  userDocuments: defineRoute({
+    path: '/api/user-documents',
+    access: 'customer',
+    fallbackError: 'ErrorFetchingDocuments',
+  }),
+  userAct: defineRoute({
+    path: '/api/user-act',
+    access: 'customer',
+    answerKind: pdf('act.pdf'),
+    fallbackError: 'ErrorFetchingAct',
+  }),
+  userInvoice: defineRoute({
+    path: '/api/user-invoice',
+    access: 'customer',
+    answerKind: pdf('invoice.pdf'),
+    fallbackError: 'ErrorFetchingAct',
+  }),
+  userYurlitsa: defineRoute({
+    path: '/api/user-yurlitsa',
+    access: 'customer',
+    fallbackError: 'ErrorFetchingYurlitsa',
+  }),
+  userOrders: defineRoute({
+    path: '/api/user-products',
+    access: 'customer',
+    fallbackError: 'ErrorFetchingReceived',
+  }),
+  userYurlitsoUse: defineRoute({
+    path: '/api/user-yurlitso-use',
+    access: 'customer',
+    writes: true,
+    fallbackError: 'ErrorUpdatingYurlitso',
+  }),
+  userYurlitsoAdd: defineRoute({
+    path: '/api/user-yurlitso-add',
+    access: 'customer',
+    humanCheck: true,
+    writes: true,
+    fallbackError: 'ErrorUpdatingYurlitso',
+  }),
+  userYurlitsoUpdate: defineRoute({
+    path: '/api/user-yurlitso-update',
+    access: 'customer',
+    humanCheck: true,
+    writes: true,
+    fallbackError: 'ErrorUpdatingYurlitso',
+  }),
+  userYurlitsoDelete: defineRoute({
+    path: '/api/user-yurlitso-delete',
+    access: 'customer',
+    writes: true,
+    fallbackError: 'ErrorUpdatingYurlitso',
+  }),
+  typePurposes: defineRoute({ path: '/api/type-purposes', access: 'anyone', fallbackError: 'UnknownError' }),
+  productTypes: defineRoute({ path: '/api/product-types', access: 'anyone', fallbackError: 'UnknownError' }),
+  faqs: defineRoute({ path: '/api/faqs', access: 'anyone', fallbackError: 'UnknownError' }),
+  firstDocs: defineRoute({ path: '/api/first-docs', access: 'anyone', fallbackError: 'UnknownError' }),
+  firstAdvantages: defineRoute({
+    path: '/api/first-advantages',
+    access: 'anyone',
+    fallbackError: 'UnknownError',
+  }),
+  firstPayOptions: defineRoute({
+    path: '/api/first-pay-options',
+    access: 'anyone',
+    fallbackError: 'UnknownError',
+  }),
+  reviews: defineRoute({ path: '/api/reviews', access: 'anyone', fallbackError: 'UnknownError' }),
+  articles: defineRoute({ path: '/api/articles', access: 'anyone', fallbackError: 'UnknownError' }),
+  article: defineRoute({ path: '/api/article', access: 'anyone', fallbackError: 'UnknownError' }),
+  products: defineRoute({ path: '/api/products', access: 'anyone', fallbackError: 'UnknownError' }),
+  priceList: defineRoute({
+    path: '/api/price-list',
+    access: 'anyone',
+    answerKind: pdf('pricelist.pdf'),
+    fallbackError: 'ErrorFetchingPriceList',
+  }),
+  companies: defineRoute({ path: '/api/companies', access: 'anyone', fallbackError: 'UnknownError' }),
+  companies2: defineRoute({ path: '/api/companies2', access: 'anyone', fallbackError: 'UnknownError' }),
+  commercialOffer: defineRoute({
+    path: '/api/commercial-offer',
+    access: 'anyone',
+    answerKind: pdf('offer.pdf'),
+    fallbackError: 'UnknownError',
+  }),
+  listCart: defineRoute({
+    path: '/api/list-cart',
+    access: 'guest-or-customer',
+    fallbackError: 'UnknownError',
+  }),
+  addToCart: defineRoute({
+    path: '/api/add-to-cart',
+    access: 'guest-or-customer',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  removeFromCart: defineRoute({
+    path: '/api/remove-from-cart',
+    access: 'guest-or-customer',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  saveOrder: defineRoute({
+    path: '/api/save-order',
+    access: 'guest-or-customer',
+    humanCheck: true,
+    writes: true,
+    fallbackError: 'ErrorSavingOrder',
+  }),
+  getOrder: defineRoute({
+    path: '/api/get-order',
+    access: 'guest-or-customer',
+    fallbackError: 'Error fetching order',
+  }),
+
+  /** Extra: the human-check challenge the forms solve (GET, no body). */
+  captchaChallenge: defineRoute({
+    method: 'GET',
+    path: '/api/captcha-challenge',
+    access: 'anyone',
+    fallbackError: 'HumanCheckFailed',
+  }),
+  /** Extra: the delivered file of an ordered product (`file_url` of the orders list). */
+  userFile: defineRoute({
+    path: '/api/user-file',
+    access: 'customer',
+    answerKind: pdf('document.pdf'),
+    fallbackError: 'ErrorFetchingAct',
+  }),
+  /** Extra: ends a session or a manager token on the server; always success. */
+  logout: defineRoute({ path: LOGOUT_PATH, access: 'anyone', writes: true, fallbackError: 'UnknownError' }),
+  /** Extra, back-office: a manager's 20-minute token to act as one customer. */
+  managerUserToken: defineRoute({
+    path: '/api/manager-user-token',
+    access: 'manager',
+    writes: true,
+    fallbackError: 'ManagerOnly',
+  }),
+} as const;
+
+export type Routes = typeof routes;
+export type CallName = keyof Routes;
