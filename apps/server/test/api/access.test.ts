@@ -1,0 +1,419 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CallAccess, type CallName, calls, errorAnswer } from '@storefront/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken, newToken } from '../../src/lib/tokens.js';
+import { OrderService } from '../../src/modules/orders/order.service.js';
+import { organisationRequisites, placeOrder } from '../helpers/account.js';
+import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
+import { postFrom } from '../helpers/accounts.js';
+import { solvedToken } from '../helpers/human-check.js';
+import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+
+/**
+ * The access table (docs/decisions/014-call-access.md), checked for every call of the contract
+ * from its declaration: each caller below makes each call with a request that is valid for
+ * customer A, and the status (and, for writes made by a manager acting as A, the audit row)
+ * follows from the call's declared access alone.
+ */
+const CALLERS = [
+  'anonymous',
+  'customer',
+  'other customer',
+  'manager acting',
+  'manager own',
+  'revoked',
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** Calls the contract declares that later issues serve; until then their paths are unknown (404). */
+const NOT_SERVED_YET = [
+  'priceList',
+  'companies',
+  'companies2',
+  'commercialOffer',
+  'listCart',
+  'addToCart',
+  'removeFromCart',
+  'saveOrder',
+  'getOrder',
+] as const satisfies readonly CallName[];
+const notServedYet: readonly CallName[] = NOT_SERVED_YET;
+
+interface Request {
+  body: Record<string, unknown>;
+  query?: Record<string, string | number>;
+  /** The request names one of customer A's own rows (an id in the query or the body). */
+  namesOwnRow?: boolean;
+}
+
+/** 2xx, or the refusal's status and key. */
+function expectedOutcome(access: CallAccess, caller: Caller, request: Request): [number, string?] {
+  const signedInAs = {
+    anonymous: undefined,
+    revoked: undefined,
+    customer: 'A',
+    'manager acting': 'A',
+    'other customer': 'B',
+    'manager own': 'M',
+  }[caller];
+  switch (access) {
+    case 'anyone':
+      return [200];
+    case 'guest-or-customer':
+      return caller === 'revoked' ? [401, 'IncorrectToken'] : [200];
+    case 'customer':
+      if (!signedInAs) return [401, 'IncorrectToken'];
+      return signedInAs !== 'A' && request.namesOwnRow ? [404, 'NotFound'] : [200];
+    case 'manager':
+      if (caller === 'manager own') return [200];
+      if (caller === 'customer' || caller === 'other customer') return [403, 'ManagerOnly'];
+      return [401, 'IncorrectToken'];
+  }
+}
+
+describe.each(testedDialects())('access table on %s', (dialect) => {
+  let t: TestApp;
+  let documentsDir: string;
+  const db = () => t.database.handle.db;
+  const ids = { a: 0, b: 0, manager: 0 };
+  const keys: Record<Exclude<Caller, 'anonymous'>, string> = {
+    customer: '',
+    'other customer': '',
+    'manager acting': '',
+    'manager own': '',
+    revoked: '',
+  };
+  let managerTokenId = 0;
+  let resetUserId = 0;
+
+  beforeAll(async () => {
+    documentsDir = mkdtempSync(join(tmpdir(), 'storefront-access-'));
+    t = await createTestApp(dialect, { config: { documentsDir } });
+    const [a, b, manager, resetUser] = [
+      await createUser(db()),
+      await createUser(db()),
+      await createUser(db(), { role: 'manager' }),
+      await createUser(db()),
+    ];
+    Object.assign(ids, { a: a.id, b: b.id, manager: manager.id });
+    resetUserId = resetUser!.id;
+    keys.customer = await createSession(db(), a.id);
+    keys['other customer'] = await createSession(db(), b.id);
+    keys['manager own'] = await createSession(db(), manager.id);
+    keys['manager acting'] = await createManagerToken(db(), manager.id, a.id);
+    keys.revoked = await createSession(db(), a.id, { revoked: true });
+    managerTokenId = (
+      await db()
+        .selectFrom('manager_token')
+        .select('id')
+        .where('token_hash', '=', hashToken(keys['manager acting']))
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(documentsDir, { recursive: true, force: true });
+  });
+
+  /** A legal entity of customer A, made for one request (a delete or a switch uses it up). */
+  async function legalEntityOfA(): Promise<number> {
+    const row = await db()
+      .insertInto('legal_entity')
+      .values({ ...organisationRequisites, user_id: ids.a, is_default: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A delivered order of customer A: its act, its invoice and one delivered file. */
+  async function deliveredOrderOfA() {
+    const placed = await placeOrder(db(), ids.a);
+    mkdirSync(join(documentsDir, 'orders'), { recursive: true });
+    writeFileSync(join(documentsDir, 'orders', `${placed.orderId}.pdf`), '%PDF-1.4 delivered');
+    const actId = await new OrderService(db()).fulfil(placed.orderId, [
+      {
+        orderItemId: placed.itemIds[0]!,
+        storageKey: `orders/${placed.orderId}.pdf`,
+        fileName: 'extract.pdf',
+        sizeBytes: 18,
+      },
+    ]);
+    const file = await db()
+      .selectFrom('document')
+      .select('id')
+      .where('order_id', '=', placed.orderId)
+      .where('doc_type', '=', 'file')
+      .executeTakeFirstOrThrow();
+    return { actId, invoiceId: placed.invoiceId, fileId: file.id };
+  }
+
+  async function liveResetToken(): Promise<string> {
+    const token = newToken();
+    await db()
+      .insertInto('password_reset')
+      .values({
+        user_id: resetUserId,
+        token_hash: hashToken(token),
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
+  let sequence = 0;
+  const unique = () => `${Date.now()}-${++sequence}`;
+
+  /** A request valid for customer A, made afresh for each caller. */
+  const requests: Record<Exclude<CallName, (typeof NOT_SERVED_YET)[number]>, () => Promise<Request>> = {
+    settings: async () => ({ body: { lang: 'ru-RU' } }),
+    login: async () => {
+      const email = `login-${unique()}@example.test`;
+      await postFrom(t.app, '/api/register', {
+        SignupForm: { email, password: 'correct horse battery', passwordRepeat: 'correct horse battery' },
+        token: await solvedToken(t.app),
+      });
+      return { body: { LoginForm: { username: email, password: 'correct horse battery', rememberMe: 0 } } };
+    },
+    register: async () => ({
+      body: {
+        SignupForm: {
+          email: `new-${unique()}@example.test`,
+          password: 'correct horse battery',
+          passwordRepeat: 'correct horse battery',
+        },
+        token: await solvedToken(t.app),
+      },
+    }),
+    requestNewPassword: async () => ({
+      body: {
+        PasswordResetRequestForm: { email: `reset-${unique()}@example.test` },
+        token: await solvedToken(t.app),
+      },
+    }),
+    validateResetToken: async () => ({ body: {}, query: { token: await liveResetToken() } }),
+    resetNewPassword: async () => ({
+      body: {
+        ResetPasswordForm: { password: 'another horse battery' },
+        reset_token: await liveResetToken(),
+        token: await solvedToken(t.app),
+      },
+    }),
+    consult: async () => ({
+      body: {
+        name: 'Иван',
+        email: 'ivan@example.test',
+        company: 'ООО «Ромашка»',
+        token: await solvedToken(t.app),
+      },
+    }),
+    editProfile: async () => {
+      const a = await db()
+        .selectFrom('app_user')
+        .select('email')
+        .where('id', '=', ids.a)
+        .executeTakeFirstOrThrow();
+      return {
+        body: { id: ids.a, email: a.email, first_name: `Анна ${unique()}`, token: await solvedToken(t.app) },
+        namesOwnRow: true,
+      };
+    },
+    loginByToken: async () => ({ body: {} }),
+    setClientId: async () => ({ body: { clientID: `client-${unique()}` } }),
+    countries: async () => ({ body: { lang: 'ru-RU' } }),
+    page: async () => ({ body: { link: 'about', lang: 'ru-RU' } }),
+    userDocuments: async () => ({ body: { lang: 'ru-RU' } }),
+    userAct: async () => ({
+      body: { lang: 'ru-RU' },
+      query: { id: (await deliveredOrderOfA()).actId },
+      namesOwnRow: true,
+    }),
+    userInvoice: async () => ({
+      body: { lang: 'ru-RU' },
+      query: { id: (await deliveredOrderOfA()).invoiceId },
+      namesOwnRow: true,
+    }),
+    userYurlitsa: async () => ({ body: {} }),
+    userOrders: async () => ({ body: { lang: 'ru-RU' } }),
+    userYurlitsoUse: async () => ({ body: {}, query: { id: await legalEntityOfA() }, namesOwnRow: true }),
+    userYurlitsoAdd: async () => ({ body: { ...organisationRequisites, token: await solvedToken(t.app) } }),
+    userYurlitsoUpdate: async () => ({
+      body: { ...organisationRequisites, name: `ООО «Правка ${unique()}»`, token: await solvedToken(t.app) },
+      query: { id: await legalEntityOfA() },
+      namesOwnRow: true,
+    }),
+    userYurlitsoDelete: async () => ({ body: {}, query: { id: await legalEntityOfA() }, namesOwnRow: true }),
+    typePurposes: async () => ({ body: { lang: 'ru-RU' } }),
+    productTypes: async () => {
+      const purpose = await db().selectFrom('type_purpose').select('id').executeTakeFirstOrThrow();
+      return { body: { lang: 'ru-RU', type_purpose_id: purpose.id } };
+    },
+    faqs: async () => ({ body: { lang: 'ru-RU' } }),
+    firstDocs: async () => ({ body: { lang: 'ru-RU' } }),
+    firstAdvantages: async () => ({ body: { lang: 'ru-RU' } }),
+    firstPayOptions: async () => ({ body: { lang: 'ru-RU' } }),
+    reviews: async () => ({ body: { lang: 'ru-RU' } }),
+    articles: async () => ({ body: { lang: 'ru-RU' } }),
+    article: async () => {
+      const article = await db().selectFrom('article').select('path').executeTakeFirstOrThrow();
+      return { body: { lang: 'ru-RU', path: article.path } };
+    },
+    products: async () => {
+      const country = await db().selectFrom('country').select('id').executeTakeFirstOrThrow();
+      return { body: { lang: 'ru-RU', country_id: country.id } };
+    },
+    captchaChallenge: async () => ({ body: {} }),
+    userFile: async () => ({
+      body: {},
+      query: { id: (await deliveredOrderOfA()).fileId },
+      namesOwnRow: true,
+    }),
+    logout: async () => ({ body: { auth_key: await createSession(db(), ids.a) } }),
+    managerUserToken: async () => ({ body: { user_id: ids.a } }),
+  };
+
+  const auditCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('action', 'like', '/api/%')
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  async function send(name: CallName, caller: Caller, request: Request) {
+    const call = calls[name];
+    const body = { ...request.body };
+    // Every caller sends its key as a browser would; calls open to anyone must not read it.
+    if (caller !== 'anonymous' && body.auth_key === undefined) body.auth_key = keys[caller];
+    const query = new URLSearchParams(
+      Object.entries(request.query ?? {}).map(([key, value]): [string, string] => [key, String(value)]),
+    ).toString();
+    if (call.method === 'GET')
+      return t.app.inject({ method: 'GET', url: query ? `${call.path}?${query}` : call.path });
+    return postFrom(t.app, call.path, body, {
+      query,
+      ip: `10.1.${CALLERS.indexOf(caller)}.${sequence % 250}`,
+    });
+  }
+
+  it('declares a request for every call the server serves, and the others are not served yet', async () => {
+    const served = Object.keys(requests).sort();
+    expect([...served, ...NOT_SERVED_YET].sort()).toEqual(Object.keys(calls).sort());
+    for (const name of notServedYet) {
+      const response = await send(name, 'customer', { body: {} });
+      expect(response.statusCode, name).toBe(404);
+    }
+  });
+
+  for (const name of Object.keys(calls) as CallName[]) {
+    if (notServedYet.includes(name)) continue;
+    const call = calls[name];
+    describe(`${call.path} (${call.access}${call.writes ? ', writes' : ''})`, () => {
+      for (const caller of CALLERS) {
+        it(`${caller}`, async () => {
+          const request = await requests[name as keyof typeof requests]();
+          const [status, key] = expectedOutcome(call.access, caller, request);
+          const auditBefore = await auditCount();
+          const response = await send(name, caller, request);
+          if (status === 200) {
+            expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(300);
+            if (call.answerKind.type === 'json') {
+              const parsed = call.answer.safeParse(response.json());
+              expect(parsed.error?.issues ?? [], 'the answer matches its contract').toEqual([]);
+            }
+          } else {
+            expect(response.statusCode, response.body).toBe(status);
+            expect(errorAnswer.parse(response.json()).error).toBe(key);
+          }
+          // Exactly the writes a manager makes as the customer are audited, with both ids (a call
+          // open to anyone does not read the manager's token, so nobody acts there).
+          const actsAsCustomer = call.access === 'customer' || call.access === 'guest-or-customer';
+          const audited = status === 200 && call.writes && actsAsCustomer && caller === 'manager acting';
+          expect(await auditCount()).toBe(auditBefore + (audited ? 1 : 0));
+          if (audited) {
+            const row = await db()
+              .selectFrom('audit_log')
+              .selectAll()
+              .orderBy('id', 'desc')
+              .executeTakeFirstOrThrow();
+            expect(row).toMatchObject({
+              action: call.path,
+              actor_user_id: ids.a,
+              acting_manager_id: ids.manager,
+            });
+            expect(JSON.parse(row.details!)).toMatchObject({ manager_token_id: managerTokenId });
+          }
+        });
+      }
+    });
+  }
+
+  it('answers the user of the key: settings and login-by-token name A, B or the manager as they should', async () => {
+    const userOf = async (caller: Caller) =>
+      (await send('settings', caller, { body: { lang: 'ru-RU' } })).json().user_data?.id ?? null;
+    expect(await userOf('anonymous')).toBeNull();
+    expect(await userOf('customer')).toBe(ids.a);
+    expect(await userOf('other customer')).toBe(ids.b);
+    expect(await userOf('manager acting')).toBe(ids.a);
+    expect(await userOf('manager own')).toBe(ids.manager);
+    const byToken = await send('loginByToken', 'manager acting', { body: {} });
+    expect(byToken.json().user.id).toBe(ids.a);
+  });
+
+  describe('a manager write whose audit row cannot be written', () => {
+    beforeAll(async () => {
+      if (dialect === 'sqlite') {
+        await sql`create trigger audit_down before insert on audit_log begin select raise(abort, 'audit down'); end`.execute(
+          db(),
+        );
+      } else {
+        await sql`create function audit_down() returns trigger language plpgsql as $$ begin raise exception 'audit down'; end $$`.execute(
+          db(),
+        );
+        await sql`create trigger audit_down before insert on audit_log for each row execute function audit_down()`.execute(
+          db(),
+        );
+      }
+    });
+    afterAll(async () => {
+      await sql`drop trigger audit_down${dialect === 'postgres' ? sql` on audit_log` : sql``}`.execute(db());
+    });
+
+    it('is not saved either: the write and its audit row commit together or not at all', async () => {
+      const countOfA = async () =>
+        Number(
+          (
+            await db()
+              .selectFrom('legal_entity')
+              .select((eb) => eb.fn.countAll().as('count'))
+              .where('user_id', '=', ids.a)
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
+      const before = await countOfA();
+      const response = await send('userYurlitsoAdd', 'manager acting', await requests.userYurlitsoAdd());
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ error: 'UnknownError' });
+      expect(await countOfA()).toBe(before);
+
+      const profile = await requests.editProfile();
+      expect((await send('editProfile', 'manager acting', profile)).statusCode).toBe(500);
+      const a = await db()
+        .selectFrom('app_user')
+        .select('first_name')
+        .where('id', '=', ids.a)
+        .executeTakeFirstOrThrow();
+      expect(a.first_name).not.toBe(profile.body.first_name);
+
+      // The customer's own writes are not audited and go on working.
+      expect((await send('userYurlitsoAdd', 'customer', await requests.userYurlitsoAdd())).statusCode).toBe(
+        200,
+      );
+    });
+  });
+});
