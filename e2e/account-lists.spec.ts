@@ -149,7 +149,7 @@ for (const viewportName of ['desktop', 'phone'] as const) {
         .getByRole('link', { name: await t('Orders') })
         .first()
         .click();
-      await expect(page).toHaveURL(/\/account\/products$/);
+      await expect(page).toHaveURL(/\/account\/orders$/);
       await expect(page.getByText(await t('NoOrders'))).toBeVisible();
       await shop.expectAccessible('orders');
 

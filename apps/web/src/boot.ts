@@ -1,7 +1,8 @@
-import { startEarlySettings } from './lib/early-settings';
 import { initialLanguage } from './lib/initial-language';
-import { captureManagerCredentials } from './lib/manager-credentials';
-import { restoreSession, settingsFields } from './lib/session';
+import { settingsFields } from './lib/session/credentials';
+import { captureManagerCredentials } from './lib/session/manager-credentials';
+import { restoreSession } from './lib/session/token';
+import { startEarlySettings } from './lib/settings/early-settings';
 
 // The first thing the page runs: a manager's link leaves the address bar (before any request could
 // carry it), a token whose app was left is dropped, then settings are asked for while the app's

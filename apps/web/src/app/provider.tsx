@@ -3,8 +3,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalSto
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { useAutoLogin } from '@/features/auth/api/auto-login';
-import { useSettingsQuery } from '@/features/settings/api/get-settings';
-import { SessionSync, setSessionData, useManagerMode } from '@/lib/auth';
+import { useSettingsQuery } from '@/lib/settings/get-settings';
+import { SessionSync, setSessionData, useManagerMode } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import { LanguageProvider } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';

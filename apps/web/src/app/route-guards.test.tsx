@@ -77,7 +77,7 @@ describe('the account guard', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/account/profile', '/account/yurlitsa', '/account/documents', '/account/products']);
+    ).toEqual(['/account/profile', '/account/yurlitsa', '/account/documents', '/account/orders']);
     expect(within(menu).getByRole('link', { name: 'Профиль' })).toHaveAttribute('aria-current', 'page');
     await ui.click(screen.getByRole('button', { name: 'Выйти' }));
     expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { loginPath, paths, safeReturnPath } from '@/config/paths';
-import { useAuthKey } from '@/lib/auth';
-import { sessionEndedOnPurpose } from '@/lib/session';
+import { useAuthKey } from '@/lib/session/use-session';
+import { sessionEndedOnPurpose } from '@/lib/session/token';
 
 /** The pages only a signed-out visitor may open (spec section 2). */
 const GUEST_ONLY_PATHS: readonly string[] = [paths.login, paths.forgotPassword, paths.resetPassword];

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { paths } from '@/config/paths';
 import type { RouteHandle } from './route-handle';
 import { LoginLayout } from './layouts/login-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -28,64 +29,73 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/home'),
             handle: { darkHeader: true } satisfies RouteHandle,
           },
-          { path: 'about', lazy: () => import('./routes/about'), handle: crumb('About') },
-          { path: 'page/:id', lazy: () => import('./routes/static-page') },
-          { path: 'country/:id', lazy: () => import('./routes/country') },
-          { path: 'faq', lazy: () => import('./routes/faq'), handle: crumb('Faq') },
+          { path: paths.about, lazy: () => import('./routes/about'), handle: crumb('About') },
+          { path: paths.page.pattern, lazy: () => import('./routes/static-page') },
+          { path: paths.country.pattern, lazy: () => import('./routes/country') },
+          { path: paths.faq, lazy: () => import('./routes/faq'), handle: crumb('Faq') },
           {
-            path: 'foreign-registers',
+            path: paths.foreignRegisters,
             lazy: () => import('./routes/foreign-registers'),
             handle: crumb('ForeignRegisters'),
           },
           {
-            path: 'tariffs',
+            path: paths.tariffs,
             handle: crumb('Tariffs'),
             children: [
               { index: true, lazy: () => import('./routes/tariffs') },
-              { path: ':id', lazy: () => import('./routes/tariff') },
+              { path: paths.tariff.pattern, lazy: () => import('./routes/tariff') },
             ],
           },
           {
-            path: 'materials',
+            path: paths.materials,
             children: [
-              { index: true, element: <Navigate to="news" replace /> },
+              { index: true, element: <Navigate to={paths.news} replace /> },
               {
-                path: 'news',
+                path: paths.news,
                 handle: crumb('News'),
                 children: [
                   { index: true, lazy: () => import('./routes/news') },
-                  { path: ':id', lazy: () => import('./routes/article') },
+                  { path: paths.newsArticle.pattern, lazy: () => import('./routes/article') },
                 ],
               },
               {
-                path: 'publications',
+                path: paths.publications,
                 handle: crumb('Publications'),
                 children: [
                   { index: true, lazy: () => import('./routes/publications') },
-                  { path: ':id', lazy: () => import('./routes/article') },
+                  { path: paths.publication.pattern, lazy: () => import('./routes/article') },
                 ],
               },
             ],
           },
           {
-            path: 'account',
+            path: paths.account,
             lazy: () =>
               import('./layouts/account-layout').then(({ AccountLayout }) => ({ Component: AccountLayout })),
             handle: crumb('Account'),
             children: [
-              { index: true, element: <Navigate to="profile" replace /> },
-              { path: 'profile', lazy: () => import('./routes/account-profile'), handle: crumb('Profile') },
+              { index: true, element: <Navigate to={paths.accountProfile} replace /> },
               {
-                path: 'yurlitsa',
+                path: paths.accountProfile,
+                lazy: () => import('./routes/account-profile'),
+                handle: crumb('Profile'),
+              },
+              {
+                path: paths.accountLegalEntities,
                 lazy: () => import('./routes/account-legal-entities'),
                 handle: crumb('LegalEntities'),
               },
               {
-                path: 'documents',
+                path: paths.accountDocuments,
                 lazy: () => import('./routes/account-documents'),
                 handle: crumb('Documents'),
               },
-              { path: 'products', lazy: () => import('./routes/account-products'), handle: crumb('Orders') },
+              {
+                path: paths.accountOrders,
+                lazy: () => import('./routes/account-orders'),
+                handle: crumb('Orders'),
+              },
+              { path: paths.accountOrdersOfSpec, element: <Navigate to={paths.accountOrders} replace /> },
             ],
           },
         ],
@@ -94,17 +104,17 @@ export const routes: RouteObject[] = [
         element: <LoginLayout />,
         children: [
           {
-            path: 'login',
+            path: paths.login,
             lazy: () => import('./routes/login'),
             handle: { ...crumb('LoginTitle'), wideCard: true } satisfies RouteHandle,
           },
           {
-            path: 'forgot-password',
+            path: paths.forgotPassword,
             lazy: () => import('./routes/forgot-password'),
             handle: crumb('ForgotPasswordTitle'),
           },
           {
-            path: 'reset-password',
+            path: paths.resetPassword,
             lazy: () => import('./routes/reset-password'),
             handle: crumb('ResetPasswordTitle'),
           },
@@ -113,7 +123,7 @@ export const routes: RouteObject[] = [
       {
         element: <NotFoundLayout />,
         children: [
-          { path: '404', lazy: () => import('./routes/not-found') },
+          { path: paths.notFound, lazy: () => import('./routes/not-found') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

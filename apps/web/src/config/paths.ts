@@ -1,18 +1,28 @@
-/** Every path of the app in one place; routes and links use these, never string literals. */
+/** A path with one parameter: a link builder that also carries the router's pattern. */
+function withParam(pattern: `${string}/:${string}`): ((value: string) => string) & { pattern: string } {
+  const prefix = pattern.slice(0, pattern.lastIndexOf('/:') + 1);
+  return Object.assign((value: string) => `${prefix}${encodeURIComponent(value)}`, { pattern });
+}
+
+/**
+ * Every path of the app in one place: the router's route table takes its patterns from here
+ * (`paths.faq`, `paths.country.pattern`) and links are built with the same entries
+ * (`paths.country(linkSef)`), never with string literals.
+ */
 export const paths = {
   home: '/',
   about: '/about',
-  page: (link: string) => `/page/${encodeURIComponent(link)}`,
-  country: (linkSef: string) => `/country/${encodeURIComponent(linkSef)}`,
+  page: withParam('/page/:id'),
+  country: withParam('/country/:id'),
   faq: '/faq',
   foreignRegisters: '/foreign-registers',
   tariffs: '/tariffs',
-  tariff: (linkSef: string) => `/tariffs/${encodeURIComponent(linkSef)}`,
+  tariff: withParam('/tariffs/:id'),
   materials: '/materials',
   news: '/materials/news',
-  newsArticle: (path: string) => `/materials/news/${encodeURIComponent(path)}`,
+  newsArticle: withParam('/materials/news/:id'),
   publications: '/materials/publications',
-  publication: (path: string) => `/materials/publications/${encodeURIComponent(path)}`,
+  publication: withParam('/materials/publications/:id'),
   search: '/search',
   login: '/login',
   forgotPassword: '/forgot-password',
@@ -21,7 +31,9 @@ export const paths = {
   accountProfile: '/account/profile',
   accountLegalEntities: '/account/yurlitsa',
   accountDocuments: '/account/documents',
-  accountOrders: '/account/products',
+  accountOrders: '/account/orders',
+  /** The spec's name of the orders page (section 2), kept as a way to it. */
+  accountOrdersOfSpec: '/account/products',
   notFound: '/404',
 } as const;
 

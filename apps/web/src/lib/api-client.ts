@@ -1,5 +1,15 @@
-import { type AnswerOf, type ApiCall, type BodyOf, type QueryOf, toFormData } from '@storefront/contract';
-import { clearSession } from './session';
+import {
+  type AnswerOf,
+  type CallName,
+  type CallRoute,
+  type Calls,
+  type ClientBodyOf,
+  type QueryOf,
+  routes,
+  toFormData,
+} from '@storefront/contract';
+import { credentialFor } from './session/credentials';
+import { clearSession } from './session/token';
 
 /**
  * A failed call: its HTTP status and the message key to show (the server's, else the call's
@@ -39,31 +49,75 @@ async function errorKeyOf(response: Response, fallback: string): Promise<ErrorDe
   }
 }
 
-/** POSTs a contract call as form data (spec section 7) and checks the answer against the contract. */
-export async function callApi<C extends ApiCall>(
-  call: C,
-  body: BodyOf<C>,
-  query?: QueryOf<C> & Record<string, string | number | undefined>,
-  signal?: AbortSignal,
-): Promise<AnswerOf<C>> {
+export type CallQuery<N extends CallName> = QueryOf<Calls[N]> & Record<string, string | number | undefined>;
+
+/** A call's address with its query parameters (`?page=`, `?id=`). */
+export function callUrl(route: CallRoute, query?: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {}))
     if (value !== undefined) search.set(key, String(value));
-  const url = search.size ? `${call.path}?${search}` : call.path;
-  const response = await fetch(url, { method: 'POST', body: toFormData(body as object), signal });
-  return readAnswer(call, response);
+  return search.size ? `${route.path}?${search}` : route.path;
 }
 
 /**
- * A call's answer from its response: the contract's shape, or an ApiRequestError with its key.
- * A 401 from any call means the session token is bad (spec sections 6 and 8): the session ends
- * here, and the app's session listener resets the user and the cart.
+ * The body a call sends: the caller's fields and, when the call's access reads a credential, the
+ * session's `auth_key` (contract routes.ts). Fields the caller gives itself win: the settings call
+ * sends the credential fields the boot script sent (manager mode has its own, spec section 6).
  */
-export async function readAnswer<C extends ApiCall>(call: C, response: Response): Promise<AnswerOf<C>> {
+export function bodyWithCredential(route: CallRoute, body: object): FormData {
+  return toFormData({ ...credentialFor(route), ...body });
+}
+
+/**
+ * POSTs a call of the contract by its name as form data (spec section 7), with the session's key
+ * when its access needs one, and reads the answer (see readAnswer).
+ */
+export async function callApi<N extends CallName>(
+  name: N,
+  body: ClientBodyOf<Calls[N]>,
+  query?: CallQuery<N>,
+  signal?: AbortSignal,
+): Promise<AnswerOf<Calls[N]>> {
+  return readAnswer(name, await postCall(routes[name], body as object, query, signal));
+}
+
+/** POSTs a call's body (with its credential) to its address. */
+export function postCall(
+  route: CallRoute,
+  body: object,
+  query?: Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return fetch(callUrl(route, query), { method: 'POST', body: bodyWithCredential(route, body), signal });
+}
+
+/**
+ * A call's answer from its response, or an ApiRequestError with its key. A 401 from any call means
+ * the session's key is bad (spec sections 6 and 8): the session ends here, and the app's session
+ * listener resets the user and the cart.
+ */
+export async function readRouteAnswer(route: CallRoute, response: Response): Promise<unknown> {
   if (response.status === 401) clearSession();
   if (!response.ok) {
-    const { key, field, args } = await errorKeyOf(response, call.fallbackError);
+    const { key, field, args } = await errorKeyOf(response, route.fallbackError);
     throw new ApiRequestError(response.status, key, field, args);
   }
-  return call.answer.parse(await response.json()) as AnswerOf<C>;
+  return response.json();
+}
+
+/**
+ * The answer of the call `name` (see readRouteAnswer). The server's answers follow the contract
+ * (its tests check every one against the schema); the browser checks them only in development, so
+ * that the schemas load with the forms, not with every page.
+ */
+export async function readAnswer<N extends CallName>(
+  name: N,
+  response: Response,
+): Promise<AnswerOf<Calls[N]>> {
+  const answer = await readRouteAnswer(routes[name], response);
+  if (import.meta.env.DEV) {
+    const { calls } = await import('@storefront/contract');
+    calls[name].answer.parse(answer);
+  }
+  return answer as AnswerOf<Calls[N]>;
 }

@@ -1,5 +1,5 @@
-import { type ApiCall, type BodyOf, toFormData } from '@storefront/contract';
-import { readAnswer } from './api-client';
+import { type CallName, type Calls, type ClientBodyOf, routes } from '@storefront/contract';
+import { type CallQuery, postCall, readAnswer } from './api-client';
 
 /**
  * The file name of a download from its Content-Disposition: the RFC 5987 `filename*` (which
@@ -39,14 +39,15 @@ function saveBlob(blob: Blob, fileName: string): void {
  * under the server's file name. A refusal throws the ApiRequestError of readAnswer (a 401 ends the
  * session as for any call).
  */
-export async function downloadFile<C extends ApiCall>(
-  call: C,
-  body: BodyOf<C>,
-  url: string = call.path,
+export async function downloadFile<N extends CallName>(
+  name: N,
+  body: ClientBodyOf<Calls[N]>,
+  query?: CallQuery<N>,
 ): Promise<void> {
-  const response = await fetch(url, { method: 'POST', body: toFormData(body as object) });
-  if (!response.ok) await readAnswer(call, response);
-  const fallback = call.answerKind.type === 'file' ? call.answerKind.filename : 'download';
+  const route = routes[name];
+  const response = await postCall(route, body as object, query);
+  if (!response.ok) await readAnswer(name, response);
+  const fallback = route.answerKind.type === 'file' ? route.answerKind.filename : 'download';
   saveBlob(
     await response.blob(),
     fileNameFromDisposition(response.headers.get('Content-Disposition'), fallback),

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, dictionaryLookup, fillPlaceholders, plural } from '@storefront/contract';
 import { useCallback, useMemo } from 'react';
-import { useSettingsQuery } from '@/features/settings/api/get-settings';
+import { useSettingsQuery } from '@/lib/settings/get-settings';
 import { useLanguage } from './language';
 
 export type Translate = (key: string, ...args: (string | number)[]) => string;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageMenu } from '@/components/language-menu/language-menu';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { settingsFixture } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { readCookie } from './cookies';

@@ -4,7 +4,7 @@ import { AccountLayout } from '@/app/layouts/account-layout';
 import { LoginLayout } from '@/app/layouts/login-layout';
 import { RootLayout } from '@/app/root-layout';
 import { Component as LoginPage } from '@/app/routes/login';
-import { SessionSync } from '@/lib/auth';
+import { SessionSync } from '@/lib/session/use-session';
 
 /** The account and login texts of the seed dictionary (ru-RU) that the tested pages show. */
 export const accountTexts: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { Faq } from '@storefront/contract';
-import type { Settings } from '@/features/settings/api/get-settings';
+import type { Settings } from '@/lib/settings/get-settings';
 
 /** A small dictionary per language: the keys the tested components show. */
 const dictionaries: Record<string, Record<string, string>> = {

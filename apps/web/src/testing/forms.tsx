@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { getAutoLoginQueryOptions } from '@/features/auth/api/auto-login';
-import { getSettingsQueryOptions } from '@/features/settings/api/get-settings';
+import { getSettingsQueryOptions } from '@/lib/settings/get-settings';
 import {
   CHALLENGE_PATH,
   fetchChallenge,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { getSettingsQueryOptions } from '@/features/settings/api/get-settings';
+import { getSettingsQueryOptions } from '@/lib/settings/get-settings';
 import { LanguageProvider } from '@/lib/language';
 import { settingsFixture } from './fixtures';
 

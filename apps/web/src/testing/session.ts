@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@storefront/contract';
-import { resetSessionModuleForTests } from '@/lib/session';
+import { resetSessionModuleForTests } from '@/lib/session/token';
 
 /** A page load that starts with this session token in its cookie (and, optionally, remember-me). */
 export function startWithToken(authKey: string, { rememberMe = false } = {}): void {

@@ -120,39 +120,48 @@ export const userYurlitsoUseCall = defineCall(routes.userYurlitsoUse, {
   answer: successAnswer,
 });
 
+/** The requisites of a legal entity as the customer types them. */
+const legalEntityFields = {
+  name: requiredText(LIMITS.shortText),
+  inn: innField,
+  ogrn: ogrnField,
+  yur_address: requiredText(LIMITS.longText),
+  rasch_sch: settlementAccountField,
+  kpp: optionalField(kppField),
+  bik: bikField,
+  bank: requiredText(LIMITS.shortText),
+};
+
 /**
  * A legal entity's requisites with check digits. Cross-field rules: the account's key must match
  * the bank's BIK; a 10-digit INN (organisation) goes with a 13-digit OGRN and needs a KPP, a
  * 12-digit INN (individual entrepreneur) goes with a 15-digit OGRNIP and has no KPP.
  */
-const legalEntityBody = z
-  .object({
-    auth_key: authKeyField,
-    name: requiredText(LIMITS.shortText),
-    inn: innField,
-    ogrn: ogrnField,
-    yur_address: requiredText(LIMITS.longText),
-    rasch_sch: settlementAccountField,
-    kpp: optionalField(kppField),
-    bik: bikField,
-    bank: requiredText(LIMITS.shortText),
-    token: humanCheckToken,
-  })
-  .refine((entity) => isValidSettlementAccount(entity.rasch_sch, entity.bik), {
-    message: 'AccountIsInvalid',
-    path: ['rasch_sch'],
-    when: whenFieldsValid('rasch_sch', 'bik'),
-  })
-  .refine((entity) => (entity.inn.length === 10) === (entity.ogrn.length === 13), {
-    message: 'OgrnIsInvalid',
-    path: ['ogrn'],
-    when: whenFieldsValid('inn', 'ogrn'),
-  })
-  .refine((entity) => entity.inn.length !== 10 || entity.kpp !== undefined, {
-    message: 'FieldCannotBeEmpty',
-    path: ['kpp'],
-    when: whenFieldsValid('inn', 'kpp'),
-  });
+function withRequisiteRules<S extends z.ZodObject<typeof legalEntityFields>>(schema: S) {
+  return schema
+    .refine((entity) => isValidSettlementAccount(entity.rasch_sch, entity.bik), {
+      message: 'AccountIsInvalid',
+      path: ['rasch_sch'],
+      when: whenFieldsValid('rasch_sch', 'bik'),
+    })
+    .refine((entity) => (entity.inn.length === 10) === (entity.ogrn.length === 13), {
+      message: 'OgrnIsInvalid',
+      path: ['ogrn'],
+      when: whenFieldsValid('inn', 'ogrn'),
+    })
+    .refine((entity) => entity.inn.length !== 10 || entity.kpp !== undefined, {
+      message: 'FieldCannotBeEmpty',
+      path: ['kpp'],
+      when: whenFieldsValid('inn', 'kpp'),
+    });
+}
+
+/** The requisites alone, with their rules: what the browser's legal-entity form checks. */
+export const legalEntityRequisites = withRequisiteRules(z.object(legalEntityFields));
+
+const legalEntityBody = withRequisiteRules(
+  z.object({ ...legalEntityFields, auth_key: authKeyField, token: humanCheckToken }),
+);
 
 export const userYurlitsoAddCall = defineCall(routes.userYurlitsoAdd, {
   body: legalEntityBody,
@@ -172,13 +181,14 @@ export const userYurlitsoDeleteCall = defineCall(routes.userYurlitsoDelete, {
   answer: successAnswer,
 });
 
-export const orderedProductStatuses = ['new', 'processing', 'ready', 'cancelled'] as const;
+export const orderLineStatuses = ['new', 'processing', 'ready', 'cancelled'] as const;
 
 /**
- * One product a customer bought (an "order" of the account's products list): what, for which
- * company, its state, and the document file once it is ready.
+ * A line of the account's orders list: one product a customer bought in an order, for which
+ * company, its state, and the delivered file once it is ready. (The spec calls the list's call
+ * `user-products` and its answer `orders`.)
  */
-export const orderedProduct = z.object({
+export const orderLine = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
   order_number: z.string(),
@@ -186,17 +196,17 @@ export const orderedProduct = z.object({
   company_inn: z.string(),
   company_country: z.string(),
   product_name: z.string(),
-  status: z.enum(orderedProductStatuses),
+  status: z.enum(orderLineStatuses),
   created_at: z.string(),
   fulfilled_at: z.string().nullable(),
   price_num: z.number().nonnegative(),
   ruble_price_num: z.number().int().nonnegative(),
   file_url: z.string().nullable(),
 });
-export type OrderedProduct = z.infer<typeof orderedProduct>;
+export type OrderLine = z.infer<typeof orderLine>;
 
 export const userOrdersCall = defineCall(routes.userOrders, {
   body: z.object({ auth_key: authKeyField, lang: langField, pagesize: pageSizeField }),
   query: z.object({ page: pageQuery }),
-  answer: z.object({ orders: listAnswer(orderedProduct) }),
+  answer: z.object({ orders: listAnswer(orderLine) }),
 });

@@ -59,7 +59,7 @@ export async function markItemsFulfilled(db: Kysely<Database>, orderId: number, 
 }
 
 /** The user's bought products with their order and, once delivered, the file document's id. */
-export async function listOrderedProducts(
+export async function listOrderLines(
   db: Kysely<Database>,
   userId: number,
   page: { limit: number; offset: number },

@@ -1,8 +1,8 @@
 import {
   euroFromCents,
   LIMITS,
-  type OrderedProduct,
-  type orderedProductStatuses,
+  type OrderLine,
+  type orderLineStatuses,
   rublePrice,
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
@@ -36,17 +36,17 @@ export interface PlacedOrder {
   invoiceId: number;
 }
 
-type ProductStatus = (typeof orderedProductStatuses)[number];
+type LineStatus = (typeof orderLineStatuses)[number];
 
-const PRODUCT_STATUS: Record<OrderItemStatus, ProductStatus> = {
+const LINE_STATUS: Record<OrderItemStatus, LineStatus> = {
   pending: 'new',
   in_progress: 'processing',
   fulfilled: 'ready',
   cancelled: 'cancelled',
 };
 
-function productStatus(item: OrderItemStatus, order: OrderStatus): ProductStatus {
-  return order === 'cancelled' ? 'cancelled' : PRODUCT_STATUS[item];
+function lineStatus(item: OrderItemStatus, order: OrderStatus): LineStatus {
+  return order === 'cancelled' ? 'cancelled' : LINE_STATUS[item];
 }
 
 /** Order numbers read as the shop prints them: 'RD-000042'. */
@@ -192,11 +192,11 @@ export class OrderService {
       pageSize = LIMITS.defaultPageSize,
     }: { page?: number | undefined; pageSize?: number | undefined },
   ) {
-    const { rows, count } = await repository.listOrderedProducts(this.db, userId, {
+    const { rows, count } = await repository.listOrderLines(this.db, userId, {
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
-    const list = rows.map((row): OrderedProduct => ({
+    const list = rows.map((row): OrderLine => ({
       id: row.id,
       order_id: row.order_id,
       order_number: row.order_number,
@@ -204,7 +204,7 @@ export class OrderService {
       company_inn: row.company_inn,
       company_country: row.company_country,
       product_name: row.product_name,
-      status: productStatus(row.status, row.order_status),
+      status: lineStatus(row.status, row.order_status),
       created_at: row.created_at,
       fulfilled_at: row.fulfilled_at,
       price_num: euroFromCents(row.price_cents),

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { RequireAuth } from '@/app/route-guards';
 import { paths } from '@/config/paths';
-import { useLogOut, useSession } from '@/lib/auth';
+import { useLogOut, useSession } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import styles from './account-layout.module.css';
 
@@ -14,7 +14,7 @@ const MENU = [
 
 /**
  * The account area (signed-in only): the account menu beside the page; a row of tabs on phones.
- * Its pages send `auth_key` from useSignedIn() and keep their data under USER_DATA_KEY.
+ * Its pages keep their data under USER_DATA_KEY (dropped on sign-out).
  */
 export function AccountLayout() {
   return (

@@ -2,7 +2,7 @@ import { Link, Outlet, useMatches } from 'react-router';
 import { handleOf } from '@/app/route-handle';
 import { GuestOnly } from '@/app/route-guards';
 import { paths } from '@/config/paths';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import styles from './layouts.module.css';
 

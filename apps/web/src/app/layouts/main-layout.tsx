@@ -7,7 +7,7 @@ import {
   ConsultDialogProvider,
   useConsultDialog,
 } from '@/features/consult/components/consult-dialog-provider';
-import { useSession } from '@/lib/auth';
+import { useSession } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import styles from './layouts.module.css';
 

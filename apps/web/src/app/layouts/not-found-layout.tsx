@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import styles from './layouts.module.css';
 

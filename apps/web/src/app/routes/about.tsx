@@ -1,5 +1,5 @@
 import { StaticPage } from '@/features/content/components/static-page';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 
 /** /about: the static page with the link 'about'; its breadcrumb is named in the route table. */
 export function Component() {

@@ -1,20 +1,20 @@
 import { Loader } from '@/components/loader/loader';
 import { AccountPage } from '@/features/account/components/account-page';
 import { ProfileForm } from '@/features/account/components/profile-form';
-import { useSignedIn } from '@/lib/auth';
+import { useSignedIn } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 
 /** /account/profile: the signed-in user's profile. */
 export function Component() {
   const t = useT();
-  const { authKey, user } = useSignedIn();
+  const { user } = useSignedIn();
   return (
     <AccountPage
       title={t('Profile')}
       description={t('ProfileMetaDescription')}
       intro={user ? t('Purchases', user.boughts) : undefined}
     >
-      {user ? <ProfileForm key={user.id} user={user} authKey={authKey} /> : <Loader label={t('Loading')} />}
+      {user ? <ProfileForm key={user.id} user={user} /> : <Loader label={t('Loading')} />}
     </AccountPage>
   );
 }

@@ -5,7 +5,7 @@ import { getArticleQueryOptions } from '@/features/content/api/get-article';
 import { ArticlePage } from '@/features/content/components/article-page';
 import { type ArticleList, articleLists } from '@/features/content/utils/article-lists';
 import { isNotFound } from '@/features/content/utils/is-not-found';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 

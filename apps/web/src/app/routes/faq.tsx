@@ -6,7 +6,7 @@ import { FaqContact } from '@/features/content/components/faq-contact';
 import { FaqLayout } from '@/features/content/components/faq-layout';
 import { FaqList } from '@/features/content/components/faq-list';
 import { EmptyState, PageHeader } from '@/features/content/components/page-header';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 
 /** /faq: the questions as an accordion; `/faq#faq-3` opens the third. */

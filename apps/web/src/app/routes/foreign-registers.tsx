@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/page/page-meta';
 import { useCountries } from '@/features/catalog/api/get-countries';
 import { EmptyState, PageHeader } from '@/features/content/components/page-header';
 import { RegisterGrid, RegisterLegend } from '@/features/content/components/register-grid';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 
 /** Russia has its own register pages; this page is about every other country. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/page/page-meta';
 import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import styles from '@/features/auth/components/auth-page.module.css';
 

@@ -12,7 +12,7 @@ import { Hero, HeroOverlap } from '@/features/home/components/hero';
 import { LatestNews } from '@/features/home/components/latest-news';
 import { PayOptions } from '@/features/home/components/pay-options';
 import { Reviews } from '@/features/home/components/reviews';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 
 /**

@@ -5,7 +5,7 @@ import { type LoginMessage, paths } from '@/config/paths';
 import { AuthNotice } from '@/features/auth/components/auth-notice';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import styles from '@/features/auth/components/auth-page.module.css';
 

@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/page/page-meta';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { ArticleListPage } from '@/features/content/components/article-list-page';
 import { articleLists } from '@/features/content/utils/article-lists';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 
 /** /materials/publications: publications (category 1), nine to a page. */
 export function Component() {

@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/page/page-meta';
 import { paths } from '@/config/paths';
 import { isInvalidResetToken, useResetTokenCheck } from '@/features/auth/api/reset-password';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import styles from '@/features/auth/components/auth-page.module.css';
 

@@ -4,7 +4,7 @@ import type { RouteHandle } from '@/app/route-handle';
 import { getPageQueryOptions } from '@/features/content/api/get-page';
 import { StaticPage } from '@/features/content/components/static-page';
 import { isNotFound } from '@/features/content/utils/is-not-found';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 

@@ -7,7 +7,7 @@ import { CountryGate } from '@/features/catalog/components/country-gate';
 import { CountryHeader } from '@/features/catalog/components/country-header';
 import { CountryProducts } from '@/features/catalog/components/country-products';
 import { OrderCta } from '@/features/catalog/components/order-cta';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 
 export const handle = { crumb: { useTitle: useCountryTitle } } satisfies RouteHandle;

@@ -3,7 +3,7 @@ import { Loader } from '@/components/loader/loader';
 import { PageMeta } from '@/components/page/page-meta';
 import { useCountries } from '@/features/catalog/api/get-countries';
 import { CountryList } from '@/features/catalog/components/country-list';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 
 /** /tariffs: every country, the popular ones first, each leading to its tariffs. */

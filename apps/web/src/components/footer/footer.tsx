@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import styles from './footer.module.css';
 

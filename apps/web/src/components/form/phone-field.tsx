@@ -2,7 +2,7 @@ import { DEFAULT_PHONE_COUNTRY, type PhoneMaskOption } from '@storefront/contrac
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import type { ContractFieldError, FieldCheck } from './contract-resolver';

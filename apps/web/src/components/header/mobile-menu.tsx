@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSettings } from '@/features/settings/api/get-settings';
-import { useAuthKey, useLogOut } from '@/lib/auth';
+import { useSettings } from '@/lib/settings/get-settings';
+import { useAuthKey, useLogOut } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import styles from './header.module.css';
 

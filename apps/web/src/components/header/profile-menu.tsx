@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useLogOut } from '@/lib/auth';
+import { useLogOut } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import { ProfileTriggerFace } from './profile-trigger';
 import styles from './header.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '@/lib/auth';
+import { useSession } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import styles from './header.module.css';
 

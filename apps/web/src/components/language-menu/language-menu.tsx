@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import styles from './language-menu.module.css';

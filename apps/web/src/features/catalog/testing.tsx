@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { getSettingsQueryOptions } from '@/features/settings/api/get-settings';
+import { getSettingsQueryOptions } from '@/lib/settings/get-settings';
 import { settingsFixture } from '@/testing/fixtures';
 import { AppProviders, createTestQueryClient } from '@/testing/render';
 

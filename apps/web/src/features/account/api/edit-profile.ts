@@ -44,8 +44,7 @@ export function profileFormValues(user: User): ProfileFormValues {
 export function editProfile(
   values: ProfileRequest,
   user: User,
-  authKey: string,
   token: string,
 ): Promise<AnswerOf<typeof editProfileCall>> {
-  return callApi(editProfileCall, { ...values, id: user.id, auth_key: authKey, token });
+  return callApi('editProfile', { ...values, id: user.id, token });
 }

@@ -2,9 +2,7 @@ import {
   type AnswerOf,
   type DocumentType,
   documentTypes,
-  userActCall,
-  userDocumentsCall,
-  userInvoiceCall,
+  type userDocumentsCall,
   type UserDocument,
 } from '@storefront/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -23,24 +21,19 @@ export function docTypeFromSearch(search: URLSearchParams): DocumentType | undef
 }
 
 export async function getDocuments(
-  { authKey, lang, page, docType }: { authKey: string; lang: string; page: number; docType?: DocumentType },
+  { lang, page, docType }: { lang: string; page: number; docType?: DocumentType },
   signal?: AbortSignal,
 ): Promise<DocumentPage> {
   const answer = await callApi(
-    userDocumentsCall,
-    { auth_key: authKey, lang, doc_type: docType, pagesize: DOCUMENTS_PAGE_SIZE },
+    'userDocuments',
+    { lang, doc_type: docType, pagesize: DOCUMENTS_PAGE_SIZE },
     { page },
     signal,
   );
   return answer.documents;
 }
 
-export function getDocumentsQueryOptions(params: {
-  authKey: string;
-  lang: string;
-  page: number;
-  docType?: DocumentType;
-}) {
+export function getDocumentsQueryOptions(params: { lang: string; page: number; docType?: DocumentType }) {
   return queryOptions({
     queryKey: [...USER_DATA_KEY, 'documents', params.lang, params.docType ?? 'all', params.page],
     queryFn: ({ signal }) => getDocuments(params, signal),
@@ -48,17 +41,11 @@ export function getDocumentsQueryOptions(params: {
   });
 }
 
-export function useDocuments(params: {
-  authKey: string;
-  lang: string;
-  page: number;
-  docType?: DocumentType;
-}) {
+export function useDocuments(params: { lang: string; page: number; docType?: DocumentType }) {
   return useQuery(getDocumentsQueryOptions(params));
 }
 
 /** Downloads an act or an invoice as the PDF the server renders, under the server's file name. */
-export function downloadDocument(document: UserDocument, authKey: string, lang: string): Promise<void> {
-  const call = document.doc_type === 'act' ? userActCall : userInvoiceCall;
-  return downloadFile(call, { auth_key: authKey, lang }, `${call.path}?id=${document.id}`);
+export function downloadDocument(document: UserDocument, lang: string): Promise<void> {
+  return downloadFile(document.doc_type === 'act' ? 'userAct' : 'userInvoice', { lang }, { id: document.id });
 }

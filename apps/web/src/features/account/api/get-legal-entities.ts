@@ -1,4 +1,4 @@
-import { type AnswerOf, userYurlitsaCall } from '@storefront/contract';
+import { type AnswerOf, type userYurlitsaCall } from '@storefront/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { USER_DATA_KEY } from '@/lib/language';
@@ -10,28 +10,19 @@ export const LEGAL_ENTITIES_KEY = [...USER_DATA_KEY, 'legal-entities'] as const;
 
 export type LegalEntityPage = AnswerOf<typeof userYurlitsaCall>['yourlitsa'];
 
-export async function getLegalEntities(
-  authKey: string,
-  page: number,
-  signal?: AbortSignal,
-): Promise<LegalEntityPage> {
-  const answer = await callApi(
-    userYurlitsaCall,
-    { auth_key: authKey, pagesize: LEGAL_ENTITIES_PAGE_SIZE },
-    { page },
-    signal,
-  );
+export async function getLegalEntities(page: number, signal?: AbortSignal): Promise<LegalEntityPage> {
+  const answer = await callApi('userYurlitsa', { pagesize: LEGAL_ENTITIES_PAGE_SIZE }, { page }, signal);
   return answer.yourlitsa;
 }
 
-export function getLegalEntitiesQueryOptions(authKey: string, page: number) {
+export function getLegalEntitiesQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...LEGAL_ENTITIES_KEY, page],
-    queryFn: ({ signal }) => getLegalEntities(authKey, page, signal),
+    queryFn: ({ signal }) => getLegalEntities(page, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useLegalEntities(authKey: string, page: number) {
-  return useQuery(getLegalEntitiesQueryOptions(authKey, page));
+export function useLegalEntities(page: number) {
+  return useQuery(getLegalEntitiesQueryOptions(page));
 }

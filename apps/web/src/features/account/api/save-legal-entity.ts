@@ -1,23 +1,18 @@
 import {
   type AnswerOf,
   type LegalEntity,
-  userYurlitsoAddCall,
-  userYurlitsoUpdateCall,
+  legalEntityRequisites,
+  type userYurlitsoAddCall,
+  type userYurlitsoUpdateCall,
 } from '@storefront/contract';
-import { z } from 'zod';
 import type { FormOutput } from '@/components/form/use-contract-form';
 import { callApi } from '@/lib/api-client';
 
 /**
- * The legal-entity form's rules: the add call's own body schema (check digits, the account against
- * the BIK, INN with OGRN and KPP), with the session's key stood in for `auth_key`, which the form
- * does not have (zod cannot omit a field from a schema with cross-field rules). The submit puts
- * the real key in.
+ * The legal-entity form's rules: the requisites of the add call's body with their own rules
+ * (check digits, the account against the BIK, INN with OGRN and KPP), as the server checks them.
  */
-export const legalEntitySchema = z.preprocess(
-  (values) => ({ ...(values as object), auth_key: 'session' }),
-  userYurlitsoAddCall.body,
-);
+export const legalEntitySchema = legalEntityRequisites;
 
 export interface LegalEntityFormValues {
   name: string;
@@ -48,10 +43,8 @@ export function legalEntityFormValues(entity?: LegalEntity): LegalEntityFormValu
 /** Adds a legal entity (the server answers its id) or, with `id`, updates that one. */
 export function saveLegalEntity(
   values: LegalEntityRequest,
-  { authKey, token, id }: { authKey: string; token: string; id?: number },
+  { token, id }: { token: string; id?: number },
 ): Promise<AnswerOf<typeof userYurlitsoAddCall> | AnswerOf<typeof userYurlitsoUpdateCall>> {
-  const body = { ...values, auth_key: authKey, token };
-  return id === undefined
-    ? callApi(userYurlitsoAddCall, body)
-    : callApi(userYurlitsoUpdateCall, body, { id });
+  const body = { ...values, token };
+  return id === undefined ? callApi('userYurlitsoAdd', body) : callApi('userYurlitsoUpdate', body, { id });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '@/components/page/page-meta';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import styles from './account-page.module.css';
 
 /** One account page: its title and meta description, the heading with an intro line, the content. */

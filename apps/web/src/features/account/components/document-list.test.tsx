@@ -1,7 +1,8 @@
 import type { UserDocument } from '@storefront/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startWithToken } from '@/testing/session';
 import { mockFormApi, submittedCalls } from '@/testing/forms';
 import { renderRoutes } from '@/testing/render';
 import { DocumentList } from './document-list';
@@ -20,7 +21,7 @@ const invoice: UserDocument = {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(url: string) {
-  return renderRoutes([{ path: '/account/documents', element: <DocumentList authKey="key-1" /> }], {
+  return renderRoutes([{ path: '/account/documents', element: <DocumentList /> }], {
     initialEntries: [url],
   });
 }
@@ -29,6 +30,9 @@ const documentCalls = (fetchMock: ReturnType<typeof mockFormApi>) =>
   submittedCalls(fetchMock).filter((call) => call.path.startsWith('/api/user-documents'));
 
 describe('DocumentList', () => {
+  // The page is signed in: every call carries the session's key without being handed it.
+  beforeEach(() => startWithToken('key-1'));
+
   it('reads the type filter from the address and sends it', async () => {
     const fetchMock = mockFormApi(() => Response.json({ documents: { count: 1, list: [invoice], page: 2 } }));
     renderAt('/account/documents?doc_type=invoice&page=2');

@@ -41,21 +41,21 @@ function filterSearch(search: URLSearchParams, type: DocumentType | undefined): 
  * Acts and invoices of the customer's orders, filtered by type (`?doc_type=`) and a page at a
  * time (`?page=`), each downloadable as the PDF the server renders.
  */
-export function DocumentList({ authKey }: { authKey: string }) {
+export function DocumentList() {
   const t = useT();
   const { lang } = useLanguage();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFromSearch(search);
   const docType = docTypeFromSearch(search);
-  const documents = useDocuments({ authKey, lang, page, docType });
+  const documents = useDocuments({ lang, page, docType });
   const [downloading, setDownloading] = useState<number | null>(null);
   const hrefFor = (n: number) => `${pathname}${searchWithPage(search, n)}`;
 
   const download = async (document: UserDocument) => {
     setDownloading(document.id);
     try {
-      await downloadDocument(document, authKey, lang);
+      await downloadDocument(document, lang);
       void showToast(t('DownloadStarted'), 'success');
     } catch (error) {
       void showToast(t(error instanceof ApiRequestError ? error.key : 'ErrorFetchingAct'), 'error');

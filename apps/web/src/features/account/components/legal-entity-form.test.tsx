@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startWithToken } from '@/testing/session';
 import { formTexts, mockFormApi, renderForm, submittedCalls } from '@/testing/forms';
 import { LegalEntityForm } from './legal-entity-form';
 
@@ -47,10 +48,13 @@ function messageOf(field: keyof typeof VALID): string {
 }
 
 describe('LegalEntityForm', () => {
+  // The page is signed in: every call carries the session's key without being handed it.
+  beforeEach(() => startWithToken('key-1'));
+
   it('refuses requisites with wrong check digits, with the contract keys', async () => {
     const fetchMock = mockFormApi(() => Response.json({ id: 1 }));
     const onSaved = vi.fn();
-    renderForm(<LegalEntityForm authKey="key-1" onSaved={onSaved} />);
+    renderForm(<LegalEntityForm onSaved={onSaved} />);
     const user = await fill({
       ...VALID,
       inn: '7707083894',
@@ -70,7 +74,7 @@ describe('LegalEntityForm', () => {
 
   it('checks the account key against the BIK and OGRN against the kind of INN', async () => {
     mockFormApi(() => Response.json({ id: 1 }));
-    renderForm(<LegalEntityForm authKey="key-1" onSaved={vi.fn()} />);
+    renderForm(<LegalEntityForm onSaved={vi.fn()} />);
     const user = await fill({ ...VALID, rasch_sch: '40702810938000000002', ogrn: '304500116000157' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -81,7 +85,7 @@ describe('LegalEntityForm', () => {
 
   it('asks for a KPP with an organisation INN', async () => {
     mockFormApi(() => Response.json({ id: 1 }));
-    renderForm(<LegalEntityForm authKey="key-1" onSaved={vi.fn()} />);
+    renderForm(<LegalEntityForm onSaved={vi.fn()} />);
     const user = await fill({ ...VALID, kpp: '' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(messageOf('kpp')).toContain(formTexts.FieldCannotBeEmpty));
@@ -90,7 +94,7 @@ describe('LegalEntityForm', () => {
   it('adds valid requisites with the session key and the human-check token', async () => {
     const fetchMock = mockFormApi(() => Response.json({ id: 15 }));
     const onSaved = vi.fn();
-    renderForm(<LegalEntityForm authKey="key-1" onSaved={onSaved} />);
+    renderForm(<LegalEntityForm onSaved={onSaved} />);
     const user = await fill(VALID);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -104,9 +108,7 @@ describe('LegalEntityForm', () => {
   it('updates an existing entity by its id, starting from its values', async () => {
     const fetchMock = mockFormApi(() => Response.json({ success: true }));
     const onSaved = vi.fn();
-    renderForm(
-      <LegalEntityForm authKey="key-1" onSaved={onSaved} entity={{ id: 9, ...VALID, default_use: true }} />,
-    );
+    renderForm(<LegalEntityForm onSaved={onSaved} entity={{ id: 9, ...VALID, default_use: true }} />);
     const form = screen.getByRole('form', { name: 'EditLegalEntity' });
     expect(within(form).getByRole('textbox', { name: LABELS.inn })).toHaveValue(VALID.inn);
     const user = await fill({ bank: 'Другой банк' });

@@ -17,15 +17,7 @@ import styles from './legal-entity-form.module.css';
  * checked with the contract's rules as the server checks them: INN, OGRN or OGRNIP, KPP, BIK and
  * the account's key against the BIK.
  */
-export function LegalEntityForm({
-  entity,
-  authKey,
-  onSaved,
-}: {
-  entity?: LegalEntity;
-  authKey: string;
-  onSaved(): void;
-}) {
+export function LegalEntityForm({ entity, onSaved }: { entity?: LegalEntity; onSaved(): void }) {
   const t = useT();
   const [initial] = useState(() => legalEntityFormValues(entity));
   const form = useContractForm<LegalEntityFormValues, typeof legalEntitySchema>({
@@ -36,7 +28,7 @@ export function LegalEntityForm({
   return (
     <Form
       form={form}
-      onSubmit={(values, token) => saveLegalEntity(values, { authKey, token: token ?? '', id: entity?.id })}
+      onSubmit={(values, token) => saveLegalEntity(values, { token: token ?? '', id: entity?.id })}
       onSuccess={onSaved}
       submitLabel={t('Save')}
       keepFormOnSuccess

@@ -1,7 +1,8 @@
 import type { LegalEntity } from '@storefront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startWithToken } from '@/testing/session';
 import { mockFormApi, renderForm, submittedCalls } from '@/testing/forms';
 import { LegalEntityList } from './legal-entity-list';
 
@@ -28,9 +29,12 @@ afterEach(() => vi.unstubAllGlobals());
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('LegalEntityList', () => {
+  // The page is signed in: every call carries the session's key without being handed it.
+  beforeEach(() => startWithToken('key-1'));
+
   it('shows the empty state with the way to add one', async () => {
     const fetchMock = mockFormApi(() => page([]));
-    renderForm(<LegalEntityList authKey="key-1" />);
+    renderForm(<LegalEntityList />);
     expect(await screen.findByText('NoLegalEntities')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'AddLegalEntity' })).toBeInTheDocument();
     expect(submittedCalls(fetchMock)[0]).toEqual({
@@ -48,7 +52,7 @@ describe('LegalEntityList', () => {
       }
       return page(list);
     });
-    renderForm(<LegalEntityList authKey="key-1" />);
+    renderForm(<LegalEntityList />);
 
     const alpha = await screen.findByRole('article', { name: 'ООО Альфа' });
     expect(within(alpha).getByText('Default')).toBeInTheDocument();
@@ -74,7 +78,7 @@ describe('LegalEntityList', () => {
       }
       return page(list);
     });
-    renderForm(<LegalEntityList authKey="key-1" />);
+    renderForm(<LegalEntityList />);
     const user = userEvent.setup();
 
     await user.click(
@@ -107,7 +111,7 @@ describe('LegalEntityList', () => {
       }
       return page(list);
     });
-    renderForm(<LegalEntityList authKey="key-1" />);
+    renderForm(<LegalEntityList />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'AddLegalEntity' }));
     const dialog = await screen.findByRole('dialog', { name: 'AddLegalEntity' });

@@ -22,16 +22,16 @@ type Editing = { mode: 'add' } | { mode: 'edit'; entity: LegalEntity } | null;
  * The customer's legal entities, a page at a time (`?page=N`): each with its requisites, the
  * default one marked; add and edit in the shared modal, make default, delete after a confirmation.
  */
-export function LegalEntityList({ authKey }: { authKey: string }) {
+export function LegalEntityList() {
   const t = useT();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFromSearch(search);
   const hrefFor = (n: number) => `${pathname}${searchWithPage(search, n)}`;
-  const entities = useLegalEntities(authKey, page);
-  const makeDefault = useMakeDefaultLegalEntity(authKey);
-  const remove = useDeleteLegalEntity(authKey);
+  const entities = useLegalEntities(page);
+  const makeDefault = useMakeDefaultLegalEntity();
+  const remove = useDeleteLegalEntity();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<LegalEntity | null>(null);
 
@@ -196,7 +196,6 @@ export function LegalEntityList({ authKey }: { authKey: string }) {
           <LegalEntityForm
             key={editing.mode === 'edit' ? editing.entity.id : 'new'}
             entity={editing.mode === 'edit' ? editing.entity : undefined}
-            authKey={authKey}
             onSaved={saved}
           />
         ) : null}

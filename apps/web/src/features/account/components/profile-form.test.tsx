@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSettingsQueryOptions, type Settings } from '@/features/settings/api/get-settings';
+import { getSettingsQueryOptions, type Settings } from '@/lib/settings/get-settings';
 import { accountTexts, userFixture } from '@/testing/account';
 import { mockFormApi, renderForm, submittedCalls, TEST_AUTH_KEY } from '@/testing/forms';
 import { ProfileForm } from './profile-form';
@@ -40,7 +40,7 @@ describe('the profile form', () => {
     };
     const fetchMock = mockFormApi(() => Response.json({ success: true, user: saved }));
     const ui = userEvent.setup();
-    const { queryClient } = renderForm(<ProfileForm user={user} authKey={TEST_AUTH_KEY} />, {
+    const { queryClient } = renderForm(<ProfileForm user={user} />, {
       texts: profileTexts,
       user,
     });
@@ -83,7 +83,7 @@ describe('the profile form', () => {
     mockFormApi(() => Response.json({ error: 'EmailIsTaken', field: 'email' }, { status: 400 }));
     const ui = userEvent.setup();
     const user = userFixture();
-    renderForm(<ProfileForm user={user} authKey={TEST_AUTH_KEY} />, { texts: profileTexts, user });
+    renderForm(<ProfileForm user={user} />, { texts: profileTexts, user });
     await ui.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Этот e-mail уже зарегистрирован')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('aria-invalid', 'true');

@@ -6,7 +6,7 @@ import { PhoneField } from '@/components/form/phone-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { setSessionData } from '@/lib/auth';
+import { setSessionData } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import { editProfile, profileFormValues, type ProfileFormValues, profileSchema } from '../api/edit-profile';
 import styles from './profile-form.module.css';
@@ -20,7 +20,7 @@ const ACT_TYPE_KEYS: Record<string, string> = { paper: 'ActTypePaper', edo: 'Act
  * closing documents are sent; delivery address and contact person with their phone. Phones use
  * the masks from settings. A save puts the answered user wherever the app shows the user.
  */
-export function ProfileForm({ user, authKey }: { user: User; authKey: string }) {
+export function ProfileForm({ user }: { user: User }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [initial] = useState(() => profileFormValues(user));
@@ -35,7 +35,7 @@ export function ProfileForm({ user, authKey }: { user: User; authKey: string }) 
   return (
     <Form
       form={form}
-      onSubmit={(values, token) => editProfile(values, user, authKey, token ?? '')}
+      onSubmit={(values, token) => editProfile(values, user, token ?? '')}
       onSuccess={(answer) => {
         setSessionData(queryClient, answer.user);
         form.reset(profileFormValues(answer.user));

@@ -1,7 +1,6 @@
-import { loginByTokenCall } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, callApi } from '@/lib/api-client';
-import { clearSession, initialSessionToken } from '@/lib/session';
+import { clearSession, initialSessionToken } from '@/lib/session/token';
 
 /** Auto-login with the token the page started with (spec section 4): user and cart, or a refusal. */
 export function getAutoLoginQueryOptions(authKey: string) {
@@ -9,7 +8,7 @@ export function getAutoLoginQueryOptions(authKey: string) {
     queryKey: ['auto-login', authKey],
     queryFn: async ({ signal }) => {
       try {
-        return await callApi(loginByTokenCall, { auth_key: authKey }, undefined, signal);
+        return await callApi('loginByToken', {}, undefined, signal);
       } catch (error) {
         // A 401 has ended the session already; any other refusal of the token ends it too.
         if (isRefusedAutoLogin(error)) clearSession();

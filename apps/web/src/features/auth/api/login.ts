@@ -1,7 +1,7 @@
-import { type AnswerOf, loginCall, setClientIdCall } from '@storefront/contract';
+import { type AnswerOf, loginCall } from '@storefront/contract';
 import type { FormOutput } from '@/components/form/use-contract-form';
 import { callApi } from '@/lib/api-client';
-import { clientId } from '@/lib/session';
+import { clientId } from '@/lib/session/client-id';
 
 /** The login form's rules: the contract's. Login sends no human-check token (spec section 7). */
 export const loginSchema = loginCall.body;
@@ -15,13 +15,13 @@ export type LoginAnswer = AnswerOf<typeof loginCall>;
 
 /** Logs in with the browser's analytics clientID (the guest cart's ids come with the cart issue). */
 export function login(values: LoginRequest): Promise<LoginAnswer> {
-  return callApi(loginCall, { LoginForm: values.LoginForm, clientID: clientId() });
+  return callApi('login', { LoginForm: values.LoginForm, clientID: clientId() });
 }
 
 /**
- * Links the analytics clientID to the account after a sign-in. Best effort: analytics never
+ * Links the analytics clientID to the account just signed in to. Best effort: analytics never
  * blocks or fails a login (a 401 still ends the session, as every call's does).
  */
-export function linkClientId(authKey: string): void {
-  callApi(setClientIdCall, { auth_key: authKey, clientID: clientId() }).catch(() => undefined);
+export function linkClientId(): void {
+  callApi('setClientId', { clientID: clientId() }).catch(() => undefined);
 }

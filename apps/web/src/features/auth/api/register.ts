@@ -1,7 +1,7 @@
 import { type AnswerOf, registerCall } from '@storefront/contract';
 import type { FormOutput } from '@/components/form/use-contract-form';
 import { callApi } from '@/lib/api-client';
-import { clientId } from '@/lib/session';
+import { clientId } from '@/lib/session/client-id';
 
 /** The registration form's rules: the contract's (the repeat must match, PasswordShouldBeTheSame). */
 export const registerSchema = registerCall.body;
@@ -17,5 +17,5 @@ export function register(
   token: string,
   lang: string,
 ): Promise<AnswerOf<typeof registerCall>> {
-  return callApi(registerCall, { SignupForm: values.SignupForm, token, lang, clientID: clientId() });
+  return callApi('register', { SignupForm: values.SignupForm, token, lang, clientID: clientId() });
 }

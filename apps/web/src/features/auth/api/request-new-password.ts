@@ -15,5 +15,5 @@ export function requestNewPassword(
   values: RequestNewPasswordRequest,
   token: string,
 ): Promise<AnswerOf<typeof requestNewPasswordCall>> {
-  return callApi(requestNewPasswordCall, { ...values, token });
+  return callApi('requestNewPassword', { ...values, token });
 }

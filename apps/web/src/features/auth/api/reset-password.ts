@@ -1,10 +1,4 @@
-import {
-  type AnswerOf,
-  registerCall,
-  resetNewPasswordCall,
-  validateResetTokenCall,
-  whenFieldsValid,
-} from '@storefront/contract';
+import { type AnswerOf, registerCall, resetNewPasswordCall, whenFieldsValid } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { FormOutput } from '@/components/form/use-contract-form';
@@ -14,7 +8,7 @@ import { ApiRequestError, callApi } from '@/lib/api-client';
 export function getResetTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['reset-token', token],
-    queryFn: ({ signal }) => callApi(validateResetTokenCall, {}, { token }, signal),
+    queryFn: ({ signal }) => callApi('validateResetToken', {}, { token }, signal),
     staleTime: 0,
     gcTime: 0,
     retry: false,
@@ -54,7 +48,7 @@ export function resetNewPassword(
   resetToken: string,
   token: string,
 ): Promise<AnswerOf<typeof resetNewPasswordCall>> {
-  return callApi(resetNewPasswordCall, {
+  return callApi('resetNewPassword', {
     ResetPasswordForm: { password: values.ResetPasswordForm.password },
     reset_token: resetToken,
     token,

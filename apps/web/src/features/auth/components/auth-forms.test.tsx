@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionToken } from '@/lib/session';
+import { sessionToken } from '@/lib/session/token';
 import { accountTexts, userFixture } from '@/testing/account';
 import { mockFormApi, renderForm, submittedCalls } from '@/testing/forms';
 import { LoginForm } from './login-form';

@@ -3,7 +3,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { signIn } from '@/lib/auth';
+import { signIn } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import { linkClientId, login, type LoginFormValues, loginSchema } from '../api/login';
 
@@ -24,7 +24,8 @@ export function LoginForm({ labelledBy }: { labelledBy: string }) {
       form={form}
       onSubmit={(values) => login(values)}
       onSuccess={(answer, values) => {
-        linkClientId(signIn(queryClient, answer, values.LoginForm.rememberMe));
+        signIn(queryClient, answer, values.LoginForm.rememberMe);
+        linkClientId();
       }}
       submitLabel={t('Login')}
       keepFormOnSuccess

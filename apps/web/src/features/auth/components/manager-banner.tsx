@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/auth';
+import { useSession } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
-import { clearSession } from '@/lib/session';
+import { clearSession } from '@/lib/session/token';
 import styles from './manager-banner.module.css';
 
 /** Who the user is for the banner: name and e-mail, else whichever is known, else the id of the link. */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { signIn } from '@/lib/auth';
+import { signIn } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { linkClientId } from '../api/login';
@@ -26,7 +26,8 @@ export function RegisterForm({ labelledBy }: { labelledBy: string }) {
       form={form}
       onSubmit={(values, token) => register(values, token ?? '', lang)}
       onSuccess={(answer) => {
-        linkClientId(signIn(queryClient, answer, false));
+        signIn(queryClient, answer, false);
+        linkClientId();
       }}
       submitLabel={t('Register')}
       successMessage={t('RegisterSuccess')}

@@ -10,7 +10,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/get-settings';
 import { usePlural, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import styles from './cart-popup.module.css';

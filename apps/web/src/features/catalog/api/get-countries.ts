@@ -1,4 +1,4 @@
-import { type AnswerOf, type Country, countriesCall } from '@storefront/contract';
+import { type AnswerOf, type Country, type countriesCall } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { callApi } from '@/lib/api-client';
@@ -8,7 +8,7 @@ import { useLanguage } from '@/lib/language';
 export type CountriesAnswer = AnswerOf<typeof countriesCall>;
 
 export function getCountries(lang: string, signal?: AbortSignal): Promise<CountriesAnswer> {
-  return callApi(countriesCall, { lang }, undefined, signal);
+  return callApi('countries', { lang }, undefined, signal);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type AnswerOf, productsCall } from '@storefront/contract';
+import { type AnswerOf, type productsCall } from '@storefront/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/language';
 export type ProductsAnswer = AnswerOf<typeof productsCall>;
 
 export function getProducts(countryId: number, lang: string, signal?: AbortSignal): Promise<ProductsAnswer> {
-  return callApi(productsCall, { country_id: countryId, lang }, undefined, signal);
+  return callApi('products', { country_id: countryId, lang }, undefined, signal);
 }
 
 export function getProductsQueryOptions(countryId: number, lang: string) {

@@ -24,5 +24,5 @@ export function sendConsult(
   token: string,
   lang: string,
 ): Promise<AnswerOf<typeof consultCall>> {
-  return callApi(consultCall, { ...values, token, lang });
+  return callApi('consult', { ...values, token, lang });
 }

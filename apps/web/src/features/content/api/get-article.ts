@@ -1,4 +1,4 @@
-import { type AnswerOf, articleCall } from '@storefront/contract';
+import { type AnswerOf, type articleCall } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
@@ -7,7 +7,7 @@ export type ArticleAnswer = AnswerOf<typeof articleCall>;
 
 /** One article by its path, with its country and the latest others of its category; unknown paths answer 404. */
 export function getArticle(path: string, lang: string, signal?: AbortSignal): Promise<ArticleAnswer> {
-  return callApi(articleCall, { path, lang }, undefined, signal);
+  return callApi('article', { path, lang }, undefined, signal);
 }
 
 export function getArticleQueryOptions(path: string, lang: string) {

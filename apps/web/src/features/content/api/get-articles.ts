@@ -1,4 +1,4 @@
-import { type AnswerOf, articlesCall } from '@storefront/contract';
+import { type AnswerOf, type articlesCall } from '@storefront/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
@@ -17,7 +17,7 @@ export function getArticles(
   lang: string,
   signal?: AbortSignal,
 ): Promise<ArticlesAnswer> {
-  return callApi(articlesCall, { lang, pagesize: pageSize }, { page, category_id: categoryId }, signal);
+  return callApi('articles', { lang, pagesize: pageSize }, { page, category_id: categoryId }, signal);
 }
 
 /** One page of a category; the previous page stays on screen while the next one loads. */

@@ -1,4 +1,4 @@
-import { type AnswerOf, faqsCall } from '@storefront/contract';
+import { type AnswerOf, type faqsCall } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/language';
 export type Faqs = AnswerOf<typeof faqsCall>;
 
 export function getFaqs(lang: string, signal?: AbortSignal): Promise<Faqs> {
-  return callApi(faqsCall, { lang }, undefined, signal);
+  return callApi('faqs', { lang }, undefined, signal);
 }
 
 export function getFaqsQueryOptions(lang: string) {

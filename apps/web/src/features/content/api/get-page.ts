@@ -1,4 +1,4 @@
-import { type AnswerOf, pageCall } from '@storefront/contract';
+import { type AnswerOf, type pageCall } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
@@ -7,7 +7,7 @@ export type PageAnswer = AnswerOf<typeof pageCall>;
 
 /** A static page by its link (`about`, `offer`, ...); an unknown link answers 404. */
 export function getPage(link: string, lang: string, signal?: AbortSignal): Promise<PageAnswer> {
-  return callApi(pageCall, { link, lang }, undefined, signal);
+  return callApi('page', { link, lang }, undefined, signal);
 }
 
 export function getPageQueryOptions(link: string, lang: string) {

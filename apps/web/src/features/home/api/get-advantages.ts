@@ -1,4 +1,4 @@
-import { type AnswerOf, firstAdvantagesCall } from '@storefront/contract';
+import { type AnswerOf, type firstAdvantagesCall } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/language';
 export type AdvantagesAnswer = AnswerOf<typeof firstAdvantagesCall>;
 
 export function getAdvantages(lang: string, signal?: AbortSignal): Promise<AdvantagesAnswer> {
-  return callApi(firstAdvantagesCall, { lang }, undefined, signal);
+  return callApi('firstAdvantages', { lang }, undefined, signal);
 }
 
 export function getAdvantagesQueryOptions(lang: string) {

@@ -1,4 +1,4 @@
-import { type AnswerOf, firstDocsCall } from '@storefront/contract';
+import { type AnswerOf, type firstDocsCall } from '@storefront/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
@@ -10,7 +10,7 @@ export function getFirstDocs(
   countryId: number | undefined,
   signal?: AbortSignal,
 ): Promise<FirstDocsAnswer> {
-  return callApi(firstDocsCall, { lang, country_id: countryId }, undefined, signal);
+  return callApi('firstDocs', { lang, country_id: countryId }, undefined, signal);
 }
 
 export function getFirstDocsQueryOptions(lang: string, countryId: number | undefined) {

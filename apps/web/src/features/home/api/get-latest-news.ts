@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORY, type AnswerOf, articlesCall } from '@storefront/contract';
+import { ARTICLE_CATEGORY, type AnswerOf, type articlesCall } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
@@ -10,7 +10,7 @@ export const LATEST_NEWS_COUNT = 3;
 
 export function getLatestNews(lang: string, signal?: AbortSignal): Promise<LatestNewsAnswer> {
   return callApi(
-    articlesCall,
+    'articles',
     { lang, pagesize: LATEST_NEWS_COUNT },
     { page: 1, category_id: ARTICLE_CATEGORY.news },
     signal,

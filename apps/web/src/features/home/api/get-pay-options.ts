@@ -1,4 +1,4 @@
-import { type AnswerOf, firstPayOptionsCall } from '@storefront/contract';
+import { type AnswerOf, type firstPayOptionsCall } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/language';
 export type PayOptionsAnswer = AnswerOf<typeof firstPayOptionsCall>;
 
 export function getPayOptions(lang: string, signal?: AbortSignal): Promise<PayOptionsAnswer> {
-  return callApi(firstPayOptionsCall, { lang }, undefined, signal);
+  return callApi('firstPayOptions', { lang }, undefined, signal);
 }
 
 export function getPayOptionsQueryOptions(lang: string) {

@@ -1,4 +1,4 @@
-import { type AnswerOf, reviewsCall } from '@storefront/contract';
+import { type AnswerOf, type reviewsCall } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/language';
 export type ReviewsAnswer = AnswerOf<typeof reviewsCall>;
 
 export function getReviews(lang: string, signal?: AbortSignal): Promise<ReviewsAnswer> {
-  return callApi(reviewsCall, { lang }, undefined, signal);
+  return callApi('reviews', { lang }, undefined, signal);
 }
 
 export function getReviewsQueryOptions(lang: string) {

@@ -3,6 +3,7 @@ import {
   MANAGER_TOKEN_PARAM,
   MANAGER_USER_ID_PARAM,
 } from '@storefront/contract';
+import { localStore } from './storage';
 
 /**
  * A manager acting as a customer (spec sections 6 and 9, ADR 011): the link's `manager_token` and
@@ -18,14 +19,6 @@ export interface ManagerCredentials {
   userId: string;
   /** Milliseconds since the epoch after which the credentials are dropped. */
   expiresAt: number;
-}
-
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -48,7 +41,7 @@ export function captureManagerCredentials(now = Date.now()): void {
     userId,
     expiresAt: now + MANAGER_CREDENTIALS_TTL_MINUTES * 60_000,
   };
-  storage()?.setItem(MANAGER_CREDENTIALS_KEY, JSON.stringify(credentials));
+  localStore()?.setItem(MANAGER_CREDENTIALS_KEY, JSON.stringify(credentials));
 }
 
 function parse(text: string): ManagerCredentials | null {
@@ -71,7 +64,7 @@ function parse(text: string): ManagerCredentials | null {
 
 /** The live manager credentials, or null; expired or unreadable ones are removed. */
 export function managerCredentials(now = Date.now()): ManagerCredentials | null {
-  const store = storage();
+  const store = localStore();
   const text = store?.getItem(MANAGER_CREDENTIALS_KEY);
   if (!text) return null;
   const credentials = parse(text);
@@ -83,5 +76,5 @@ export function managerCredentials(now = Date.now()): ManagerCredentials | null 
 }
 
 export function clearManagerCredentials(): void {
-  storage()?.removeItem(MANAGER_CREDENTIALS_KEY);
+  localStore()?.removeItem(MANAGER_CREDENTIALS_KEY);
 }

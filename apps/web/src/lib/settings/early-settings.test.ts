@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSettings } from '@/features/settings/api/get-settings';
+import { getSettings } from '@/lib/settings/get-settings';
 import { settingsFixture } from '@/testing/fixtures';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from '../api-client';
 import { startEarlySettings, takeEarlySettings } from './early-settings';
-import { clientId, settingsFields } from './session';
+import { clientId } from '../session/client-id';
+import { settingsFields } from '../session/credentials';
 
 describe('early settings request', () => {
   afterEach(() => {

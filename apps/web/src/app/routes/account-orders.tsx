@@ -1,15 +1,13 @@
 import { AccountPage } from '@/features/account/components/account-page';
-import { OrderedProductList } from '@/features/account/components/ordered-product-list';
-import { useSignedIn } from '@/lib/auth';
+import { OrderList } from '@/features/account/components/order-list';
 import { useT } from '@/lib/i18n';
 
-/** /account/products: the products the customer bought. */
+/** /account/orders: what the customer bought, order by order. */
 export function Component() {
   const t = useT();
-  const { authKey } = useSignedIn();
   return (
     <AccountPage title={t('Orders')} description={t('OrdersMetaDescription')} intro={t('OrdersIntro')}>
-      <OrderedProductList authKey={authKey} />
+      <OrderList />
     </AccountPage>
   );
 }

@@ -1,16 +1,17 @@
-import { type CartItemWire, userYurlitsaCall } from '@storefront/contract';
+import type { CartItemWire } from '@storefront/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { getSettingsQueryOptions, type Settings } from '@/features/settings/api/get-settings';
+import { getSettingsQueryOptions, type Settings } from '@/lib/settings/get-settings';
 import { accountRoutes, accountTexts, userFixture } from '@/testing/account';
 import { settingsFixture } from '@/testing/fixtures';
 import { mockFormApi, renderForm } from '@/testing/forms';
 import { startWithToken } from '@/testing/session';
-import { ApiRequestError, callApi } from './api-client';
-import { USER_DATA_KEY } from './language';
-import { clientId, MANAGER_CREDENTIALS_KEY } from './session';
+import { ApiRequestError, callApi } from '../api-client';
+import { USER_DATA_KEY } from '../language';
+import { clientId } from './client-id';
+import { MANAGER_CREDENTIALS_KEY } from './manager-credentials';
 
 const where = () => screen.getByTestId('where').textContent;
 
@@ -53,9 +54,7 @@ describe('a 401 from any call', () => {
     localStorage.setItem(MANAGER_CREDENTIALS_KEY, '{"token":"m"}');
     expect(await screen.findByRole('heading', { name: 'Страница профиля' })).toBeInTheDocument();
 
-    const failure = await callApi(userYurlitsaCall, { auth_key: 'test-auth-key' }, { page: 1 }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await callApi('userYurlitsa', {}, { page: 1 }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(failure).toMatchObject({ status: 401, key: 'IncorrectToken' });
 

@@ -1,16 +1,19 @@
-import { type AnswerOf, settingsCall } from '@storefront/contract';
+import type { AnswerOf, ClientBodyOf, settingsCall } from '@storefront/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, callApi, readAnswer } from '@/lib/api-client';
-import { takeEarlySettings } from '@/lib/early-settings';
-import { useLanguage } from '@/lib/language';
-import { settingsFields } from '@/lib/session';
+import { ApiRequestError, callApi, readAnswer } from '../api-client';
+import { useLanguage } from '../language';
+import { settingsFields } from '../session/credentials';
+import { takeEarlySettings } from './early-settings';
 
 export type Settings = AnswerOf<typeof settingsCall>;
 
+/** The boot script's fields, as the call's body (its credential fields included, see settingsFields). */
+const settingsBody = (fields: Record<string, string>) => fields as ClientBodyOf<typeof settingsCall>;
+
 async function askSettings(body: Record<string, string>, signal?: AbortSignal): Promise<Settings> {
   const early = await takeEarlySettings(body)?.catch(() => undefined);
-  if (early) return readAnswer(settingsCall, early);
-  return callApi(settingsCall, body, undefined, signal);
+  if (early) return readAnswer('settings', early);
+  return callApi('settings', settingsBody(body), undefined, signal);
 }
 
 /**
@@ -25,7 +28,7 @@ export async function getSettings(lang: string, signal?: AbortSignal): Promise<S
   } catch (error) {
     const sentToken = body.auth_key ?? body.manager_auth_key;
     if (!(sentToken && error instanceof ApiRequestError && error.status === 401)) throw error;
-    return callApi(settingsCall, settingsFields(lang), undefined, signal);
+    return callApi('settings', settingsBody(settingsFields(lang)), undefined, signal);
   }
 }
 

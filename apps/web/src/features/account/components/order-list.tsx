@@ -1,4 +1,4 @@
-import { formatDate, formatEuro, formatRuble, type OrderedProduct } from '@storefront/contract';
+import { formatDate, formatEuro, formatRuble, type OrderLine } from '@storefront/contract';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/error-state/error-state';
@@ -9,13 +9,13 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { showToast } from '@/lib/toast';
-import { downloadProductFile, ORDERS_PAGE_SIZE, useOrderedProducts } from '../api/get-ordered-products';
+import { downloadOrderFile, ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { pageCountOf, pageFromSearch, searchWithPage } from '../utils/page-param';
 import { AccountEmptyState } from './account-empty-state';
 import { DownloadIcon } from './document-list';
 import styles from './account-table.module.css';
 
-const STATUS_KEYS: Record<OrderedProduct['status'], string> = {
+const STATUS_KEYS: Record<OrderLine['status'], string> = {
   new: 'OrderStatusNew',
   processing: 'OrderStatusInProgress',
   ready: 'OrderStatusReady',
@@ -26,20 +26,20 @@ const STATUS_KEYS: Record<OrderedProduct['status'], string> = {
  * The products the customer bought, a page at a time (`?page=`): the company, the product, its
  * state and dates, the price in euros and roubles, and the delivered document once it is ready.
  */
-export function OrderedProductList({ authKey }: { authKey: string }) {
+export function OrderList() {
   const t = useT();
   const { lang } = useLanguage();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFromSearch(search);
-  const orders = useOrderedProducts({ authKey, lang, page });
+  const orders = useOrders({ lang, page });
   const [downloading, setDownloading] = useState<number | null>(null);
   const hrefFor = (n: number) => `${pathname}${searchWithPage(search, n)}`;
 
-  const download = async (product: OrderedProduct, fileUrl: string) => {
+  const download = async (product: OrderLine, fileUrl: string) => {
     setDownloading(product.id);
     try {
-      await downloadProductFile(fileUrl, authKey);
+      await downloadOrderFile(fileUrl);
       void showToast(t('DownloadStarted'), 'success');
     } catch (error) {
       void showToast(t(error instanceof ApiRequestError ? error.key : 'ErrorFetchingAct'), 'error');

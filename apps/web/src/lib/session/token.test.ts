@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startWithToken } from '@/testing/session';
-import {
-  APP_LEFT_AFTER_MS,
-  clearSession,
-  clientId,
-  isRememberMe,
-  MANAGER_CREDENTIALS_KEY,
-  restoreSession,
-  sessionToken,
-  settingsFields,
-  storeSession,
-} from './session';
+import { clientId } from './client-id';
+import { settingsFields } from './credentials';
+import { MANAGER_CREDENTIALS_KEY } from './manager-credentials';
+import { APP_LEFT_AFTER_MS } from './presence';
+import { clearSession, isRememberMe, restoreSession, sessionToken, storeSession } from './token';
 
 /** The Set-Cookie strings the page wrote for the token cookie. */
 function spyOnTokenCookie() {

@@ -6,7 +6,8 @@ import {
   MANAGER_CREDENTIALS_KEY,
   managerCredentials,
 } from './manager-credentials';
-import { clearSession, resetSessionModuleForTests, sessionToken, settingsFields } from './session';
+import { settingsFields } from './credentials';
+import { clearSession, resetSessionModuleForTests, sessionToken } from './token';
 
 const TOKEN = 'm'.repeat(43);
 

@@ -1,12 +1,13 @@
 import type { CartItemWire, User } from '@storefront/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { type Settings, useSettingsQuery } from '@/features/settings/api/get-settings';
-import { useT } from './i18n';
-import { USER_DATA_KEY } from './language';
+import { type Settings, useSettingsQuery } from '@/lib/settings/get-settings';
+import { useT } from '../i18n';
+import { USER_DATA_KEY } from '../language';
 import { type ManagerCredentials, managerCredentials } from './manager-credentials';
-import { clearSession, sessionToken, startPresence, storeSession, subscribeToSession } from './session';
-import { showToast } from './toast';
+import { startPresence } from './presence';
+import { clearSession, sessionToken, storeSession, subscribeToSession } from './token';
+import { showToast } from '../toast';
 
 /**
  * The signed-in state for components (ADR 011). The token lives in lib/session (cookie); the user
@@ -46,13 +47,13 @@ export function useSession(): SessionState {
 }
 
 /**
- * The token and user of a page behind the account guard; throws outside it. The account pages
- * send `auth_key` from here.
+ * The user of a page behind the account guard (null until settings bring it); throws outside it.
+ * Calls attach the session's key themselves (lib/api-client).
  */
-export function useSignedIn(): { authKey: string; user: User | null } {
+export function useSignedIn(): { user: User | null } {
   const { authKey, user } = useSession();
   if (!authKey) throw new Error('useSignedIn outside the account guard');
-  return { authKey, user };
+  return { user };
 }
 
 /** Puts the user and cart into every cached settings answer (all languages). */

@@ -1,0 +1,8 @@
+/** The browser's local storage, or nothing where it is switched off (some private modes). */
+export function localStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
