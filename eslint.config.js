@@ -1,7 +1,92 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * One-way imports (docs/decisions/015-layers-and-import-boundaries.md). Each zone says: files in
+ * `target` may not import from `from` (but `except`).
+ */
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Every ordered pair of different names. */
+const pairs = (names) => names.flatMap((a) => names.filter((b) => b !== a).map((b) => [a, b]));
+
+const webZones = [
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
+    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/testing`],
+    message:
+      'Shared code (components, lib, config) never imports features or the app: shared -> features -> app.',
+  },
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/app`, `${WEB}/testing`],
+    message: 'Features do not import the app (routes compose features) nor test helpers.',
+  },
+  ...pairs(subfolders(`./${WEB}/features`)).map(([feature, other]) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features/${other}`,
+    message:
+      'Features do not import each other: a route in app/ composes them, shared code goes to components/ or lib/.',
+  })),
+];
+
+const serverZones = [
+  {
+    target: [`${SERVER}/lib`],
+    from: [
+      `${SERVER}/modules`,
+      `${SERVER}/http`,
+      `${SERVER}/db`,
+      `${SERVER}/cli`,
+      `${SERVER}/services.ts`,
+      `${SERVER}/app.ts`,
+    ],
+    message: 'lib/ is the bottom layer: plain helpers that know no module, no HTTP and no database.',
+  },
+  {
+    target: `${SERVER}/db`,
+    from: [
+      `${SERVER}/modules`,
+      `${SERVER}/http`,
+      `${SERVER}/cli`,
+      `${SERVER}/services.ts`,
+      `${SERVER}/app.ts`,
+    ],
+    message: 'db/ (schema, dialects, migrations, seed) sits under every module.',
+  },
+  {
+    target: `${SERVER}/modules/**/*.repository.ts`,
+    from: [`${SERVER}/modules/**/*.service.ts`, `${SERVER}/modules/**/*.routes.ts`, `${SERVER}/http/**`],
+    message: 'routes -> services -> repositories -> db: a repository does not know services or HTTP.',
+  },
+  {
+    target: `${SERVER}/modules/**/*.service.ts`,
+    from: [`${SERVER}/modules/**/*.routes.ts`, `${SERVER}/http/**`, `${SERVER}/{app,services}.ts`],
+    message: 'Services do not import the HTTP layer: they raise lib/errors refusals, the edge answers.',
+  },
+  {
+    target: [`${SERVER}/modules/**/*.routes.ts`, `${SERVER}/http/**`, `${SERVER}/cli/**`],
+    from: `${SERVER}/modules/**/*.repository.ts`,
+    message: 'The edge (routes, the call wiring, the CLI) works through services, never repositories.',
+  },
+  ...pairs(subfolders(`./${SERVER}/modules`)).map(([module, other]) => ({
+    target: `${SERVER}/modules/${module}/**`,
+    from: `${SERVER}/modules/${other}/**`,
+    except: [`**/modules/${other}/*.service.ts`],
+    message: `A module reads another module's tables through that module's service (${other}/${other}.service.ts or its siblings).`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -17,17 +102,70 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
       'no-console': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/**/*.test.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    files: [
+      `${SERVER}/modules/**/*.{service,repository}.ts`,
+      `${SERVER}/lib/**/*.ts`,
+      `${SERVER}/db/**/*.ts`,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: 'Only the HTTP edge (routes, http/, app.ts) knows Fastify.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The browser's shell calls the API through these without loading the schemas.
+    files: ['packages/contract/src/routes.ts', 'packages/contract/src/constants.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'routes.ts and constants.ts stay free of zod (the web shell imports them).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.flat.recommended.rules,
   },
   {
     files: ['**/test/**/*.ts', 'e2e/**/*.ts'],

@@ -6,6 +6,15 @@ export default defineConfig({
       './apps/web/vite.config.ts',
       {
         test: {
+          name: 'repository',
+          root: '.',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'contract',
           root: './packages/contract',
           include: ['test/**/*.test.ts'],

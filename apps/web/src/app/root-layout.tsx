@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isRefusedAutoLogin, useAutoLogin } from '@/features/auth/api/auto-login';
 import { loginPath } from '@/config/paths';
@@ -16,9 +16,8 @@ export function RootLayout() {
   const [handled, setHandled] = useState(false);
   const onLoginPage = isGuestOnlyPath(pathname);
   const toLogin = isRefusedAutoLogin(autoLogin.error) && !handled;
-  useEffect(() => {
-    if (toLogin && onLoginPage) setHandled(true);
-  }, [toLogin, onLoginPage]);
+  // Once on a login page the refusal is dealt with: leaving that page later does not come back.
+  if (toLogin && onLoginPage) setHandled(true);
   if (toLogin && !onLoginPage) {
     return <Navigate to={loginPath('session_expired', `${pathname}${search}${hash}`)} replace />;
   }

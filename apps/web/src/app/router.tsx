@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 import { LoginLayout } from './layouts/login-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundLayout } from './layouts/not-found-layout';

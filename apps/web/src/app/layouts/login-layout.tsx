@@ -1,5 +1,5 @@
 import { Link, Outlet, useMatches } from 'react-router';
-import { handleOf } from '@/app/route-handle';
+import { handleOf } from '@/lib/route-handle';
 import { GuestOnly } from '@/app/route-guards';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/lib/settings/get-settings';

@@ -1,5 +1,6 @@
+import { lazy } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { handleOf } from '@/app/route-handle';
+import { handleOf } from '@/lib/route-handle';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
@@ -10,6 +11,9 @@ import {
 import { useSession } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import styles from './layouts.module.css';
+
+/** Loaded with the first click on the cart. */
+const CartPopup = lazy(() => import('@/features/cart/components/cart-popup'));
 
 /**
  * Header, breadcrumbs, the page, footer. The home route asks for the dark header. The contact form
@@ -33,7 +37,7 @@ function MainLayoutContent() {
       <a href="#main" className={styles.skip}>
         {t('SkipToContent')}
       </a>
-      <Header dark={dark} />
+      <Header dark={dark} CartPopup={CartPopup} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <div className={`container ${styles.crumbs}`}>
           <Breadcrumbs />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Params, useMatch, useParams } from 'react-router';
-import type { RouteHandle } from '@/app/route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 import { getArticleQueryOptions } from '@/features/content/api/get-article';
 import { ArticlePage } from '@/features/content/components/article-page';
 import { type ArticleList, articleLists } from '@/features/content/utils/article-lists';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Params, useParams } from 'react-router';
-import type { RouteHandle } from '@/app/route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 import { getPageQueryOptions } from '@/features/content/api/get-page';
 import { StaticPage } from '@/features/content/components/static-page';
 import { isNotFound } from '@/features/content/utils/is-not-found';

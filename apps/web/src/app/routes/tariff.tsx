@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import type { RouteHandle } from '@/app/route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 import { PageMeta } from '@/components/page/page-meta';
 import { paths } from '@/config/paths';
 import { useCountryTitle } from '@/features/catalog/api/get-countries';

@@ -2,7 +2,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { Outlet, type Params, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { RouteHandle } from '@/app/route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 import { createTestQueryClient, renderRoutes } from '@/testing/render';
 import { Breadcrumbs } from './breadcrumbs';
 

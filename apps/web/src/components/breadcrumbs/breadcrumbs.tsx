@@ -1,5 +1,5 @@
 import { Link, type UIMatch, useMatches } from 'react-router';
-import { handleOf, type RouteHandle } from '@/app/route-handle';
+import { handleOf, type RouteHandle } from '@/lib/route-handle';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import styles from './breadcrumbs.module.css';

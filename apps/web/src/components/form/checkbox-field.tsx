@@ -7,17 +7,18 @@ import styles from './choice-field.module.css';
 export function CheckboxField({ name, label }: { name: string; label: string }) {
   const form = useContractFormContext();
   const { field } = useController({ control: form.control, name });
+  const { ref, value, onChange, onBlur } = field;
   const inputId = useId();
   return (
     <div className={styles.checkbox}>
       <input
-        ref={field.ref}
+        ref={ref}
         id={inputId}
         type="checkbox"
-        name={field.name}
-        checked={field.value === true}
-        onChange={(event) => field.onChange(event.target.checked)}
-        onBlur={field.onBlur}
+        name={name}
+        checked={value === true}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
       />
       <label htmlFor={inputId}>{label}</label>
     </div>

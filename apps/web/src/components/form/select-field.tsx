@@ -29,17 +29,18 @@ export function SelectField({
     ...fieldState,
     isSubmitted: form.formState.isSubmitted,
   });
+  const { ref, value, onChange, onBlur } = field;
   const inputId = useId();
   return (
     <FieldShell inputId={inputId} label={label} message={message} hint={hint}>
       <select
-        ref={field.ref}
+        ref={ref}
         id={inputId}
-        name={field.name}
+        name={name}
         className={`${fieldStyles.input} ${styles.select}`}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         aria-invalid={message ? true : undefined}
         aria-describedby={describedBy(inputId, message, hint)}
       >

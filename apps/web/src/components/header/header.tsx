@@ -1,5 +1,5 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@storefront/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu/lazy-language-menu';
 import { paths } from '@/config/paths';
@@ -10,7 +10,13 @@ import { ProfileButton } from './profile-trigger';
 import styles from './header.module.css';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
-const CartPopup = lazy(() => import('@/features/cart/components/cart-popup'));
+
+/** The cart's popup, which the app hands the header (the cart is a feature; the header is shared). */
+export type CartPopupComponent = ComponentType<{
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}>;
 
 /** True from the first time `open` is true: the lazy part then stays mounted for its close animation. */
 function useOpenedOnce(open: boolean): boolean {
@@ -35,13 +41,17 @@ function useScrolledPast(threshold: number): boolean {
  * dialog: locks page scroll, closes on outside click, Esc and any navigation). Scrolled past 50 px
  * it takes its compact, shadowed state; on the home page it is dark until then.
  */
-export function Header({ dark = false }: { dark?: boolean }) {
+export function Header({ dark = false, CartPopup }: { dark?: boolean; CartPopup: CartPopupComponent }) {
   const t = useT();
   const settings = useSettings();
   const signedIn = useAuthKey() !== null;
   const location = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open for the page it was opened on: any navigation closes it.
+  const place = `${location.pathname}${location.search}`;
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === place;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? place : null);
   const [cartOpen, setCartOpen] = useState(false);
   const menuUsed = useOpenedOnce(menuOpen);
   const cartUsed = useOpenedOnce(cartOpen);
@@ -51,8 +61,6 @@ export function Header({ dark = false }: { dark?: boolean }) {
   const topItems = settings.top_menu.filter((item) => item.top_status);
   const cartCount = settings.cart.length;
   const tone = dark && !scrolled ? 'dark' : 'light';
-
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   return (
     <header className={styles.header} data-scrolled={scrolled} data-tone={tone}>

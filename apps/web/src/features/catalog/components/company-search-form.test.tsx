@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
-import { clearCatalogCookies, renderCatalog } from '../testing';
+import { clearCatalogCookies, renderCatalog } from '@/testing/catalog';
 import { CompanySearchForm } from './company-search-form';
 
 function LocationProbe() {

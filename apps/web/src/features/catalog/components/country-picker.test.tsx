@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCookie } from '@/lib/cookies';
 import { useSelectedCountry } from '../hooks/use-selected-country';
-import { clearCatalogCookies, countriesFixture, renderCatalog } from '../testing';
+import { clearCatalogCookies, countriesFixture, renderCatalog } from '@/testing/catalog';
 import { CountryPicker } from './country-picker';
 
 /** The picker as the home page wires it: the choice kept by useSelectedCountry. */

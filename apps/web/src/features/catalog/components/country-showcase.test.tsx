@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '@/lib/cookies';
 import { useSelectedCountry } from '../hooks/use-selected-country';
-import { clearCatalogCookies, countriesFixture, productFixture, renderCatalog } from '../testing';
+import { clearCatalogCookies, countriesFixture, productFixture, renderCatalog } from '@/testing/catalog';
 import { CountryShowcase } from './country-showcase';
 
 const productsByCountry: Record<string, ReturnType<typeof productFixture>[]> = {

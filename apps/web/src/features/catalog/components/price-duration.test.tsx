@@ -1,7 +1,7 @@
 import type { DurationWire } from '@storefront/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearCatalogCookies, renderCatalog } from '../testing';
+import { clearCatalogCookies, renderCatalog } from '@/testing/catalog';
 import { Duration } from './duration';
 import { Price } from './price';
 

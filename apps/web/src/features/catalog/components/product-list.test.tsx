@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearCatalogCookies, productFixture, purposesFixture, renderCatalog } from '../testing';
+import { clearCatalogCookies, productFixture, purposesFixture, renderCatalog } from '@/testing/catalog';
 import { ProductList } from './product-list';
 
 const products = [

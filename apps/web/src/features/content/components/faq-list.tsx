@@ -26,16 +26,18 @@ function faqIdFromHash(hash: string): number {
  */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   const { hash } = useLocation();
-  const [openId, setOpenId] = useState(NO_FAQ_OPEN);
+  const hashId = faqIdFromHash(hash);
+  const linkedId = faqs.some((faq) => faq.id === hashId) ? hashId : NO_FAQ_OPEN;
+  // The visitor's own choice holds until the address names another entry.
+  const [choice, setChoice] = useState<{ hash: string; openId: number } | null>(null);
+  const openId = choice?.hash === hash ? choice.openId : linkedId;
 
   useEffect(() => {
-    const linkedId = faqIdFromHash(hash);
-    if (linkedId === NO_FAQ_OPEN || !faqs.some((faq) => faq.id === linkedId)) return;
-    setOpenId(linkedId);
+    if (linkedId === NO_FAQ_OPEN) return;
     const entry = document.getElementById(faqAnchor(linkedId));
     entry?.scrollIntoView?.({ block: 'start' });
     entry?.querySelector('button')?.focus({ preventScroll: true });
-  }, [hash, faqs]);
+  }, [linkedId]);
 
   return (
     <div className={styles.list}>
@@ -51,7 +53,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
                 className={styles.toggle}
                 aria-expanded={open}
                 aria-controls={`${anchor}-answer`}
-                onClick={() => setOpenId((current) => nextOpenFaq(current, faq.id))}
+                onClick={() => setChoice({ hash, openId: nextOpenFaq(openId, faq.id) })}
               >
                 <span>{faq.question}</span>
                 <span className={styles.icon} aria-hidden="true" />

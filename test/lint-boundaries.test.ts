@@ -1,0 +1,101 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of docs/decisions/015-layers-and-import-boundaries.md are lint rules:
+ * each case below is a file that would break one, linted where it would live.
+ */
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '') });
+});
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter(
+      (message) =>
+        message.ruleId === 'import-x/no-restricted-paths' || message.ruleId === 'import-x/no-cycle',
+    )
+    .map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    [
+      'a shared component importing a feature',
+      'apps/web/src/components/header/uses-cart.tsx',
+      "import CartPopup from '@/features/cart/components/cart-popup';\nexport const x = CartPopup;\n",
+      /Shared code .* never imports features/,
+    ],
+    [
+      'shared lib importing the app',
+      'apps/web/src/lib/uses-router.ts',
+      "import { routes } from '@/app/router';\nexport const x = routes;\n",
+      /Shared code .* never imports features or the app/,
+    ],
+    [
+      'a feature importing another feature',
+      'apps/web/src/features/account/components/uses-catalog.tsx',
+      "import { Price } from '@/features/catalog/components/price';\nexport const x = Price;\n",
+      /Features do not import each other/,
+    ],
+    [
+      'a repository importing a service',
+      'apps/server/src/modules/orders/uses-service.repository.ts',
+      "import { OrderService } from './order.service.js';\nexport const x = OrderService;\n",
+      /a repository does not know services or HTTP/,
+    ],
+    [
+      'a service importing the HTTP layer',
+      'apps/server/src/modules/orders/uses-http.service.ts',
+      "import { RawAnswer } from '../../http/answer.js';\nexport const x = RawAnswer;\n",
+      /Services do not import the HTTP layer/,
+    ],
+    [
+      "a module reading another module's repository",
+      'apps/server/src/modules/cart/uses-catalog.service.ts',
+      "import { listProductSummaries } from '../catalog/catalog.repository.js';\nexport const x = listProductSummaries;\n",
+      /reads another module's tables through that module's service/,
+    ],
+    [
+      'a route reaching past the services',
+      'apps/server/src/modules/orders/uses-repository.routes.ts',
+      "import { findOrder } from './order.repository.js';\nexport const x = findOrder;\n",
+      /works through services, never repositories/,
+    ],
+    [
+      'the database layer importing a module',
+      'apps/server/src/db/uses-module.ts',
+      "import { OrderService } from '../modules/orders/order.service.js';\nexport const x = OrderService;\n",
+      /db\/ .* sits under every module/,
+    ],
+  ])('refuses %s', async (_case, filePath, code, message) => {
+    const errors = await boundaryErrors(filePath, code);
+    expect(
+      errors.some((error) => message.test(error)),
+      errors.join('\n') || 'no boundary error',
+    ).toBe(true);
+  });
+
+  it.each([
+    [
+      'a route module composing features',
+      'apps/web/src/app/routes/composes.tsx',
+      "import { Price } from '@/features/catalog/components/price';\nexport const x = Price;\n",
+    ],
+    [
+      'a feature using shared code',
+      'apps/web/src/features/account/components/uses-shared.tsx',
+      "import { Loader } from '@/components/loader/loader';\nexport const x = Loader;\n",
+    ],
+    [
+      'a service using another module through its service',
+      'apps/server/src/modules/cart/uses-catalog-service.service.ts',
+      "import type { CatalogService } from '../catalog/catalog.service.js';\nexport type X = CatalogService;\n",
+    ],
+  ])('allows %s', async (_case, filePath, code) => {
+    expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+});
