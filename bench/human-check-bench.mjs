@@ -3,7 +3,7 @@
 // the production-cost ALTCHA challenge the way the shop does it (the built solver worker, the
 // number range split between up to 4 workers, stopped at the first find), timed from the moment
 // the challenge is in the page, worker start-up included. Challenges come from the built server's
-// GET /api/captcha-challenge with its default cost (no ALTCHA_* variables set). Loopback only.
+// GET /api/human-check-challenge with its default cost (no ALTCHA_* variables set). Loopback only.
 // Env: BENCH_CHALLENGES (default 30), CHROMIUM_PATH (/usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -79,7 +79,7 @@ try {
       const times = [];
       let maxnumber = 0;
       for (let i = 0; i < samples; i += 1) {
-        const challenge = await (await fetch('/api/captcha-challenge', { cache: 'no-store' })).json();
+        const challenge = await (await fetch('/api/human-check-challenge', { cache: 'no-store' })).json();
         maxnumber = challenge.maxnumber;
         const started = performance.now();
         await new Promise((resolve, reject) => {

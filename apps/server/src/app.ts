@@ -6,7 +6,7 @@ import formBody from './http/form-body.js';
 import callWiring from './http/serve-call.js';
 import { redactSecretsInUrl } from './lib/redact.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes, { services });
   await app.register(contentRoutes, { services });
   await app.register(catalogRoutes, { services });
-  await app.register(captchaRoutes, { services });
+  await app.register(humanCheckRoutes, { services });
   await app.register(consultRoutes, { services });
   await app.register(authRoutes, { services });
   await app.register(legalEntityRoutes, { services });

@@ -10,7 +10,7 @@ import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { ProfileService } from './modules/auth/profile.service.js';
 import { RegistrationService } from './modules/auth/registration.service.js';
 import { SessionService } from './modules/auth/session.service.js';
-import { HumanCheckService } from './modules/captcha/captcha.service.js';
+import { HumanCheckService } from './modules/human-check/human-check.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';

@@ -72,7 +72,7 @@ describe('the server process', () => {
       expect(sink.mails.map((received) => received.headers.get('subject'))).toEqual([mail.subject]);
 
       const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1];
-      const response = await fetch(`http://127.0.0.1:${port}/api/captcha-challenge`);
+      const response = await fetch(`http://127.0.0.1:${port}/api/human-check-challenge`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.json()).toMatchObject({ algorithm: 'SHA-256', maxnumber: 1000 });

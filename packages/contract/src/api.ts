@@ -21,7 +21,7 @@ import {
   setClientIdCall,
   validateResetTokenCall,
 } from './calls/auth.js';
-import { captchaChallengeCall } from './calls/captcha.js';
+import { humanCheckChallengeCall } from './calls/human-check.js';
 import { addToCartCall, listCartCall, removeFromCartCall } from './calls/cart.js';
 import { priceListCall, productsCall, productTypesCall, typePurposesCall } from './calls/catalog.js';
 import { commercialOfferCall, companies2Call, companiesCall } from './calls/companies.js';
@@ -92,7 +92,7 @@ export type Api = typeof api;
  * the download of a delivered product file, and the back-office's manager token.
  */
 export const extraCalls = {
-  captchaChallenge: captchaChallengeCall,
+  humanCheckChallenge: humanCheckChallengeCall,
   userFile: userFileCall,
   managerUserToken: managerUserTokenCall,
   logout: logoutCall,

@@ -12,7 +12,7 @@ export * from './calls/companies.js';
 export * from './calls/cart.js';
 export * from './calls/order.js';
 export * from './calls/consult.js';
-export * from './calls/captcha.js';
+export * from './calls/human-check.js';
 export * from './calls/manager.js';
 export * from './rules/money.js';
 export * from './rules/format.js';

@@ -231,9 +231,9 @@ export const routes = {
   }),
 
   /** Extra: the human-check challenge the forms solve (GET, no body). */
-  captchaChallenge: defineRoute({
+  humanCheckChallenge: defineRoute({
     method: 'GET',
-    path: '/api/captcha-challenge',
+    path: '/api/human-check-challenge',
     access: 'anyone',
     fallbackError: 'HumanCheckFailed',
   }),

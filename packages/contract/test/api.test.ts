@@ -102,7 +102,10 @@ describe('api registry', () => {
 
   it('sends the calls of the spec as POST and the human-check challenge as GET', () => {
     for (const call of Object.values(api)) expect(call.method).toBe('POST');
-    expect(extraCalls.captchaChallenge).toMatchObject({ method: 'GET', path: '/api/captcha-challenge' });
+    expect(extraCalls.humanCheckChallenge).toMatchObject({
+      method: 'GET',
+      path: '/api/human-check-challenge',
+    });
   });
 
   it('keeps the extra calls apart from the spec paths and names them after their path', () => {

@@ -415,7 +415,7 @@ export interface AuditLogTable {
 }
 
 /** Human-check challenges already used: single use across restarts and instances. */
-export interface CaptchaUseTable {
+export interface HumanCheckUseTable {
   signature: string;
   expires_at: Timestamp;
 }
@@ -577,7 +577,7 @@ export interface Database {
   consult_request: ConsultRequestTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
-  captcha_use: CaptchaUseTable;
+  human_check_use: HumanCheckUseTable;
   rate_limit_bucket: RateLimitBucketTable;
   app_secret: AppSecretTable;
   article: ArticleTable;

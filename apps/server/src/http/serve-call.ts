@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.js';
 import { runInTransaction, type Write } from '../db/transaction.js';
 import { invalid } from '../lib/errors.js';
 import type { AccessService, ActingManager, CallerOf, Credentials } from '../modules/auth/access.service.js';
-import type { HumanCheckService } from '../modules/captcha/captcha.service.js';
+import type { HumanCheckService } from '../modules/human-check/human-check.service.js';
 import type { AuditService } from '../modules/impersonation/audit.service.js';
 import { RawAnswer, sendAnswer } from './answer.js';
 

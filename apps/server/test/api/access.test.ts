@@ -264,7 +264,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       const country = await db().selectFrom('country').select('id').executeTakeFirstOrThrow();
       return { body: { lang: 'ru-RU', country_id: country.id } };
     },
-    captchaChallenge: async () => ({ body: {} }),
+    humanCheckChallenge: async () => ({ body: {} }),
     userFile: async () => ({
       body: {},
       query: { id: (await deliveredOrderOfA()).fileId },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { captchaChallengeCall, encodeHumanCheckToken } from '@storefront/contract';
+import { humanCheckChallengeCall, encodeHumanCheckToken } from '@storefront/contract';
 import { extractParams, verifySolution } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validConsult, postConsult } from '../helpers/consult-form.js';
@@ -30,19 +30,19 @@ describe.each(testedDialects())('the human check on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  it('answers GET /api/captcha-challenge with a fresh, signed, expiring challenge that is never cached', async () => {
-    const response = await t.app.inject({ method: 'GET', url: captchaChallengeCall.path });
+  it('answers GET /api/human-check-challenge with a fresh, signed, expiring challenge that is never cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: humanCheckChallengeCall.path });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    const challenge = captchaChallengeCall.answer.strict().parse(response.json());
+    const challenge = humanCheckChallengeCall.answer.strict().parse(response.json());
     expect(challenge.algorithm).toBe('SHA-256');
     expect(challenge.maxnumber).toBe(t.config.humanCheck.maxNumber);
     const expires = Number(extractParams(challenge).expires) * 1000;
     expect(expires - Date.now()).toBeGreaterThan((t.config.humanCheck.expiresSeconds - 5) * 1000);
     expect(expires - Date.now()).toBeLessThanOrEqual(t.config.humanCheck.expiresSeconds * 1000);
     expect((await fetchChallenge(t.app)).signature).not.toBe(challenge.signature);
-    expectError(await t.app.inject({ method: 'POST', url: captchaChallengeCall.path }), 404, {
+    expectError(await t.app.inject({ method: 'POST', url: humanCheckChallengeCall.path }), 404, {
       error: 'NotFound',
     });
   });
@@ -173,7 +173,7 @@ describe.each(testedDialects())('the human check on %s', (dialect) => {
     const db = t.database.handle.db;
     const stale = new Date(Date.now() - 24 * 3_600_000).toISOString();
     await db
-      .insertInto('captcha_use')
+      .insertInto('human_check_use')
       .values({ signature: 'ab'.repeat(32), expires_at: stale })
       .execute();
     // A fresh instance purges on its first verification.
@@ -184,7 +184,7 @@ describe.each(testedDialects())('the human check on %s', (dialect) => {
     } finally {
       await sibling.close();
     }
-    const rows = await db.selectFrom('captcha_use').selectAll().execute();
+    const rows = await db.selectFrom('human_check_use').selectAll().execute();
     expect(rows.map((row) => row.signature)).not.toContain('ab'.repeat(32));
     expect(rows.find((row) => row.signature === challenge.signature)?.expires_at).toBe(
       new Date(Number(extractParams(challenge).expires) * 1000).toISOString(),

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
-import { HMAC_KEY_SECRET } from '../../src/modules/captcha/captcha.service.js';
+import { HMAC_KEY_SECRET } from '../../src/modules/human-check/human-check.service.js';
 
 export async function fetchChallenge(app: FastifyInstance): Promise<HumanCheckChallenge> {
-  const response = await app.inject({ method: 'GET', url: '/api/captcha-challenge' });
+  const response = await app.inject({ method: 'GET', url: '/api/human-check-challenge' });
   expect(response.statusCode, response.body).toBe(200);
   return humanCheckChallenge.parse(response.json());
 }

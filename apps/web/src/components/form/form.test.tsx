@@ -282,7 +282,7 @@ describe('Form', () => {
     await fillValid(user);
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Проверка не пройдена'));
-    expect(fetchMock.mock.calls.every(([url]) => String(url) === '/api/captcha-challenge')).toBe(true);
+    expect(fetchMock.mock.calls.every(([url]) => String(url) === '/api/human-check-challenge')).toBe(true);
   });
 
   it('shows a field the server refuses under that field, with its arguments', async () => {

@@ -119,7 +119,7 @@ describe('fetchChallenge', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(fetchChallenge()).resolves.toEqual(challenge);
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/captcha-challenge',
+      '/api/human-check-challenge',
       expect.not.objectContaining({ method: 'POST' }),
     );
   });

@@ -1,9 +1,13 @@
-import { captchaChallengeCall, encodeHumanCheckToken, type HumanCheckChallenge } from '@storefront/contract';
+import {
+  humanCheckChallengeCall,
+  encodeHumanCheckToken,
+  type HumanCheckChallenge,
+} from '@storefront/contract';
 
 export type { HumanCheckChallenge };
 
 /** Where the server hands out ALTCHA challenges (GET, JSON). */
-export const CHALLENGE_PATH = captchaChallengeCall.path;
+export const CHALLENGE_PATH = humanCheckChallengeCall.path;
 
 export interface HumanCheckSolution {
   number: number;
@@ -36,7 +40,7 @@ export async function fetchChallenge(): Promise<HumanCheckChallenge> {
     throw new HumanCheckError('The challenge could not be fetched', { cause });
   }
   if (!response.ok) throw new HumanCheckError(`The challenge answered ${response.status}`);
-  const parsed = captchaChallengeCall.answer.safeParse(await response.json().catch(() => null));
+  const parsed = humanCheckChallengeCall.answer.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new HumanCheckError('The challenge is malformed');
   return parsed.data;
 }

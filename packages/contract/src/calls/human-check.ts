@@ -51,7 +51,7 @@ export function decodeHumanCheckToken(token: string): HumanCheckSolution | undef
 }
 
 /** A fresh challenge for the invisible human check; never cached. */
-export const captchaChallengeCall = defineCall(routes.captchaChallenge, {
+export const humanCheckChallengeCall = defineCall(routes.humanCheckChallenge, {
   body: emptyObject,
   query: emptyObject,
   answer: humanCheckChallenge,

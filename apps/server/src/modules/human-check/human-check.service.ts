@@ -11,7 +11,7 @@ import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/schema.js';
 import { invalid } from '../../lib/errors.js';
 import type { SecretService } from '../secrets/secret.service.js';
-import * as repository from './captcha.repository.js';
+import * as repository from './human-check.repository.js';
 
 export const HUMAN_CHECK_ALGORITHM: HumanCheckAlgorithm = 'SHA-256';
 /** The app_secret row holding the generated HMAC key when ALTCHA_HMAC_KEY is unset. */

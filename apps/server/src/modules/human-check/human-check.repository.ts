@@ -9,7 +9,7 @@ type Db = Kysely<Database>;
  */
 export async function recordUse(db: Db, signature: string, expiresAt: string): Promise<boolean> {
   const result = await db
-    .insertInto('captcha_use')
+    .insertInto('human_check_use')
     .values({ signature, expires_at: expiresAt })
     .onConflict((oc) => oc.column('signature').doNothing())
     .executeTakeFirst();
@@ -18,5 +18,5 @@ export async function recordUse(db: Db, signature: string, expiresAt: string): P
 
 /** Forgets uses that expired before `before`; their challenges are refused as expired anyway. */
 export async function purgeUsesExpiredBefore(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('captcha_use').where('expires_at', '<', before).execute();
+  await db.deleteFrom('human_check_use').where('expires_at', '<', before).execute();
 }

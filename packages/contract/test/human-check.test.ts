@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  captchaChallengeCall,
+  humanCheckChallengeCall,
   decodeHumanCheckToken,
   encodeHumanCheckToken,
   type HumanCheckSolution,
-} from '../src/calls/captcha.js';
+} from '../src/calls/human-check.js';
 
 const solution: HumanCheckSolution = {
   algorithm: 'SHA-256',
@@ -34,7 +34,7 @@ describe('the human-check token', () => {
 
   it('describes the challenge answer', () => {
     const challenge = { ...solution, maxnumber: 50_000, number: undefined };
-    expect(captchaChallengeCall.answer.parse(challenge)).toEqual({
+    expect(humanCheckChallengeCall.answer.parse(challenge)).toEqual({
       algorithm: 'SHA-256',
       challenge: 'a1b2c3',
       maxnumber: 50_000,

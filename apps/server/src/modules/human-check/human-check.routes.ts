@@ -1,0 +1,11 @@
+import { humanCheckChallengeCall } from '@storefront/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services.js';
+
+/** `GET /api/human-check-challenge`: a fresh ALTCHA challenge (API answers are `Cache-Control: no-store`). */
+export async function humanCheckRoutes(
+  app: FastifyInstance,
+  { services }: { services: Services },
+): Promise<void> {
+  app.serveCall(humanCheckChallengeCall, () => services.humanCheck.challenge());
+}
