@@ -63,8 +63,8 @@ export interface Services {
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
   const { db } = database;
   const cache = new ContentCache(contentRevisionReader(db), config.contentCacheTtlMs);
-  const settings = new SettingsService(db, cache);
   const content = new ContentService(db, cache);
+  const settings = new SettingsService(db, cache, content);
   const catalog = new CatalogService(db, cache, content, settings);
   const mail = new MailService(db, database.dialect, config.mail, settings, log);
   const orders = new OrderService(db);

@@ -23,6 +23,8 @@ export const phoneMaskOption = z.object({
   code: isoCountryCode,
   mask: z.string(),
   flag: z.string(),
+  /** The country's name in the answer's language, as the shop names it everywhere. */
+  name: z.string(),
 });
 export type PhoneMaskOption = z.infer<typeof phoneMaskOption>;
 

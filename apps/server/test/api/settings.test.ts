@@ -1,4 +1,4 @@
-import { euroFromCents, rublePrice, settingsCall } from '@storefront/contract';
+import { countriesCall, euroFromCents, rublePrice, settingsCall } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpContentRevision } from '../../src/modules/settings/settings.service.js';
 import {
@@ -40,6 +40,23 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
     expect(en.translations.FieldCannotBeEmpty).not.toBe(ru.translations.FieldCannotBeEmpty);
     expect(ru.cart).toEqual([]);
     expect(ru.user_data).toBeNull();
+  });
+
+  it('names each phone country as the shop names its countries, in the language asked', async () => {
+    const ru = await callOk(t.app, settingsCall, {});
+    const en = await callOk(t.app, settingsCall, { lang: 'en-US' });
+    const countries = await callOk(t.app, countriesCall, { lang: 'ru-RU' });
+    for (const country of countries.countries) {
+      const mask = ru.settings.phoneMasks[country.code];
+      if (mask) expect(mask.name, country.code).toBe(country.text);
+    }
+    expect(ru.settings.phoneMasks.KG?.name).toBe('Кыргызстан');
+    expect(ru.settings.phoneMasks.US?.name).toBe('США');
+    // A country the shop does not sell still has the shop's name, and is not listed for sale.
+    expect(ru.settings.phoneMasks.TJ?.name).toBe('Таджикистан');
+    expect(en.settings.phoneMasks.TJ?.name).toBe('Tajikistan');
+    expect(countries.countries.map((country) => country.code)).not.toContain('TJ');
+    for (const mask of Object.values(ru.settings.phoneMasks)) expect(mask.name).not.toBe(mask.code);
   });
 
   it('reads "en" as en-US and an unknown language as ru-RU', async () => {

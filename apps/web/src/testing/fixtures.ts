@@ -36,7 +36,7 @@ export function settingsFixture(lang: 'ru-RU' | 'en-US' = 'ru-RU'): Settings {
       email: 'info@reestr-docs.ru',
       address: russian ? 'Москва, ул. Тверская, 21' : '21 Tverskaya St., Moscow',
       rubleCourse: 98.45,
-      phoneMasks: { RU: { code: 'RU', mask: '7 (###) ###-##-##', flag: '🇷🇺' } },
+      phoneMasks: { RU: { code: 'RU', mask: '7 (###) ###-##-##', flag: '🇷🇺', name: 'Россия' } },
       appLanguage: lang,
     },
     top_menu: [],

@@ -26,10 +26,10 @@ export const TEST_HMAC_KEY = 'test-hmac-key';
 
 /** Phone masks as the seed has them, a few of them. */
 export const phoneMasksFixture: Record<string, PhoneMaskOption> = {
-  RU: { code: 'RU', mask: '7 (###) ###-##-##', flag: '🇷🇺' },
-  BY: { code: 'BY', mask: '375 (##) ###-##-##', flag: '🇧🇾' },
-  GB: { code: 'GB', mask: '44 #### ######', flag: '🇬🇧' },
-  TR: { code: 'TR', mask: '90 (###) ###-##-##', flag: '🇹🇷' },
+  RU: { code: 'RU', mask: '7 (###) ###-##-##', flag: '🇷🇺', name: 'Россия' },
+  BY: { code: 'BY', mask: '375 (##) ###-##-##', flag: '🇧🇾', name: 'Беларусь' },
+  GB: { code: 'GB', mask: '44 #### ######', flag: '🇬🇧', name: 'Великобритания' },
+  TR: { code: 'TR', mask: '90 (###) ###-##-##', flag: '🇹🇷', name: 'Турция' },
 };
 
 /** The form texts of the seed dictionary (ru-RU). */

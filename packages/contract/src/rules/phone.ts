@@ -14,10 +14,13 @@ export function dialCode(mask: string): string {
  * The country a number belongs to: the longest dialling code its digits start with (a tie, like
  * RU and KZ on +7, goes to the first in the list). Undefined for an empty or unknown number.
  */
-export function countryOfPhone(phone: string, options: readonly PhoneMaskOption[]): string | undefined {
+export function countryOfPhone(
+  phone: string,
+  options: readonly Pick<PhoneMaskOption, 'code' | 'mask'>[],
+): string | undefined {
   const digits = phoneDigits(phone);
   if (!digits) return undefined;
-  let best: PhoneMaskOption | undefined;
+  let best: Pick<PhoneMaskOption, 'code' | 'mask'> | undefined;
   for (const option of options) {
     const code = dialCode(option.mask);
     if (code && digits.startsWith(code) && code.length > dialCode(best?.mask ?? '').length) best = option;

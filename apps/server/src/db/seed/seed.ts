@@ -158,6 +158,7 @@ export async function seedDatabase(
         online: flag(country.online),
         popular_sort: country.popularSort,
         sort: country.sort,
+        active: flag(country.active ?? true),
       })),
       ['id'],
     );

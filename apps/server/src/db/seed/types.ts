@@ -57,6 +57,8 @@ export interface SeedCountry {
   description: Localized;
   /** The register the documents come from, e.g. 'ЕГРЮЛ (ФНС России)' / 'Unified State Register (FNS)'. */
   registerName: Localized;
+  /** False for a country the shop only names (a phone number's country) but does not sell; default true. */
+  active?: boolean;
 }
 
 export interface SeedTypePurpose {

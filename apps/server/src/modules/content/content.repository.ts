@@ -30,6 +30,20 @@ export async function listCountries(db: Db, lang: string) {
 }
 export type CountryRow = Awaited<ReturnType<typeof listCountries>>[number];
 
+/** The name of every country the shop knows, sold or not (phone numbers come from more countries). */
+export async function listCountryNames(db: Db, lang: string) {
+  return db
+    .selectFrom('country as c')
+    .leftJoin('country_translation as t', (j) =>
+      j.onRef('t.country_id', '=', 'c.id').on('t.language_code', '=', lang),
+    )
+    .leftJoin('country_translation as d', (j) =>
+      j.onRef('d.country_id', '=', 'c.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
+    )
+    .select(['c.code', localized('name').as('name')])
+    .execute();
+}
+
 export async function findPage(db: Db, link: string, lang: string) {
   return db
     .selectFrom('page as p')

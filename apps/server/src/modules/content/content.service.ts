@@ -47,6 +47,14 @@ export class ContentService {
     private readonly cache: ContentCache,
   ) {}
 
+  /** Country names by ISO code, for every country the shop knows: the one source of country names. */
+  countryNames(lang: string): Promise<Map<string, string>> {
+    return this.cache.get(`country-names:${lang}`, async () => {
+      const rows = await content.listCountryNames(this.db, lang);
+      return new Map(rows.map((row) => [row.code, row.name]));
+    });
+  }
+
   /** All countries in display order, and the popular ones in their own order. */
   async countryLists(lang: string): Promise<{ countries: Country[]; popular: Country[] }> {
     return this.cache.get(`countries:${lang}`, async () => {

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { resolveLocale } from '../../lib/locale.js';
+import type { ContentService } from '../content/content.service.js';
 import * as repository from './settings.repository.js';
 
 type SettingsAnswer = AnswerOf<typeof settingsCall>;
@@ -25,6 +26,7 @@ export class SettingsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly cache: ContentCache,
+    private readonly content: ContentService,
   ) {}
 
   languages() {
@@ -63,15 +65,19 @@ export class SettingsService {
   }
 
   private async loadPublicSettings(lang: string): Promise<PublicSettings> {
-    const [values, translations, menuItems, social, languages] = await Promise.all([
+    const [values, translations, menuItems, social, languages, countryNames] = await Promise.all([
       repository.readSettings(this.db, lang),
       repository.readTranslations(this.db, lang),
       repository.listMenuItems(this.db, lang),
       repository.listSocialLinks(this.db),
       this.languages(),
+      this.content.countryNames(lang),
     ]);
     const text = (key: string) => values.get(key) ?? '';
-    const masks = JSON.parse(values.get('phone_masks') ?? '[]') as PhoneMaskOption[];
+    // The masks are stored without names: each takes the shop's own name of its country.
+    const masks = (JSON.parse(values.get('phone_masks') ?? '[]') as Omit<PhoneMaskOption, 'name'>[]).map(
+      (mask): PhoneMaskOption => ({ ...mask, name: countryNames.get(mask.code) ?? mask.code }),
+    );
     const settings: SiteSettings = {
       sitename: text('sitename'),
       logo: text('logo'),

@@ -4,7 +4,6 @@ import { useController } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
-import { useLanguage } from '@/lib/language';
 import type { ContractFieldError, FieldCheck } from './contract-resolver';
 import { describedBy, FieldShell, useFieldMessage } from './field';
 import {
@@ -37,14 +36,6 @@ export interface PhoneFieldProps {
   deps?: string[];
 }
 
-function useRegionNames(): (code: string) => string {
-  const { lang } = useLanguage();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([lang], { type: 'region' });
-    return (code: string) => names.of(code) ?? code;
-  }, [lang]);
-}
-
 /**
  * A phone number with its country: a native select of the countries of settings' phoneMasks
  * (flag and dialling code) and an input masked to the chosen country's mask. Changing the country
@@ -53,7 +44,6 @@ function useRegionNames(): (code: string) => string {
  */
 export function PhoneField({ name, label, required, defaultCountry, hint, deps }: PhoneFieldProps) {
   const t = useT();
-  const regionName = useRegionNames();
   const { settings } = useSettings();
   const form = useContractFormContext();
   const { field, fieldState } = useController({ control: form.control, name, rules: { deps } });
@@ -113,7 +103,7 @@ export function PhoneField({ name, label, required, defaultCountry, hint, deps }
           >
             {options.map((candidate) => (
               <option key={candidate.code} value={candidate.code}>
-                {`${withFlags ? `${flagOf(candidate)} ` : ''}${regionName(candidate.code)} +${dialCode(candidate.mask)}`}
+                {`${withFlags ? `${flagOf(candidate)} ` : ''}${candidate.name} +${dialCode(candidate.mask)}`}
               </option>
             ))}
           </select>

@@ -11,10 +11,10 @@ import {
 } from './phone-mask';
 
 const masks = {
-  RU: { code: 'RU', mask: '7 (###) ###-##-##', flag: '🇷🇺' },
-  KZ: { code: 'KZ', mask: '7 (###) ###-##-##', flag: '🇰🇿' },
-  BY: { code: 'BY', mask: '375 (##) ###-##-##', flag: '🇧🇾' },
-  TR: { code: 'TR', mask: '90 (###) ###-##-##', flag: '🇹🇷' },
+  RU: { code: 'RU', mask: '7 (###) ###-##-##', flag: '🇷🇺', name: 'Россия' },
+  KZ: { code: 'KZ', mask: '7 (###) ###-##-##', flag: '🇰🇿', name: 'Казахстан' },
+  BY: { code: 'BY', mask: '375 (##) ###-##-##', flag: '🇧🇾', name: 'Беларусь' },
+  TR: { code: 'TR', mask: '90 (###) ###-##-##', flag: '🇹🇷', name: 'Турция' },
 };
 
 describe('phone masks', () => {
@@ -42,7 +42,7 @@ describe('phone masks', () => {
   });
 
   it('falls back to RU with the default mask when settings have no masks', () => {
-    expect(phoneMaskOptions({})).toEqual([{ code: 'RU', mask: '7 (###) ###-##-##', flag: '🇷🇺' }]);
+    expect(phoneMaskOptions({})).toEqual([{ code: 'RU', mask: '7 (###) ###-##-##', flag: '🇷🇺', name: 'RU' }]);
     expect(phoneMaskOptions(masks).map((option) => option.code)).toEqual(['RU', 'KZ', 'BY', 'TR']);
   });
 

@@ -74,10 +74,12 @@ export function flagsAreDrawn(): boolean {
   return flagSupport;
 }
 
+/** Only for a shop whose settings name no masks: no country list to take a name from. */
 const DEFAULT_OPTION: PhoneMaskOption = {
   code: DEFAULT_PHONE_COUNTRY,
   mask: DEFAULT_PHONE_MASK,
   flag: flagEmoji(DEFAULT_PHONE_COUNTRY),
+  name: DEFAULT_PHONE_COUNTRY,
 };
 
 /** The countries to choose from, in the settings' order; RU with the default mask when settings have none. */

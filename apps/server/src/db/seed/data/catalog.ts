@@ -1303,6 +1303,8 @@ const MAX_RELATED = 3;
 function buildProducts(): SeedProduct[] {
   const result: SeedProduct[] = [];
   for (const country of countries) {
+    // A country the shop only names (for phone numbers) has no products.
+    if (country.active === false) continue;
     const rows = priceTables[country.code];
     if (!rows) throw new Error(`No price table for ${country.code}`);
     const ids = rows.map((_, index) => country.id * 100 + index + 1);

@@ -381,4 +381,25 @@ export const countries: SeedCountry[] = [
       'en-US': 'Serbian Business Registers Agency (APR)',
     },
   },
+  {
+    // Not sold: named here so that phone numbers from Tajikistan show the shop's own name of it.
+    id: 21,
+    code: 'TJ',
+    linkSef: 'tajikistan',
+    online: false,
+    popularSort: null,
+    sort: 21,
+    active: false,
+    name: { 'ru-RU': 'Таджикистан', 'en-US': 'Tajikistan' },
+    description: {
+      'ru-RU':
+        'Юридических лиц и индивидуальных предпринимателей Таджикистана регистрирует Налоговый комитет при Правительстве Республики Таджикистан.',
+      'en-US':
+        'Legal entities and sole traders of Tajikistan are registered by the Tax Committee under the Government of the Republic of Tajikistan.',
+    },
+    registerName: {
+      'ru-RU': 'Единый государственный реестр юридических лиц и ИП Таджикистана',
+      'en-US': 'Unified State Register of Legal Entities and Sole Traders of Tajikistan',
+    },
+  },
 ];
