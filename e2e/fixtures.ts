@@ -26,7 +26,7 @@ export const VIEWPORTS = [
 ] as const;
 export type ViewportName = (typeof VIEWPORTS)[number]['name'];
 
-export const htmlLang = (lang: Lang) => lang.slice(0, 2);
+const htmlLang = (lang: Lang) => lang.slice(0, 2);
 const CYRILLIC = /[А-Яа-яЁё]/;
 
 // ---------------------------------------------------------------------------------------------
@@ -323,7 +323,7 @@ export const test = base.extend<
 });
 
 /** The title is in the page's language: Cyrillic in Russian, none in English. */
-export function expectTextInLanguage(text: string, lang: Lang, what: string): void {
+function expectTextInLanguage(text: string, lang: Lang, what: string): void {
   if (lang === 'ru-RU') expect.soft(text, `${what} should be Russian`).toMatch(CYRILLIC);
   else expect.soft(text, `${what} should be English`).not.toMatch(CYRILLIC);
 }

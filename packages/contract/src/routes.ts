@@ -237,7 +237,7 @@ export const routes = {
     access: 'anyone',
     fallbackError: 'HumanCheckFailed',
   }),
-  /** Extra: the delivered file of an ordered product (`file_url` of the orders list). */
+  /** Extra: the delivered file of an order line (`file_url` of the orders list). */
   userFile: defineRoute({
     path: '/api/user-file',
     access: 'customer',

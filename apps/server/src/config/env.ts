@@ -3,7 +3,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** The repository root: the nearest folder up from here whose package.json declares workspaces. */
-export function findProjectRoot(start: string = process.cwd()): string {
+function findProjectRoot(start: string = process.cwd()): string {
   let dir = resolve(start);
   for (;;) {
     const manifest = join(dir, 'package.json');

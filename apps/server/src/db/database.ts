@@ -53,7 +53,7 @@ export function redactUrl(url: string): string {
   }
 }
 
-export function openSqlite(path: string): SQLite.Database {
+function openSqlite(path: string): SQLite.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');

@@ -32,12 +32,7 @@ export async function runInTransaction<T>(
 
 /**
  * How a service writes: it hands its database work to `write`, which runs it as one unit of work.
- * For an API call the call's wiring provides it (one transaction, retried on a lost race, with the
- * audit row of a manager acting as the customer); elsewhere `writeWith(db)`.
+ * The call's wiring provides it (one transaction, retried on a lost race, with the audit row of a
+ * manager acting as the customer).
  */
 export type Write = <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
-
-export const writeWith =
-  (db: Kysely<Database>): Write =>
-  (work) =>
-    runInTransaction(db, work);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Refusal, type RefusalKind } from '../lib/errors.js';
 
 /** The HTTP status of each kind of refusal the domain raises. */
-export const statusOfRefusal: Record<RefusalKind, number> = {
+const statusOfRefusal: Record<RefusalKind, number> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,

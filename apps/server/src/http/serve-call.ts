@@ -11,7 +11,7 @@ import type { HumanCheckService } from '../modules/human-check/human-check.servi
 import type { AuditService } from '../modules/impersonation/audit.service.js';
 import { RawAnswer, sendAnswer } from './answer.js';
 
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const [first] = fieldErrors(result.error, input);

@@ -52,7 +52,7 @@ async function errorKeyOf(response: Response, fallback: string): Promise<ErrorDe
 export type CallQuery<N extends CallName> = QueryOf<Calls[N]> & Record<string, string | number | undefined>;
 
 /** A call's address with its query parameters (`?page=`, `?id=`). */
-export function callUrl(route: CallRoute, query?: Record<string, string | number | undefined>): string {
+function callUrl(route: CallRoute, query?: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {}))
     if (value !== undefined) search.set(key, String(value));
@@ -64,7 +64,7 @@ export function callUrl(route: CallRoute, query?: Record<string, string | number
  * session's `auth_key` (contract routes.ts). Fields the caller gives itself win: the settings call
  * sends the credential fields the boot script sent (manager mode has its own, spec section 6).
  */
-export function bodyWithCredential(route: CallRoute, body: object): FormData {
+function bodyWithCredential(route: CallRoute, body: object): FormData {
   return toFormData({ ...credentialFor(route), ...body });
 }
 

@@ -25,7 +25,7 @@ export const TEST_AUTH_KEY = 'test-auth-key';
 export const TEST_HMAC_KEY = 'test-hmac-key';
 
 /** Phone masks as the seed has them, a few of them. */
-export const phoneMasksFixture: Record<string, PhoneMaskOption> = {
+const phoneMasksFixture: Record<string, PhoneMaskOption> = {
   RU: { code: 'RU', mask: '7 (###) ###-##-##', flag: '🇷🇺', name: 'Россия' },
   BY: { code: 'BY', mask: '375 (##) ###-##-##', flag: '🇧🇾', name: 'Беларусь' },
   GB: { code: 'GB', mask: '44 #### ######', flag: '🇬🇧', name: 'Великобритания' },
@@ -68,7 +68,7 @@ export const formTexts: Record<string, string> = {
 };
 
 /** Solves challenges on the test's own thread with ALTCHA's solver (jsdom has no Workers). */
-export const solveInThread: SolveChallenge = async (challenge) => {
+const solveInThread: SolveChallenge = async (challenge) => {
   const solution = await solveChallenge(
     challenge.challenge,
     challenge.salt,
@@ -80,14 +80,14 @@ export const solveInThread: SolveChallenge = async (challenge) => {
 };
 
 /** The human check as the app runs it, with the challenge fetched (from the mocked fetch) and solved here. */
-export function testHumanCheckClient(): HumanCheckClient & {
+function testHumanCheckClient(): HumanCheckClient & {
   solve: ReturnType<typeof vi.fn<SolveChallenge>>;
 } {
   return { fetchChallenge, solve: vi.fn(solveInThread) };
 }
 
 /** A real ALTCHA challenge (cheap: at most 50 numbers), valid for a minute. */
-export function testChallenge() {
+function testChallenge() {
   return createChallenge({ hmacKey: TEST_HMAC_KEY, maxnumber: 50, expires: new Date(Date.now() + 60_000) });
 }
 

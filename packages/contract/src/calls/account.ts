@@ -98,7 +98,7 @@ export const userInvoiceCall = defineCall(routes.userInvoice, {
 });
 
 /**
- * The delivered file of an ordered product (the `file_url` of user-products). Not in the spec's
+ * The delivered file of an order line (the `file_url` of user-products). Not in the spec's
  * list: the spec shows a download once fulfilled but not its call.
  */
 export const userFileCall = defineCall(routes.userFile, {

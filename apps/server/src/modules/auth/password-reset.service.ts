@@ -10,7 +10,7 @@ import type { UserService } from '../users/user.service.js';
 import * as repository from './password-reset.repository.js';
 import type { RequestSource, SessionService } from './session.service.js';
 
-export const RESET_TOKEN_TTL_MS = 3_600_000;
+const RESET_TOKEN_TTL_MS = 3_600_000;
 
 /** Password reset by a mailed single-use link that lives an hour. */
 export class PasswordResetService {

@@ -6,8 +6,8 @@ import * as repository from './session.repository.js';
 
 const DAY_MS = 86_400_000;
 /** Session lifetimes (spec section 9): the token cookie lives as long. */
-export const SESSION_TTL_MS = DAY_MS;
-export const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
+const SESSION_TTL_MS = DAY_MS;
+const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
 const USER_AGENT_MAX = 512;
 
 /** Where a request comes from, kept with sessions and reset tokens. */

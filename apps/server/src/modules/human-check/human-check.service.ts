@@ -13,7 +13,7 @@ import { invalid } from '../../lib/errors.js';
 import type { SecretService } from '../secrets/secret.service.js';
 import * as repository from './human-check.repository.js';
 
-export const HUMAN_CHECK_ALGORITHM: HumanCheckAlgorithm = 'SHA-256';
+const HUMAN_CHECK_ALGORITHM: HumanCheckAlgorithm = 'SHA-256';
 /** The app_secret row holding the generated HMAC key when ALTCHA_HMAC_KEY is unset. */
 export const HMAC_KEY_SECRET = 'altcha_hmac_key';
 const PURGE_INTERVAL_MS = 60_000;

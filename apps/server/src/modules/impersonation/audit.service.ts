@@ -12,7 +12,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * A small record of what a write touched: its query (`id`), the names of the fields it sent (not
  * their values: the row itself holds them) and the id it created. No credential ever.
  */
-export function auditDetails({ query, body, result }: { query: unknown; body: unknown; result: unknown }) {
+function auditDetails({ query, body, result }: { query: unknown; body: unknown; result: unknown }) {
   const details: { query?: Record<string, unknown>; fields?: string[]; created_id?: number } = {};
   if (isPlainObject(query)) {
     const kept = Object.entries(query).filter(

@@ -12,7 +12,7 @@ export interface ListPage {
   pageSize?: number | undefined;
 }
 
-export function toLegalEntity(row: repository.LegalEntityRow): LegalEntity {
+function toLegalEntity(row: repository.LegalEntityRow): LegalEntity {
   return {
     id: row.id,
     name: row.name,

@@ -50,10 +50,10 @@ function lineStatus(item: OrderItemStatus, order: OrderStatus): LineStatus {
 }
 
 /** Order numbers read as the shop prints them: 'RD-000042'. */
-export const orderNumber = (orderId: number) => `RD-${String(orderId).padStart(6, '0')}`;
+const orderNumber = (orderId: number) => `RD-${String(orderId).padStart(6, '0')}`;
 
-/** The delivered file of an ordered product, downloaded through the account (see user-file). */
-export const deliveredFileUrl = (documentId: number) => `/api/user-file?id=${documentId}`;
+/** The delivered file of an order line, downloaded through the account (see user-file). */
+const deliveredFileUrl = (documentId: number) => `/api/user-file?id=${documentId}`;
 
 /**
  * Orders of the account. Placing and fulfilling are the service-layer entry points the checkout

@@ -11,7 +11,7 @@ import * as repository from './user.repository.js';
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** Roles that may work in the back-office (and obtain a manager token). */
-export const STAFF_ROLES: readonly UserRow['role'][] = ['manager', 'admin'];
+const STAFF_ROLES: readonly UserRow['role'][] = ['manager', 'admin'];
 
 export const isStaff = (user: Pick<UserRow, 'role'>) => STAFF_ROLES.includes(user.role);
 
@@ -25,7 +25,7 @@ export interface ManagerAccount {
 }
 
 /** A strong password to hand over once: 144 random bits, 24 URL-safe characters. */
-export const generatePassword = () => randomBytes(18).toString('base64url');
+const generatePassword = () => randomBytes(18).toString('base64url');
 
 /** The accounts (`app_user`): customers, managers and administrators. */
 export class UserService {

@@ -4,7 +4,7 @@ import type { Translate } from '@/lib/i18n';
 import styles from './error-state.module.css';
 
 /** The HTTP status of a failed load; 0 when the network failed before any answer. */
-export function statusOf(error: unknown): number {
+function statusOf(error: unknown): number {
   return error instanceof ApiRequestError ? error.status : 0;
 }
 

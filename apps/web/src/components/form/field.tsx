@@ -17,7 +17,7 @@ export function useFieldMessage(
 }
 
 /** The star of a required field, read out as 'required' by screen readers. */
-export function RequiredMark() {
+function RequiredMark() {
   const t = useT();
   return (
     <>

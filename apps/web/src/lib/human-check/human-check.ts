@@ -49,7 +49,7 @@ export async function fetchChallenge(): Promise<HumanCheckChallenge> {
  * The `token` a form sends: ALTCHA's payload, base64 of its JSON, with the widget's `took` (the
  * server reads it as the contract's humanCheckSolution and ignores `took`).
  */
-export function encodeToken(challenge: HumanCheckChallenge, solution: HumanCheckSolution): string {
+function encodeToken(challenge: HumanCheckChallenge, solution: HumanCheckSolution): string {
   const { algorithm, challenge: hash, salt, signature } = challenge;
   return encodeHumanCheckToken({
     algorithm,

@@ -1,6 +1,6 @@
 import { localStore } from './storage';
 
-export const CLIENT_ID_KEY = 'client_id';
+const CLIENT_ID_KEY = 'client_id';
 
 /** randomUUID exists only in secure contexts (HTTPS, localhost); a plain-HTTP host gets the same 122 random bits. */
 function randomId(): string {

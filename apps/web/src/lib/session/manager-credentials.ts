@@ -74,7 +74,3 @@ export function managerCredentials(now = Date.now()): ManagerCredentials | null 
   }
   return credentials;
 }
-
-export function clearManagerCredentials(): void {
-  localStore()?.removeItem(MANAGER_CREDENTIALS_KEY);
-}

@@ -12,7 +12,7 @@ import { localStore } from './storage';
  * Free of React and zod: the boot script reads it to start the settings call.
  */
 
-export const REMEMBER_ME_KEY = 'remember_me';
+const REMEMBER_ME_KEY = 'remember_me';
 /** Written on every sign-in and sign-out so that the shop's other tabs follow. */
 const SESSION_CHANGED_KEY = 'session_changed_at';
 

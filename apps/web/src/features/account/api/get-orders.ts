@@ -32,7 +32,7 @@ export function useOrders(params: OrdersParams) {
 }
 
 /**
- * Downloads the delivered file of an ordered product. `file_url` is the server's
+ * Downloads the delivered file of an order line. `file_url` is the server's
  * `/api/user-file?id=N`; only an address of that call is followed.
  */
 export function downloadOrderFile(fileUrl: string): Promise<void> {

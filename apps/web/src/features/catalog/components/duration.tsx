@@ -5,7 +5,7 @@ import { durationRange } from '../utils/duration';
 import styles from './duration.module.css';
 
 /** '1 рабочий день', 'от 3 до 5 рабочих дней', 'up to 7 working days'. */
-export function useDurationText(): (duration: DurationWire) => string {
+function useDurationText(): (duration: DurationWire) => string {
   const t = useT();
   const plural = usePlural();
   return useCallback(

@@ -8,7 +8,7 @@ import { Price } from './price';
 import styles from './popular-products.module.css';
 
 /** How many of a country's products the home page lists. */
-export const POPULAR_PRODUCTS_COUNT = 4;
+const POPULAR_PRODUCTS_COUNT = 4;
 
 /** A short list of the country's first products with their prices, and a link to all of them. */
 export function PopularProducts({

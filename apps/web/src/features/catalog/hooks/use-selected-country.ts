@@ -8,7 +8,7 @@ interface CountryLists {
 }
 
 /** The country the cookie names, if it is still offered; else the first popular one (spec section 9). */
-export function initialCountryId(lists: CountryLists | undefined): number | undefined {
+function initialCountryId(lists: CountryLists | undefined): number | undefined {
   if (!lists) return undefined;
   const saved = Number(readCookie(COUNTRY_COOKIE));
   if (Number.isInteger(saved) && lists.countries.some((country) => country.id === saved)) return saved;

@@ -12,7 +12,7 @@ export function nextOpenFaq(openId: number, selectedId: number): number {
   return openId === selectedId ? NO_FAQ_OPEN : selectedId;
 }
 
-export const faqAnchor = (id: number) => `faq-${id}`;
+const faqAnchor = (id: number) => `faq-${id}`;
 
 /** The entry id a `#faq-<id>` hash names, else none. */
 function faqIdFromHash(hash: string): number {

@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/language';
 export type LatestNewsAnswer = AnswerOf<typeof articlesCall>;
 
 /** How many news cards the home page shows. */
-export const LATEST_NEWS_COUNT = 3;
+const LATEST_NEWS_COUNT = 3;
 
 export function getLatestNews(lang: string, signal?: AbortSignal): Promise<LatestNewsAnswer> {
   return callApi(
