@@ -68,16 +68,21 @@ export async function listProductTypesOfPurpose(db: Db, purposeId: number, lang:
     .execute();
 }
 
-/** A country's active products with their types and related products (of the same country). */
-export async function listProductsOfCountry(db: Db, countryId: number, lang: string) {
-  const products = await db
+/** Products with their texts in `lang` (t), falling back to ru-RU (d). */
+function translatedProducts(db: Db, lang: string) {
+  return db
     .selectFrom('product as p')
     .leftJoin('product_translation as t', (j) =>
       j.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', lang),
     )
     .leftJoin('product_translation as d', (j) =>
       j.onRef('d.product_id', '=', 'p.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+    );
+}
+
+/** A country's active products with their types and related products (of the same country). */
+export async function listProductsOfCountry(db: Db, countryId: number, lang: string) {
+  const products = await translatedProducts(db, lang)
     .select([
       'p.id',
       'p.country_id',
@@ -128,14 +133,7 @@ export type ProductRow = Awaited<ReturnType<typeof listProductsOfCountry>>[numbe
 /** What a cart line shows of its product (any product, active or not: a cart may outlive it). */
 export async function listProductSummaries(db: Db, ids: number[], lang: string) {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('product as p')
-    .leftJoin('product_translation as t', (j) =>
-      j.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('product_translation as d', (j) =>
-      j.onRef('d.product_id', '=', 'p.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  return translatedProducts(db, lang)
     .select([
       'p.id',
       'p.thumb',

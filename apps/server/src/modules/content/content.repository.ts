@@ -4,7 +4,8 @@ import { FALLBACK_LANGUAGE, localized } from '../../lib/translated.js';
 
 type Db = Kysely<Database>;
 
-export async function listCountries(db: Db, lang: string) {
+/** Countries with their texts in `lang` (t), falling back to ru-RU (d). */
+function translatedCountries(db: Db, lang: string) {
   return db
     .selectFrom('country as c')
     .leftJoin('country_translation as t', (j) =>
@@ -12,7 +13,11 @@ export async function listCountries(db: Db, lang: string) {
     )
     .leftJoin('country_translation as d', (j) =>
       j.onRef('d.country_id', '=', 'c.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+    );
+}
+
+export async function listCountries(db: Db, lang: string) {
+  return translatedCountries(db, lang)
     .select([
       'c.id',
       'c.code',
@@ -32,14 +37,7 @@ export type CountryRow = Awaited<ReturnType<typeof listCountries>>[number];
 
 /** The name of every country the shop knows, sold or not (phone numbers come from more countries). */
 export async function listCountryNames(db: Db, lang: string) {
-  return db
-    .selectFrom('country as c')
-    .leftJoin('country_translation as t', (j) =>
-      j.onRef('t.country_id', '=', 'c.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('country_translation as d', (j) =>
-      j.onRef('d.country_id', '=', 'c.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  return translatedCountries(db, lang)
     .select(['c.code', localized('name').as('name')])
     .execute();
 }
