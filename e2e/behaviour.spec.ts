@@ -124,6 +124,21 @@ test.describe('language choice', () => {
       );
       await shop.page.keyboard.press('Escape');
       await expect(shop.page.getByRole('menuitemradio')).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+      // From the keyboard: ArrowDown opens on the chosen language, the arrows wrap, Tab closes.
+      await shop.page.keyboard.press('ArrowDown');
+      await expect(shop.page.getByRole('menuitemradio', { name: english })).toBeFocused();
+      const items = shop.page.getByRole('menuitemradio');
+      const count = await items.count();
+      expect(count).toBeGreaterThan(1);
+      await shop.page.keyboard.press('End');
+      await expect(items.nth(count - 1)).toBeFocused();
+      await shop.page.keyboard.press('ArrowDown');
+      await expect(items.first()).toBeFocused();
+      await shop.page.keyboard.press('Tab');
+      await expect(items).toHaveCount(0);
       shop.expectNoErrors();
     });
   });

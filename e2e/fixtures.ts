@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
@@ -7,6 +9,14 @@ import {
   test as base,
   expect as baseExpect,
 } from '@playwright/test';
+
+/**
+ * The rules of the axe-core this package pins (4.14), not the older copy bundled inside
+ * @axe-core/playwright: the journeys check pages against current rules.
+ */
+const requireHere = createRequire(import.meta.url);
+const axeSource = readFileSync(requireHere.resolve('axe-core/axe.min.js'), 'utf8');
+const axeVersion = (requireHere('axe-core/package.json') as { version: string }).version;
 
 /** Two workers and the server share two cores: give data-driven content a little more time. */
 export const expect = baseExpect.configure({ timeout: 10_000 });
@@ -286,7 +296,10 @@ export const test = base.extend<
         expect.soft(errors, 'console errors and uncaught exceptions').toEqual([]);
       },
       async expectAccessible(label = new URL(page.url()).pathname) {
-        const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+        const results = await new AxeBuilder({ page, axeSource })
+          .options({ resultTypes: ['violations'] })
+          .analyze();
+        expect(results.testEngine.version, 'the pinned axe-core ran').toBe(axeVersion);
         const bad = results.violations.filter(
           (violation) => violation.impact === 'serious' || violation.impact === 'critical',
         );

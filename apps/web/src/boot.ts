@@ -1,3 +1,4 @@
+import { watchAppStart } from './lib/app-start';
 import { initialLanguage } from './lib/initial-language';
 import { settingsFields } from './lib/session/credentials';
 import { captureManagerCredentials } from './lib/session/manager-credentials';
@@ -6,7 +7,9 @@ import { startEarlySettings } from './lib/settings/early-settings';
 
 // The first thing the page runs: a manager's link leaves the address bar (before any request could
 // carry it), a token whose app was left is dropped, then settings are asked for while the app's
-// code downloads (see early-settings), as this browser's session will.
+// code downloads (see early-settings), as this browser's session will; and a page whose code does
+// not arrive says so (see app-start).
 captureManagerCredentials();
 restoreSession();
 startEarlySettings(settingsFields(initialLanguage()));
+watchAppStart(initialLanguage());

@@ -13,3 +13,4 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+window.__storefrontStarted?.();

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { useAutoLogin } from '@/features/auth/api/auto-login';
@@ -9,9 +9,10 @@ import { useT } from '@/lib/i18n';
 import { LanguageProvider } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
 import { isToasterWanted, subscribeToToaster } from '@/lib/toast';
+import { lazyChunk } from '@/lib/chunk-load';
 
-const ToasterHost = lazy(() => import('@/components/toaster/toaster-host'));
-const ManagerBanner = lazy(() => import('@/features/auth/components/manager-banner'));
+const ToasterHost = lazyChunk(() => import('@/components/toaster/toaster-host'));
+const ManagerBanner = lazyChunk(() => import('@/features/auth/components/manager-banner'));
 
 /** Above every page while a manager acts as a customer; its code loads only then. */
 function ManagerModeBanner() {

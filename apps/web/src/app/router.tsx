@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
+import { loadChunk } from '@/lib/chunk-load';
 import type { RouteHandle } from '@/lib/route-handle';
 import { LoginLayout } from './layouts/login-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -26,24 +27,28 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => import('./routes/home'),
+            lazy: () => loadChunk(() => import('./routes/home')),
             handle: { darkHeader: true } satisfies RouteHandle,
           },
-          { path: paths.about, lazy: () => import('./routes/about'), handle: crumb('About') },
-          { path: paths.page.pattern, lazy: () => import('./routes/static-page') },
-          { path: paths.country.pattern, lazy: () => import('./routes/country') },
-          { path: paths.faq, lazy: () => import('./routes/faq'), handle: crumb('Faq') },
+          {
+            path: paths.about,
+            lazy: () => loadChunk(() => import('./routes/about')),
+            handle: crumb('About'),
+          },
+          { path: paths.page.pattern, lazy: () => loadChunk(() => import('./routes/static-page')) },
+          { path: paths.country.pattern, lazy: () => loadChunk(() => import('./routes/country')) },
+          { path: paths.faq, lazy: () => loadChunk(() => import('./routes/faq')), handle: crumb('Faq') },
           {
             path: paths.foreignRegisters,
-            lazy: () => import('./routes/foreign-registers'),
+            lazy: () => loadChunk(() => import('./routes/foreign-registers')),
             handle: crumb('ForeignRegisters'),
           },
           {
             path: paths.tariffs,
             handle: crumb('Tariffs'),
             children: [
-              { index: true, lazy: () => import('./routes/tariffs') },
-              { path: paths.tariff.pattern, lazy: () => import('./routes/tariff') },
+              { index: true, lazy: () => loadChunk(() => import('./routes/tariffs')) },
+              { path: paths.tariff.pattern, lazy: () => loadChunk(() => import('./routes/tariff')) },
             ],
           },
           {
@@ -54,16 +59,22 @@ export const routes: RouteObject[] = [
                 path: paths.news,
                 handle: crumb('News'),
                 children: [
-                  { index: true, lazy: () => import('./routes/news') },
-                  { path: paths.newsArticle.pattern, lazy: () => import('./routes/article') },
+                  { index: true, lazy: () => loadChunk(() => import('./routes/news')) },
+                  {
+                    path: paths.newsArticle.pattern,
+                    lazy: () => loadChunk(() => import('./routes/article')),
+                  },
                 ],
               },
               {
                 path: paths.publications,
                 handle: crumb('Publications'),
                 children: [
-                  { index: true, lazy: () => import('./routes/publications') },
-                  { path: paths.publication.pattern, lazy: () => import('./routes/article') },
+                  { index: true, lazy: () => loadChunk(() => import('./routes/publications')) },
+                  {
+                    path: paths.publication.pattern,
+                    lazy: () => loadChunk(() => import('./routes/article')),
+                  },
                 ],
               },
             ],
@@ -71,28 +82,30 @@ export const routes: RouteObject[] = [
           {
             path: paths.account,
             lazy: () =>
-              import('./layouts/account-layout').then(({ AccountLayout }) => ({ Component: AccountLayout })),
+              loadChunk(() => import('./layouts/account-layout')).then(({ AccountLayout }) => ({
+                Component: AccountLayout,
+              })),
             handle: crumb('Account'),
             children: [
               { index: true, element: <Navigate to={paths.accountProfile} replace /> },
               {
                 path: paths.accountProfile,
-                lazy: () => import('./routes/account-profile'),
+                lazy: () => loadChunk(() => import('./routes/account-profile')),
                 handle: crumb('Profile'),
               },
               {
                 path: paths.accountLegalEntities,
-                lazy: () => import('./routes/account-legal-entities'),
+                lazy: () => loadChunk(() => import('./routes/account-legal-entities')),
                 handle: crumb('LegalEntities'),
               },
               {
                 path: paths.accountDocuments,
-                lazy: () => import('./routes/account-documents'),
+                lazy: () => loadChunk(() => import('./routes/account-documents')),
                 handle: crumb('Documents'),
               },
               {
                 path: paths.accountOrders,
-                lazy: () => import('./routes/account-orders'),
+                lazy: () => loadChunk(() => import('./routes/account-orders')),
                 handle: crumb('Orders'),
               },
               { path: paths.accountOrdersOfSpec, element: <Navigate to={paths.accountOrders} replace /> },
@@ -105,17 +118,17 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.login,
-            lazy: () => import('./routes/login'),
+            lazy: () => loadChunk(() => import('./routes/login')),
             handle: { ...crumb('LoginTitle'), wideCard: true } satisfies RouteHandle,
           },
           {
             path: paths.forgotPassword,
-            lazy: () => import('./routes/forgot-password'),
+            lazy: () => loadChunk(() => import('./routes/forgot-password')),
             handle: crumb('ForgotPasswordTitle'),
           },
           {
             path: paths.resetPassword,
-            lazy: () => import('./routes/reset-password'),
+            lazy: () => loadChunk(() => import('./routes/reset-password')),
             handle: crumb('ResetPasswordTitle'),
           },
         ],
@@ -123,8 +136,8 @@ export const routes: RouteObject[] = [
       {
         element: <NotFoundLayout />,
         children: [
-          { path: paths.notFound, lazy: () => import('./routes/not-found') },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: paths.notFound, lazy: () => loadChunk(() => import('./routes/not-found')) },
+          { path: '*', lazy: () => loadChunk(() => import('./routes/not-found')) },
         ],
       },
     ],

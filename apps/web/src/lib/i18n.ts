@@ -1,18 +1,10 @@
 import { DEFAULT_LANGUAGE, dictionaryLookup, fillPlaceholders, plural } from '@storefront/contract';
 import { useCallback, useMemo } from 'react';
 import { useSettingsQuery } from '@/lib/settings/get-settings';
+import { bootTexts } from './boot-texts';
 import { useLanguage } from './language';
 
 export type Translate = (key: string, ...args: (string | number)[]) => string;
-
-/**
- * Texts needed before settings (and so the dictionary) have arrived: the loader and the failed
- * start. Everything else comes from the server's dictionary.
- */
-const bootTexts: Record<string, Record<string, string>> = {
-  'ru-RU': { HttpError: 'Ошибка HTTP: %s', Retry: 'Повторить', Loading: 'Загрузка…' },
-  'en-US': { HttpError: 'HTTP error: %s', Retry: 'Try again', Loading: 'Loading…' },
-};
 
 const warned = new Set<string>();
 

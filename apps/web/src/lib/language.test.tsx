@@ -69,7 +69,7 @@ describe('choosing a language', () => {
     );
     queryClient.setQueryData([...USER_DATA_KEY, 'orders'], { count: 1 });
 
-    await user.click(await screen.findByRole('button', { name: 'Язык: Русский' }));
+    await user.click(await screen.findByRole('button', { name: 'Язык: RU, Русский' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
 
     expect(readCookie('language')).toBe('en-US');
@@ -81,6 +81,57 @@ describe('choosing a language', () => {
     expect(requestedLanguage(fetchMock.mock.calls[0]?.[1])).toBe('en-US');
     expect(document.documentElement.lang).toBe('en');
     expect(queryClient.getQueryData([...USER_DATA_KEY, 'orders'])).toBeUndefined();
+  });
+
+  it('is a menu button the keyboard drives: opens on the chosen language, moves, wraps, closes to its button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LanguageMenu />);
+    const trigger = await screen.findByRole('button', { name: 'Язык: RU, Русский' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const russian = screen.getByRole('menuitemradio', { name: 'Русский' });
+    const english = screen.getByRole('menuitemradio', { name: 'English' });
+    expect(russian).toHaveFocus();
+    expect(russian).toHaveAttribute('aria-checked', 'true');
+    expect(english).toHaveAttribute('aria-checked', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(english).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(russian).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(english).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(russian).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(readCookie('language')).toBeUndefined();
+
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(readCookie('language')).toBe('en-US');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('closes on a click outside it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <LanguageMenu />
+        <p>outside</p>
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Язык: RU, Русский' }));
+    expect(screen.getByRole('menu', { name: 'Язык' })).toBeInTheDocument();
+    await user.click(screen.getByText('outside'));
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it('starts in the language the cookie keeps', async () => {

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { handleOf } from '@/lib/route-handle';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
@@ -11,9 +10,10 @@ import {
 import { useSession } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import styles from './layouts.module.css';
+import { lazyChunk } from '@/lib/chunk-load';
 
 /** Loaded with the first click on the cart. */
-const CartPopup = lazy(() => import('@/features/cart/components/cart-popup'));
+const CartPopup = lazyChunk(() => import('@/features/cart/components/cart-popup'));
 
 /**
  * Header, breadcrumbs, the page, footer. The home route asks for the dark header. The contact form

@@ -1,5 +1,6 @@
 import { HTTP_ERROR_KEY } from '@storefront/contract';
 import { ApiRequestError } from '@/lib/api-client';
+import { ChunkLoadError } from '@/lib/chunk-load';
 import type { Translate } from '@/lib/i18n';
 import styles from './error-state.module.css';
 
@@ -8,13 +9,21 @@ function statusOf(error: unknown): number {
   return error instanceof ApiRequestError ? error.status : 0;
 }
 
-/** A failed load: 'Ошибка HTTP: {status}' (spec section 8) with a retry button instead of an alert. */
+/**
+ * A failed load with a retry button instead of an alert: 'Ошибка HTTP: {status}' for a call
+ * (spec section 8); for the app's own code that did not load (or not in time), what happened and
+ * a button that reloads the page.
+ */
 export function ErrorState({ error, onRetry, t }: { error: unknown; onRetry: () => void; t: Translate }) {
+  const chunk = error instanceof ChunkLoadError ? error : null;
+  const message = chunk
+    ? t(chunk.reason === 'timeout' ? 'ChunkLoadTimeout' : 'ChunkLoadError')
+    : t(HTTP_ERROR_KEY, statusOf(error));
   return (
     <div className={styles.box} role="alert">
-      <p className={styles.message}>{t(HTTP_ERROR_KEY, statusOf(error))}</p>
+      <p className={styles.message}>{message}</p>
       <button type="button" className="button" onClick={onRetry}>
-        {t('Retry')}
+        {t(chunk ? 'ReloadPage' : 'Retry')}
       </button>
     </div>
   );

@@ -1,15 +1,16 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@storefront/contract';
-import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LanguageMenu } from '@/components/language-menu/lazy-language-menu';
+import { LanguageMenu } from '@/components/language-menu/language-menu';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useAuthKey } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import { ProfileButton } from './profile-trigger';
 import styles from './header.module.css';
+import { lazyChunk } from '@/lib/chunk-load';
 
-const MobileMenu = lazy(() => import('./mobile-menu'));
+const MobileMenu = lazyChunk(() => import('./mobile-menu'));
 
 /** The cart's popup, which the app hands the header (the cart is a feature; the header is shared). */
 export type CartPopupComponent = ComponentType<{

@@ -2,8 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import styles from './header.module.css';
+import { loadChunk } from '@/lib/chunk-load';
 
-const loadMenu = () => import('./profile-menu');
+const loadMenu = () => loadChunk(() => import('./profile-menu'));
 const ProfileMenu = lazy(loadMenu);
 
 /**

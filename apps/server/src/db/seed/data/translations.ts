@@ -294,6 +294,12 @@ const materials: Entry[] = [
   ['Error', 'Ошибка', 'Error'],
   ['LoadError', 'Не удалось загрузить данные', 'Could not load the data'],
   ['Retry', 'Повторить', 'Try again'],
+  ['ReloadPage', 'Обновить страницу', 'Reload the page'],
+  [
+    'ChunkLoadTimeout',
+    'Страница загружается слишком долго. Проверьте подключение и обновите её',
+    'The page is taking too long to load. Check your connection and reload it',
+  ],
   [
     'ChunkLoadError',
     'Не удалось загрузить страницу. Проверьте подключение и обновите её',

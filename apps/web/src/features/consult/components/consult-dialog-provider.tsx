@@ -1,5 +1,6 @@
 import type { User } from '@storefront/contract';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useRef, useState } from 'react';
+import { loadChunk } from '@/lib/chunk-load';
 
 /** Opens the contact form; `preload` fetches its code ahead (on hover or focus of a button). */
 export interface ConsultDialogControls {
@@ -7,7 +8,7 @@ export interface ConsultDialogControls {
   preload(): void;
 }
 
-const loadDialog = () => import('./consult-dialog');
+const loadDialog = () => loadChunk(() => import('./consult-dialog'));
 const ConsultDialog = lazy(loadDialog);
 
 const ConsultDialogContext = createContext<ConsultDialogControls | null>(null);
