@@ -164,4 +164,22 @@ test.describe('script chunks', () => {
     expect(faqLoads.count).toBe(1);
     await expect(page.getByRole('alert')).toBeVisible();
   });
+
+  test("the app's own entry failing to load: the boot script shows the error, not a blank page", async ({
+    shop,
+    demo,
+  }) => {
+    const { page } = shop;
+    // The boot script (its own small entry, named so by the build) arrives; the app's code does not.
+    await page.route(
+      (url) => isScript(url) && !url.pathname.startsWith('/assets/boot-'),
+      (route) => route.fulfill({ status: 404 }),
+    );
+    await page.goto('/');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(await demo.t('ChunkLoadError'));
+    await page.unrouteAll({ behavior: 'wait' });
+    await alert.getByRole('button', { name: await demo.t('ReloadPage') }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
