@@ -35,12 +35,15 @@ async function webAppPlugin(
       prefix: '/',
       index: 'index.html',
       cacheControl: false,
+      // Revalidation goes by ETag; hashed files are never asked again.
+      lastModified: false,
       // The build writes .br and .gz copies of scripts and styles (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders: (res, path) => {
         const isAsset = /[\\/]assets[\\/]/.test(path);
         res.setHeader('cache-control', isAsset ? IMMUTABLE : REVALIDATE);
-        if (isAsset) res.setHeader('vary', 'Accept-Encoding');
+        // In @fastify/compress's spelling, which then does not add it a second time.
+        if (isAsset) res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

@@ -115,6 +115,23 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
     expect(api.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('sends a script only the headers that apply to a subresource', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-Abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBe("default-src 'self'");
+    for (const documentOnly of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster'])
+      expect(response.headers[documentOnly], documentOnly).toBeUndefined();
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-Def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['vary']).toMatch(/^accept-encoding$/i);
+  });
+
   it('sends no Referer from any page, so the token of a manager link cannot leak to another site', async () => {
     for (const url of ['/', '/account/profile?manager_token=abc&user_id=7', '/assets/index-Abc123.js']) {
       const response = await t.app.inject({ method: 'GET', url });
