@@ -97,6 +97,9 @@ const messages: Entry[] = [
 
 const layout: Entry[] = [
   ['Menu', 'Меню', 'Menu'],
+  // The logo's two lines, drawn as text so that they follow the language.
+  ['LogoName', 'Реестр', 'Registry'],
+  ['LogoTagline', 'Документов', 'Documents'],
   ['SkipToContent', 'Перейти к содержимому', 'Skip to content'],
   ['MainMenu', 'Главное меню', 'Main menu'],
   ['MobileMenu', 'Разделы сайта', 'Site sections'],
