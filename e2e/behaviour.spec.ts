@@ -71,6 +71,10 @@ test.describe('language choice', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
         await expect(main.getByRole('button', { name: enFaq[0]!.question })).toBeVisible();
         await expect(main.getByRole('heading', { level: 1 })).not.toContainText(/[А-Яа-яЁё]/);
+        // The logo's name is text in the page's language.
+        const logo = page.getByRole('banner').getByTestId('logo');
+        await expect(logo).toContainText(await en.t('LogoName'));
+        await expect(logo).not.toContainText(/[А-Яа-яЁё]/);
         const enSettings = await en.settings();
         const topItem = enSettings.top_menu.find((item) => item.top_status)!;
         if (shop.viewport.name === 'desktop') {
@@ -102,6 +106,40 @@ test.describe('language choice', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
         await expect(main.getByRole('button', { name: ruFaq[0]!.question })).toBeVisible();
         expect(await languageCookie(shop)).toBe('ru-RU');
+        shop.expectNoErrors();
+      });
+    });
+  }
+
+  for (const viewportName of ['desktop', 'phone'] as const) {
+    test.describe(() => {
+      test.use({ lang: 'ru-RU', viewportName });
+
+      test(`is offered on the login and forgot-password pages (${viewportName})`, async ({
+        shop,
+        demo,
+        demoByLang,
+      }) => {
+        const { page } = shop;
+        const en = demoByLang.get('en-US')!;
+        const english = (await demo.settings()).languages.find((language) => language.locale === 'en-US')!;
+        for (const path of ['/forgot-password', '/login']) {
+          await page.goto(path);
+          await expect(page.getByRole('main').getByTestId('logo')).toContainText(await demo.t('LogoName'));
+          await expect(
+            page.getByRole('main').getByRole('button', { name: new RegExp(`^${await demo.t('Language')}`) }),
+          ).toBeVisible();
+        }
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: new RegExp(`^${await demo.t('Language')}`) })
+          .click();
+        await page.getByRole('menuitemradio', { name: english.name }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(page.getByRole('button', { name: await en.t('Login'), exact: true })).toBeVisible();
+        await expect(page.getByRole('main').getByTestId('logo')).toContainText(await en.t('LogoName'));
+        expect(await languageCookie(shop)).toBe('en-US');
+        await shop.expectAccessible('/login in English');
         shop.expectNoErrors();
       });
     });
@@ -294,19 +332,20 @@ test.describe('header scrolled state', () => {
         await scrollTo(page, 0);
 
         if (shop.viewport.name === 'desktop') {
-          // The top menu shows the items with top_status, not the hamburger-only ones.
+          // The top bar offers the same sections as the mobile menu: every item flagged for either.
           const { top_menu: menu } = await demo.settings();
-          const firstTop = menu.find((item) => item.top_status)!;
-          const nav = page
-            .getByRole('banner')
-            .getByRole('navigation')
-            .filter({ has: page.getByRole('link', { name: firstTop.label, exact: true }) });
+          const nav = page.getByRole('banner').getByRole('navigation', { name: await demo.t('MainMenu') });
           await expect(nav).toHaveCount(1);
           for (const item of menu) {
             const link = nav.getByRole('link', { name: item.label, exact: true });
-            if (item.top_status) await expect(link).toBeVisible();
+            if (item.top_status || item.hamburger_status) await expect(link).toBeVisible();
             else await expect(link).toHaveCount(0);
           }
+          await expect(nav.locator('a[href="/materials/publications"]')).toBeVisible();
+          const rows = await nav
+            .getByRole('listitem')
+            .evaluateAll((items) => new Set(items.map((item) => item.getBoundingClientRect().top)).size);
+          expect(rows, 'the top menu fits on one row').toBe(1);
           await expect(page.getByRole('button', { name: await demo.t('OpenMenu') })).toBeHidden();
         }
 
@@ -345,9 +384,14 @@ test.describe('mobile menu (375 px)', () => {
         const before = await scrollTo(page, 200);
 
         const menu = await openMenu(shop, openLabel);
-        const hamburger = (await demo.settings()).top_menu.filter((item) => item.hamburger_status);
-        for (const item of hamburger)
+        // The same sections as the desktop bar: every item flagged for either place, About too.
+        const sections = (await demo.settings()).top_menu.filter(
+          (item) => item.top_status || item.hamburger_status,
+        );
+        for (const item of sections)
           await expect(menu.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+        await expect(menu.locator('a[href="/about"]')).toBeVisible();
+        await expect(menu.locator('a[href="/materials/publications"]')).toBeVisible();
         await expect(menu.getByRole('heading', { name: await demo.t('Menu') })).toBeVisible();
         await shop.expectAccessible('/about with the mobile menu open');
 

@@ -11,6 +11,8 @@ const dictionaries: Record<string, Record<string, string>> = {
     Retry: 'Повторить',
     Language: 'Язык',
     Loading: 'Загрузка…',
+    LogoName: 'Реестр',
+    LogoTagline: 'Документов',
   },
   'en-US': {
     Home: 'Home',
@@ -20,6 +22,8 @@ const dictionaries: Record<string, Record<string, string>> = {
     Retry: 'Try again',
     Language: 'Language',
     Loading: 'Loading…',
+    LogoName: 'Registry',
+    LogoTagline: 'Documents',
   },
 };
 

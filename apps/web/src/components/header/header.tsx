@@ -2,10 +2,12 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '@storefront/contract';
 import { type ComponentType, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu/language-menu';
+import { LogoLink } from '@/components/logo/logo';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useAuthKey } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
+import { navItems } from './nav-items';
 import { ProfileButton } from './profile-trigger';
 import styles from './header.module.css';
 import { lazyChunk } from '@/lib/chunk-load';
@@ -38,7 +40,7 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * Logo, top menu, cart, login (or a signed-in user's profile menu) and language; below 900 px a hamburger opens the side menu (a Radix
+ * Logo, top menu, cart, login (or a signed-in user's profile menu) and language; below 1200 px a hamburger opens the side menu (a Radix
  * dialog: locks page scroll, closes on outside click, Esc and any navigation). Scrolled past 50 px
  * it takes its compact, shadowed state; on the home page it is dark until then.
  */
@@ -58,20 +60,17 @@ export function Header({ dark = false, CartPopup }: { dark?: boolean; CartPopup:
   const cartUsed = useOpenedOnce(cartOpen);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const cartRef = useRef<HTMLButtonElement>(null);
-  const { sitename, logo } = settings.settings;
-  const topItems = settings.top_menu.filter((item) => item.top_status);
+  const items = navItems(settings.top_menu);
   const cartCount = settings.cart.length;
   const tone = dark && !scrolled ? 'dark' : 'light';
 
   return (
     <header className={styles.header} data-scrolled={scrolled} data-tone={tone}>
       <div className={`container ${styles.bar}`}>
-        <Link to={paths.home} className={styles.logo} aria-label={`${sitename}: ${t('Home')}`}>
-          <img src={logo} alt="" width={150} height={40} />
-        </Link>
+        <LogoLink tone={tone} className={styles.logo} />
         <nav className={styles.nav} aria-label={t('MainMenu')}>
           <ul>
-            {topItems.map((item) => (
+            {items.map((item) => (
               <li key={item.id}>
                 <NavLink to={item.url} className={({ isActive }) => (isActive ? styles.active : undefined)}>
                   {item.label}

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useAuthKey, useLogOut } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
+import { navItems } from './nav-items';
 import styles from './header.module.css';
 
 /**
@@ -24,7 +25,7 @@ export default function MobileMenu({
   const settings = useSettings();
   const signedIn = useAuthKey() !== null;
   const logOut = useLogOut();
-  const items = settings.top_menu.filter((item) => item.hamburger_status);
+  const items = navItems(settings.top_menu);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -97,6 +97,9 @@ const messages: Entry[] = [
 
 const layout: Entry[] = [
   ['Menu', 'Меню', 'Menu'],
+  // The logo's two lines, drawn as text so that they follow the language.
+  ['LogoName', 'Реестр', 'Registry'],
+  ['LogoTagline', 'Документов', 'Documents'],
   ['SkipToContent', 'Перейти к содержимому', 'Skip to content'],
   ['MainMenu', 'Главное меню', 'Main menu'],
   ['MobileMenu', 'Разделы сайта', 'Site sections'],
@@ -161,11 +164,8 @@ const home: Entry[] = [
     'Выписки из реестров, апостиль и нотариальный перевод — онлайн, с доставкой и закрывающими документами',
     'Register extracts, apostilles and certified translations — online, with delivery and full paperwork',
   ],
-  [
-    'CompanySearchPlaceholder',
-    'Название компании, ИНН или регистрационный номер',
-    'Company name, tax ID or registration number',
-  ],
+  // Short enough to show whole in the search field of a 360 px phone.
+  ['CompanySearchPlaceholder', 'Название, ИНН или номер', 'Name, tax ID or number'],
   ['CompanySearchButton', 'Найти', 'Search'],
   ['ChooseCountry', 'Выберите страну', 'Choose a country'],
   ['PopularCountries', 'Популярные страны', 'Popular countries'],
