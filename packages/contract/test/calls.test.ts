@@ -13,6 +13,7 @@ import {
   userYurlitsoDeleteCall,
   userYurlitsoUpdateCall,
   userYurlitsoUseCall,
+  legalEntityRequisites,
 } from '../src/calls/account.js';
 import {
   HUMAN_CHECK_TOKEN_MAX,
@@ -28,6 +29,7 @@ import { addToCartCall, listCartCall, removeFromCartCall } from '../src/calls/ca
 import { commercialOfferCall, companies2Call, companiesCall } from '../src/calls/companies.js';
 import { consultCall } from '../src/calls/consult.js';
 import type { ApiCall } from '../src/calls/define.js';
+import { calls } from '../src/api.js';
 import { getOrderCall, saveOrderCall, saveOrderFailure } from '../src/calls/order.js';
 
 type Path = readonly (string | number)[];
@@ -507,6 +509,41 @@ describe('auth calls', () => {
       expect(errorsOf(entry.call.body, { ...entry.body, token: 'x'.repeat(4001) })).toEqual([
         { key: 'FieldMustBeMaxLength', field: 'token', args: [4000] },
       ]);
+    }
+  });
+});
+
+describe('cross-field rules on a form that is missing or not an object', () => {
+  const notObjects = [undefined, null, 'x', '', ['x'], 7];
+
+  it('report the form itself on register (issue: a missing SignupForm answered 500)', () => {
+    expect(errorsOf(registerCall.body, { lang: 'ru-RU' })).toEqual([
+      { key: 'FieldCannotBeEmpty', field: 'SignupForm' },
+      { key: 'FieldCannotBeEmpty', field: 'token' },
+    ]);
+    expect(errorsOf(registerCall.body, { token })).toEqual([
+      { key: 'FieldCannotBeEmpty', field: 'SignupForm' },
+    ]);
+    expect(errorsOf(registerCall.body, { SignupForm: 'x', token })).toEqual([
+      { key: 'FieldHasWrongType', field: 'SignupForm' },
+    ]);
+  });
+
+  it.each(Object.entries(calls))('never throw on %s, at the top or for a nested form', (_, call) => {
+    for (const value of notObjects) {
+      expect(() => call.body.safeParse(value)).not.toThrow();
+      expect(() => call.query.safeParse(value)).not.toThrow();
+    }
+    const shape = (call.body as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+    for (const field of Object.keys(shape)) {
+      for (const value of notObjects) expect(() => call.body.safeParse({ [field]: value })).not.toThrow();
+    }
+  });
+
+  it('never throw on the requisites and the save-order failure', () => {
+    for (const value of notObjects) {
+      expect(legalEntityRequisites.safeParse(value).success).toBe(false);
+      expect(saveOrderFailure.safeParse(value).success).toBe(false);
     }
   });
 });

@@ -31,12 +31,17 @@ export const optionalField = <T extends z.ZodType>(schema: T) =>
 
 /**
  * For a cross-field refinement: run only when each of `fields` passed its own checks, so that a
- * field reports one error at a time while the rest of the form is still checked.
+ * field reports one error at a time while the rest of the form is still checked. A `when` runs
+ * even after the object itself failed, so a form that is missing or not an object (an issue
+ * without a path) never reaches the rule: it reports that failure alone.
  */
 export const whenFieldsValid =
   (...fields: string[]) =>
   (payload: z.core.ParsePayload): boolean =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 /** A trimmed email; empty reads as FieldCannotBeEmpty, malformed as FieldMustBeEmail. */
 export const emailField = z.string().trim().min(1).max(LIMITS.shortText).pipe(z.email());
