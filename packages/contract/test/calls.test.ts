@@ -513,8 +513,15 @@ describe('auth calls', () => {
   });
 });
 
-describe('cross-field rules on a form that is missing or not an object', () => {
-  const notObjects = [undefined, null, 'x', '', ['x'], 7];
+/** What a form sends as `name[length][x]=1`: an object with a `length`, without a prototype. */
+function withLength(): Record<string, unknown> {
+  return Object.assign(Object.create(null) as object, {
+    length: Object.assign(Object.create(null) as object, { x: '1' }),
+  });
+}
+
+describe('requests of the wrong shape never make a schema throw', () => {
+  const notObjects = [undefined, null, 'x', '', ['x'], 7, withLength()];
 
   it('report the form itself on register (issue: a missing SignupForm answered 500)', () => {
     expect(errorsOf(registerCall.body, { lang: 'ru-RU' })).toEqual([
@@ -535,9 +542,22 @@ describe('cross-field rules on a form that is missing or not an object', () => {
       expect(() => call.query.safeParse(value)).not.toThrow();
     }
     const shape = (call.body as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
-    for (const field of Object.keys(shape)) {
+    for (const [field, schema] of Object.entries(shape)) {
       for (const value of notObjects) expect(() => call.body.safeParse({ [field]: value })).not.toThrow();
+      const inner = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+      for (const key of Object.keys(inner))
+        expect(() => call.body.safeParse({ [field]: { [key]: withLength() } })).not.toThrow();
     }
+  });
+
+  it('reports a text field sent as an object with a length as a wrong type', () => {
+    expect(errorsOf(registerCall.body, { SignupForm: { email: withLength() }, token })).toContainEqual({
+      key: 'FieldHasWrongType',
+      field: 'SignupForm[email]',
+    });
+    expect(errorsOf(calls.faqs.body, { lang: withLength() })).toEqual([
+      { key: 'FieldHasWrongType', field: 'lang' },
+    ]);
   });
 
   it('never throw on the requisites and the save-order failure', () => {
