@@ -147,7 +147,7 @@ function leafFields(
   const fitting = given ?? samples.texts.filter((text) => leaf.schema.safeParse(text).success);
   const anyValue = fc.oneof(hostileText, fc.constantFrom<WireValue>(...samples.texts));
   const options: fc.WeightedArbitrary<WireField[]>[] = [
-    { arbitrary: fc.constant([]), weight: temper === 'calm' ? 1 : 3 },
+    { arbitrary: fc.constant<WireField[]>([]), weight: temper === 'calm' ? 1 : 3 },
     { arbitrary: hostileText.map((v): WireField[] => [[name, v]]), weight: temper === 'calm' ? 1 : 4 },
     { arbitrary: reshaped(name, anyValue), weight: temper === 'calm' ? 1 : 2 },
   ];
@@ -174,7 +174,7 @@ function shapeFields(
       const inner = objectFields(shape, (field) => `${name}[${field}]`, byName, samples, temper);
       return fc.oneof(
         { arbitrary: inner, weight: temper === 'calm' ? 30 : 6 },
-        { arbitrary: fc.constant([]), weight: 1 },
+        { arbitrary: fc.constant<WireField[]>([]), weight: 1 },
         { arbitrary: scalar, weight: 1 },
         { arbitrary: reshaped(name, hostileText), weight: 1 },
       );
