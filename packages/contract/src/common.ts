@@ -25,12 +25,20 @@ function textToNumber(value: unknown): unknown {
   return value;
 }
 
+/**
+ * A text field's rules behind a type check. zod measures the length of any value that has a
+ * `length`, text or not, and a form that sends `name[length][x]=…` makes that an object whose
+ * comparison throws; behind the check, a value that is not text is reported as that alone.
+ */
+export const checkedText = <T extends z.ZodType<string, string>>(rules: T) => z.string().pipe(rules);
+
 /** A trimmed text field that must be filled. */
-export const requiredText = (max: number = LIMITS.shortText) => z.string().trim().min(1).max(max);
+export const requiredText = (max: number = LIMITS.shortText) =>
+  checkedText(z.string().trim().min(1).max(max));
 
 /** A trimmed text field that may be left empty ('' reads as absent). */
 export const optionalText = (max: number = LIMITS.shortText) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+  z.preprocess(blankToUndefined, checkedText(z.string().trim().max(max)).optional());
 
 /** A whole number sent as text. */
 export const formInt = (min: number, max: number) =>
@@ -67,11 +75,12 @@ export const formList = <T extends z.ZodType>(item: T, max: number = LIMITS.maxA
 /** The language asked for; the server answers in ru-RU when it is absent or unknown. */
 export const langField = z.preprocess(
   blankToUndefined,
-  z
-    .string()
-    .max(16)
-    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)
-    .optional(),
+  checkedText(
+    z
+      .string()
+      .max(16)
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/),
+  ).optional(),
 );
 
 export const pageQuery = optionalFormInt(1, LIMITS.maxPage);

@@ -13,6 +13,7 @@ import {
   userYurlitsoDeleteCall,
   userYurlitsoUpdateCall,
   userYurlitsoUseCall,
+  legalEntityRequisites,
 } from '../src/calls/account.js';
 import {
   HUMAN_CHECK_TOKEN_MAX,
@@ -28,6 +29,7 @@ import { addToCartCall, listCartCall, removeFromCartCall } from '../src/calls/ca
 import { commercialOfferCall, companies2Call, companiesCall } from '../src/calls/companies.js';
 import { consultCall } from '../src/calls/consult.js';
 import type { ApiCall } from '../src/calls/define.js';
+import { calls } from '../src/api.js';
 import { getOrderCall, saveOrderCall, saveOrderFailure } from '../src/calls/order.js';
 
 type Path = readonly (string | number)[];
@@ -507,6 +509,61 @@ describe('auth calls', () => {
       expect(errorsOf(entry.call.body, { ...entry.body, token: 'x'.repeat(4001) })).toEqual([
         { key: 'FieldMustBeMaxLength', field: 'token', args: [4000] },
       ]);
+    }
+  });
+});
+
+/** What a form sends as `name[length][x]=1`: an object with a `length`, without a prototype. */
+function withLength(): Record<string, unknown> {
+  return Object.assign(Object.create(null) as object, {
+    length: Object.assign(Object.create(null) as object, { x: '1' }),
+  });
+}
+
+describe('requests of the wrong shape never make a schema throw', () => {
+  const notObjects = [undefined, null, 'x', '', ['x'], 7, withLength()];
+
+  it('report the form itself on register (issue: a missing SignupForm answered 500)', () => {
+    expect(errorsOf(registerCall.body, { lang: 'ru-RU' })).toEqual([
+      { key: 'FieldCannotBeEmpty', field: 'SignupForm' },
+      { key: 'FieldCannotBeEmpty', field: 'token' },
+    ]);
+    expect(errorsOf(registerCall.body, { token })).toEqual([
+      { key: 'FieldCannotBeEmpty', field: 'SignupForm' },
+    ]);
+    expect(errorsOf(registerCall.body, { SignupForm: 'x', token })).toEqual([
+      { key: 'FieldHasWrongType', field: 'SignupForm' },
+    ]);
+  });
+
+  it.each(Object.entries(calls))('never throw on %s, at the top or for a nested form', (_, call) => {
+    for (const value of notObjects) {
+      expect(() => call.body.safeParse(value)).not.toThrow();
+      expect(() => call.query.safeParse(value)).not.toThrow();
+    }
+    const shape = (call.body as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+    for (const [field, schema] of Object.entries(shape)) {
+      for (const value of notObjects) expect(() => call.body.safeParse({ [field]: value })).not.toThrow();
+      const inner = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+      for (const key of Object.keys(inner))
+        expect(() => call.body.safeParse({ [field]: { [key]: withLength() } })).not.toThrow();
+    }
+  });
+
+  it('reports a text field sent as an object with a length as a wrong type', () => {
+    expect(errorsOf(registerCall.body, { SignupForm: { email: withLength() }, token })).toContainEqual({
+      key: 'FieldHasWrongType',
+      field: 'SignupForm[email]',
+    });
+    expect(errorsOf(calls.faqs.body, { lang: withLength() })).toEqual([
+      { key: 'FieldHasWrongType', field: 'lang' },
+    ]);
+  });
+
+  it('never throw on the requisites and the save-order failure', () => {
+    for (const value of notObjects) {
+      expect(legalEntityRequisites.safeParse(value).success).toBe(false);
+      expect(saveOrderFailure.safeParse(value).success).toBe(false);
     }
   });
 });

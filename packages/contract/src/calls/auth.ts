@@ -7,6 +7,7 @@ import {
   LIMITS,
   optionalText,
   requiredText,
+  checkedText,
 } from '../common.js';
 import { user } from '../entities.js';
 import { cartAnswer, cartIdsField } from './cart.js';
@@ -31,15 +32,20 @@ export const optionalField = <T extends z.ZodType>(schema: T) =>
 
 /**
  * For a cross-field refinement: run only when each of `fields` passed its own checks, so that a
- * field reports one error at a time while the rest of the form is still checked.
+ * field reports one error at a time while the rest of the form is still checked. A `when` runs
+ * even after the object itself failed, so a form that is missing or not an object (an issue
+ * without a path) never reaches the rule: it reports that failure alone.
  */
 export const whenFieldsValid =
   (...fields: string[]) =>
   (payload: z.core.ParsePayload): boolean =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 /** A trimmed email; empty reads as FieldCannotBeEmpty, malformed as FieldMustBeEmail. */
-export const emailField = z.string().trim().min(1).max(LIMITS.shortText).pipe(z.email());
+export const emailField = checkedText(z.string().trim().min(1).max(LIMITS.shortText)).pipe(z.email());
 
 export const optionalEmailField = optionalField(emailField);
 
@@ -47,18 +53,12 @@ export const optionalEmailField = optionalField(emailField);
  * A phone with its country code, as the masked input sends it: digits, spaces, brackets, dashes,
  * an optional leading '+'. 8 to 15 digits (E.164); fewer means the mask was not filled.
  */
-export const phoneField = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .pipe(
-    z.string().superRefine((phone, ctx) => {
-      if (!/^\+?[\d\s()-]+$/.test(phone)) ctx.addIssue({ code: 'custom', message: 'FieldHasWrongValue' });
-      else if (!/^(\D*\d){8,15}\D*$/.test(phone))
-        ctx.addIssue({ code: 'custom', message: 'PhoneMustBeFull' });
-    }),
-  );
+export const phoneField = checkedText(z.string().trim().min(1).max(32)).pipe(
+  z.string().superRefine((phone, ctx) => {
+    if (!/^\+?[\d\s()-]+$/.test(phone)) ctx.addIssue({ code: 'custom', message: 'FieldHasWrongValue' });
+    else if (!/^(\D*\d){8,15}\D*$/.test(phone)) ctx.addIssue({ code: 'custom', message: 'PhoneMustBeFull' });
+  }),
+);
 
 export const optionalPhoneField = optionalField(phoneField);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyObject, langField, LIMITS, requiredText } from '../common.js';
+import { emptyObject, langField, LIMITS, requiredText, checkedText } from '../common.js';
 import {
   humanCheckToken,
   optionalEmailField,
@@ -18,7 +18,7 @@ export const CONSULT_NAME_MIN_LENGTH = 3;
  */
 const consultName = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/\d/g, '') : value),
-  z.string().trim().min(1).pipe(z.string().min(CONSULT_NAME_MIN_LENGTH).max(LIMITS.shortText)),
+  checkedText(z.string().trim().min(1)).pipe(z.string().min(CONSULT_NAME_MIN_LENGTH).max(LIMITS.shortText)),
 );
 
 /**

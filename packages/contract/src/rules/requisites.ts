@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedText } from '../common.js';
 import type { MessageKey } from '../messages.js';
 
 /**
@@ -78,11 +79,7 @@ export function isValidSettlementAccount(account: string, bik: string): boolean 
 
 /** An empty field reports FieldCannotBeEmpty only; a filled one is checked. */
 const requisiteText = (key: MessageKey, isValid: (text: string) => boolean) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .pipe(z.string().refine(isValid, { message: key }));
+  checkedText(z.string().trim().min(1)).pipe(z.string().refine(isValid, { message: key }));
 
 export const innField = requisiteText('InnIsInvalid', isValidInn);
 
