@@ -1,14 +1,19 @@
 import type { DatabaseHandle } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { seedData } from './seed/data/index.js';
-import { isDatabaseEmpty, seedDatabase } from './seed/seed.js';
+import { addMissingTranslations, isDatabaseEmpty, seedDatabase } from './seed/seed.js';
 
 export interface PreparedDatabase {
   migrationsApplied: string[];
   seeded: boolean;
+  /** Dictionary keys of this release the database lacked. */
+  translationsAdded: number;
 }
 
-/** Brings the schema up to date and, on the first start of an empty database, writes the demo shop. */
+/**
+ * Brings the schema up to date and, on the first start of an empty database, writes the demo shop;
+ * on every start, adds the interface texts of this release that the dictionary lacks.
+ */
 export async function prepareDatabase(
   database: DatabaseHandle,
   options: { seedIfEmpty: boolean },
@@ -16,5 +21,6 @@ export async function prepareDatabase(
   const { applied } = await migrateToLatest(database.db);
   const seeded = options.seedIfEmpty && (await isDatabaseEmpty(database.db));
   if (seeded) await seedDatabase(database.db, database.dialect, seedData);
-  return { migrationsApplied: applied, seeded };
+  const translationsAdded = seeded ? 0 : await addMissingTranslations(database.db, seedData);
+  return { migrationsApplied: applied, seeded, translationsAdded };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
 import { seedData } from '../../src/db/seed/data/index.js';
-import { isDatabaseEmpty, seedDatabase } from '../../src/db/seed/seed.js';
+import { addMissingTranslations, isDatabaseEmpty, seedDatabase } from '../../src/db/seed/seed.js';
 import { type TestDatabase, createTestDatabase, testedDialects } from '../helpers/test-app.js';
 
 const COUNTED: (keyof Database)[] = [
@@ -47,6 +47,36 @@ describe.each(testedDialects())('demo data on %s', (dialect) => {
     const report = await seedDatabase(database.handle.db, dialect, seedData);
     expect(report.inserted).toBe(0);
     expect(await counts()).toEqual(before);
+  });
+
+  it("adds a release's new dictionary keys on start and keeps a manager's edited texts", async () => {
+    const { db } = database.handle;
+    const edited = 'Повторить ещё раз';
+    await db
+      .updateTable('translation')
+      .set({ value: edited })
+      .where('key', '=', 'Retry')
+      .where('language_code', '=', 'ru-RU')
+      .execute();
+    await db.deleteFrom('translation').where('key', '=', 'ReloadPage').execute();
+    expect(await addMissingTranslations(db, seedData)).toBe(Object.keys(seedData.translations).length);
+    const rows = await db
+      .selectFrom('translation')
+      .select(['language_code', 'key', 'value'])
+      .where('key', 'in', ['Retry', 'ReloadPage'])
+      .where('language_code', '=', 'ru-RU')
+      .execute();
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toEqual({
+      Retry: edited,
+      ReloadPage: seedData.translations['ru-RU'].ReloadPage,
+    });
+    expect(await addMissingTranslations(db, seedData)).toBe(0);
+    await db
+      .updateTable('translation')
+      .set({ value: seedData.translations['ru-RU'].Retry! })
+      .where('key', '=', 'Retry')
+      .where('language_code', '=', 'ru-RU')
+      .execute();
   });
 
   it('leaves ids free for new rows after seeding fixed ids', async () => {

@@ -49,6 +49,28 @@ function perLanguage<R>(locales: SeedLocale[], build: (locale: SeedLocale) => R)
   return locales.map(build);
 }
 
+/**
+ * The interface texts a release brings (new dictionary keys) for a database seeded by an earlier
+ * one: inserted for the languages the shop has, never overwriting a text a manager has edited.
+ * Runs on every start; the demo shop's other data is written only into an empty database.
+ */
+export async function addMissingTranslations(db: Kysely<Database>, data: SeedData): Promise<number> {
+  const languages = await db.selectFrom('language').select('code').execute();
+  const present = new Set(languages.map((language) => language.code));
+  const rows = (Object.keys(data.translations) as SeedLocale[])
+    .filter((locale) => present.has(locale))
+    .flatMap((locale) =>
+      Object.entries(data.translations[locale]).map(([key, value]) => ({
+        language_code: locale,
+        key,
+        value,
+      })),
+    );
+  return db
+    .transaction()
+    .execute((trx) => insertIgnoringExisting(trx, 'translation', rows, ['language_code', 'key']));
+}
+
 export interface SeedReport {
   inserted: number;
 }
