@@ -21,5 +21,6 @@ export * from './rules/cart.js';
 export * from './rules/requisites.js';
 export * from './rules/phone.js';
 export * from './rules/form-body.js';
+export * from './rules/human-check-token.js';
 export * from './api.js';
 export * from './routes.js';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   humanCheckChallengeCall,
   decodeHumanCheckToken,
-  encodeHumanCheckToken,
   type HumanCheckSolution,
 } from '../src/calls/human-check.js';
+import { encodeHumanCheckToken } from '../src/rules/human-check-token.js';
 
 const solution: HumanCheckSolution = {
   algorithm: 'SHA-256',

@@ -35,11 +35,6 @@ export const humanCheckSolution = z.object({
 });
 export type HumanCheckSolution = z.infer<typeof humanCheckSolution>;
 
-/** The `token` value of a solved challenge: base64 of its JSON (ASCII only, so btoa is enough). */
-export function encodeHumanCheckToken(solution: HumanCheckSolution): string {
-  return btoa(JSON.stringify(solution));
-}
-
 /** The solution a `token` carries, or undefined when it is not base64 JSON of that shape. */
 export function decodeHumanCheckToken(token: string): HumanCheckSolution | undefined {
   try {

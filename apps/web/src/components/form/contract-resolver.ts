@@ -1,26 +1,9 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import { fieldErrorFromIssue } from '@storefront/contract';
-import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { type ContractFieldError, type FieldCheck, type FieldMessage, HUMAN_CHECK_FIELD } from './form-types';
 
-/** A message key with the arguments of its %s placeholders. */
-export interface FieldMessage {
-  key: string;
-  args?: (string | number)[];
-}
-
-/** react-hook-form's error of a field, carrying the contract's key and its arguments. */
-export type ContractFieldError = FieldError & { args?: (string | number)[] };
-
-/**
- * A rule only the browser can check, added by a field on top of the contract schema: the phone
- * field knows its mask and so whether the number is complete. It runs when the schema has no
- * error for the field and the field is not empty.
- */
-export type FieldCheck = (value: unknown) => FieldMessage | undefined;
-
-/** The field the human-check token travels in; the form never has it as an input. */
-export const HUMAN_CHECK_FIELD = 'token';
 const TOKEN_STAND_IN = 'human-check';
 
 function valueAt(values: unknown, path: string): unknown {
@@ -39,7 +22,8 @@ function toFieldError({ key, args }: FieldMessage): ContractFieldError {
 }
 
 /**
- * A react-hook-form resolver from a contract call's body schema: the same zod rules as the server,
+ * A react-hook-form resolver from a contract call's body schema (loaded with the schemas, not with
+ * the form: see useContractForm): the same zod rules as the server,
  * reported with the same message keys (each field's first failing one). With `humanCheck`, the
  * schema's `token` is stood in for while the form is checked and left out of the values; the
  * token is only fetched once the form is valid.

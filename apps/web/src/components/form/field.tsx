@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
-import type { ContractFieldError } from './contract-resolver';
+import type { ContractFieldError } from './form-types';
 import styles from './field.module.css';
 
 /**

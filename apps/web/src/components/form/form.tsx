@@ -5,7 +5,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useHumanCheck } from '@/lib/human-check/human-check-context';
 import { HumanCheckError } from '@/lib/human-check/human-check';
 import { useT } from '@/lib/i18n';
-import type { ContractFieldError } from './contract-resolver';
+import type { ContractFieldError } from './form-types';
 import { type ContractForm, ContractFormContext } from './use-contract-form';
 import styles from './form.module.css';
 
@@ -190,6 +190,7 @@ export function Form<TValues extends FieldValues, TOutput extends FieldValues, T
             className={`${styles.form} ${className ?? ''}`}
             noValidate
             onSubmit={submit}
+            onFocus={form.prepareRules}
             onChange={() => {
               if (form.humanCheck) humanCheck.prefetch();
             }}

@@ -36,8 +36,10 @@ const phoneCall = defineCall(
   },
 );
 
+const loadPhoneRules = () => Promise.resolve(phoneCall.body);
+
 function PhoneForm({ phone = '', defaultCountry }: { phone?: string; defaultCountry?: string }) {
-  const form = useContractForm({ schema: phoneCall.body, defaultValues: { phone } });
+  const form = useContractForm({ schema: loadPhoneRules, defaultValues: { phone } });
   return (
     <Form
       form={form}

@@ -4,7 +4,7 @@ import { useController } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
-import type { ContractFieldError, FieldCheck } from './contract-resolver';
+import type { ContractFieldError, FieldCheck } from './form-types';
 import { describedBy, FieldShell, useFieldMessage } from './field';
 import {
   countryOfPhone,

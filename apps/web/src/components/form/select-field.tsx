@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import type { ContractFieldError } from './contract-resolver';
+import type { ContractFieldError } from './form-types';
 import { describedBy, FieldShell, useFieldMessage } from './field';
 import { useContractFormContext } from './use-contract-form';
 import fieldStyles from './field.module.css';

@@ -1,9 +1,12 @@
-import { type AnswerOf, editProfileCall, type User } from '@storefront/contract';
+import type { AnswerOf, editProfileCall, User } from '@storefront/contract';
 import type { FormOutput } from '@/components/form/use-contract-form';
 import { callApi } from '@/lib/api-client';
+import { loadChunk } from '@/lib/chunk-load';
+import type { profileSchema } from './rules';
 
-/** The profile form's rules: the contract's, without the id and token the page adds itself. */
-export const profileSchema = editProfileCall.body.omit({ id: true, auth_key: true });
+/** The profile form's rules (see rules.ts), loaded with the form's first focus. */
+export const loadProfileRules = () => loadChunk(() => import('./rules')).then((rules) => rules.profileSchema);
+export type ProfileSchema = typeof profileSchema;
 
 /** Every editable user field of spec section 3, as typed (all text). */
 export interface ProfileFormValues {
@@ -21,7 +24,7 @@ export interface ProfileFormValues {
   contact_index: string;
 }
 
-export type ProfileRequest = FormOutput<typeof profileSchema>;
+export type ProfileRequest = FormOutput<ProfileSchema>;
 
 /** The form's starting values: the user's fields, blanks for those not set. */
 export function profileFormValues(user: User): ProfileFormValues {

@@ -1,18 +1,18 @@
 import {
   type AnswerOf,
   type LegalEntity,
-  legalEntityRequisites,
   type userYurlitsoAddCall,
   type userYurlitsoUpdateCall,
 } from '@storefront/contract';
 import type { FormOutput } from '@/components/form/use-contract-form';
 import { callApi } from '@/lib/api-client';
+import { loadChunk } from '@/lib/chunk-load';
+import type { legalEntitySchema } from './rules';
 
-/**
- * The legal-entity form's rules: the requisites of the add call's body with their own rules
- * (check digits, the account against the BIK, INN with OGRN and KPP), as the server checks them.
- */
-export const legalEntitySchema = legalEntityRequisites;
+/** The legal-entity form's rules (see rules.ts), loaded with the form's first focus. */
+export const loadLegalEntityRules = () =>
+  loadChunk(() => import('./rules')).then((rules) => rules.legalEntitySchema);
+export type LegalEntitySchema = typeof legalEntitySchema;
 
 export interface LegalEntityFormValues {
   name: string;
@@ -25,7 +25,7 @@ export interface LegalEntityFormValues {
   bank: string;
 }
 
-export type LegalEntityRequest = FormOutput<typeof legalEntitySchema>;
+export type LegalEntityRequest = FormOutput<LegalEntitySchema>;
 
 export function legalEntityFormValues(entity?: LegalEntity): LegalEntityFormValues {
   return {

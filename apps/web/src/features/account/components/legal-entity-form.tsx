@@ -7,7 +7,8 @@ import { useT } from '@/lib/i18n';
 import {
   legalEntityFormValues,
   type LegalEntityFormValues,
-  legalEntitySchema,
+  type LegalEntitySchema,
+  loadLegalEntityRules,
   saveLegalEntity,
 } from '../api/save-legal-entity';
 import styles from './legal-entity-form.module.css';
@@ -20,8 +21,8 @@ import styles from './legal-entity-form.module.css';
 export function LegalEntityForm({ entity, onSaved }: { entity?: LegalEntity; onSaved(): void }) {
   const t = useT();
   const [initial] = useState(() => legalEntityFormValues(entity));
-  const form = useContractForm<LegalEntityFormValues, typeof legalEntitySchema>({
-    schema: legalEntitySchema,
+  const form = useContractForm<LegalEntityFormValues, LegalEntitySchema>({
+    schema: loadLegalEntityRules,
     defaultValues: initial,
   });
   const digitsOnly = (value: string) => value.replace(/\D/g, '');

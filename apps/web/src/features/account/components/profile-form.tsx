@@ -8,7 +8,13 @@ import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { setSessionData } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
-import { editProfile, profileFormValues, type ProfileFormValues, profileSchema } from '../api/edit-profile';
+import {
+  editProfile,
+  loadProfileRules,
+  profileFormValues,
+  type ProfileFormValues,
+  type ProfileSchema,
+} from '../api/edit-profile';
 import styles from './profile-form.module.css';
 
 /** The closing-document options; a value saved some other way stays selectable. */
@@ -24,8 +30,8 @@ export function ProfileForm({ user }: { user: User }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [initial] = useState(() => profileFormValues(user));
-  const form = useContractForm<ProfileFormValues, typeof profileSchema>({
-    schema: profileSchema,
+  const form = useContractForm<ProfileFormValues, ProfileSchema>({
+    schema: loadProfileRules,
     defaultValues: initial,
   });
   const actTypes = [

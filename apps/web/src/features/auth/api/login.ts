@@ -1,16 +1,20 @@
-import { type AnswerOf, loginCall } from '@storefront/contract';
+import type { AnswerOf, loginCall } from '@storefront/contract';
 import type { FormOutput } from '@/components/form/use-contract-form';
 import { callApi } from '@/lib/api-client';
+import { loadChunk } from '@/lib/chunk-load';
 import { clientId } from '@/lib/session/client-id';
 
-/** The login form's rules: the contract's. Login sends no human-check token (spec section 7). */
-export const loginSchema = loginCall.body;
+import type { loginSchema } from './rules';
+
+/** The login form's rules (see rules.ts), loaded with the form's first focus. */
+export const loadLoginRules = () => loadChunk(() => import('./rules')).then((rules) => rules.loginSchema);
+export type LoginSchema = typeof loginSchema;
 
 export interface LoginFormValues {
   LoginForm: { username: string; password: string; rememberMe: boolean };
 }
 
-export type LoginRequest = FormOutput<typeof loginSchema>;
+export type LoginRequest = FormOutput<LoginSchema>;
 export type LoginAnswer = AnswerOf<typeof loginCall>;
 
 /** Logs in with the browser's analytics clientID (the guest cart's ids come with the cart issue). */

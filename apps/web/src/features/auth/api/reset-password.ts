@@ -1,7 +1,8 @@
-import { type AnswerOf, registerCall, resetNewPasswordCall, whenFieldsValid } from '@storefront/contract';
+import type { AnswerOf, resetNewPasswordCall } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { FormOutput } from '@/components/form/use-contract-form';
+import { loadChunk } from '@/lib/chunk-load';
+import type { resetPasswordSchema } from './rules';
 import { ApiRequestError, callApi } from '@/lib/api-client';
 
 /** Checks the mailed token before the new-password form is shown. */
@@ -19,29 +20,14 @@ export function useResetTokenCheck(token: string) {
   return useQuery({ ...getResetTokenQueryOptions(token), enabled: token !== '' });
 }
 
-const { password } = resetNewPasswordCall.body.shape.ResetPasswordForm.shape;
-const { passwordRepeat } = registerCall.body.shape.SignupForm.shape;
-
-/**
- * The new-password form: the contract's new-password rule and, as at registration, a repeat that
- * must match. The repeat stays in the browser; the call sends the password only.
- */
-export const resetPasswordSchema = z.object({
-  ResetPasswordForm: z
-    .object({ password, passwordRepeat })
-    .refine((form) => form.password === form.passwordRepeat, {
-      message: 'PasswordShouldBeTheSame',
-      path: ['passwordRepeat'],
-      when: whenFieldsValid('password', 'passwordRepeat'),
-    }),
-  token: resetNewPasswordCall.body.shape.token,
-});
-
 export interface ResetPasswordFormValues {
   ResetPasswordForm: { password: string; passwordRepeat: string };
 }
 
-export type ResetPasswordRequest = FormOutput<typeof resetPasswordSchema>;
+export type ResetPasswordSchema = typeof resetPasswordSchema;
+export type ResetPasswordRequest = FormOutput<ResetPasswordSchema>;
+export const loadResetPasswordRules = () =>
+  loadChunk(() => import('./rules')).then((rules) => rules.resetPasswordSchema);
 
 export function resetNewPassword(
   values: ResetPasswordRequest,

@@ -8,15 +8,16 @@ import { useT } from '@/lib/i18n';
 import {
   requestNewPassword,
   type RequestNewPasswordFormValues,
-  requestNewPasswordSchema,
+  loadRequestNewPasswordRules,
+  type RequestNewPasswordSchema,
 } from '../api/request-new-password';
 
 /** Asks for a reset link by e-mail; the answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
   const t = useT();
   const [sentTo, setSentTo] = useState('');
-  const form = useContractForm<RequestNewPasswordFormValues, typeof requestNewPasswordSchema>({
-    schema: requestNewPasswordSchema,
+  const form = useContractForm<RequestNewPasswordFormValues, RequestNewPasswordSchema>({
+    schema: loadRequestNewPasswordRules,
     defaultValues: { PasswordResetRequestForm: { email: '' } },
   });
   return (

@@ -5,7 +5,7 @@ import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { signIn } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
-import { linkClientId, login, type LoginFormValues, loginSchema } from '../api/login';
+import { linkClientId, loadLoginRules, login, type LoginFormValues, type LoginSchema } from '../api/login';
 
 /**
  * E-mail, password and remember-me. A successful login keeps the token (30 days with remember-me,
@@ -14,8 +14,8 @@ import { linkClientId, login, type LoginFormValues, loginSchema } from '../api/l
 export function LoginForm({ labelledBy }: { labelledBy: string }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const form = useContractForm<LoginFormValues, typeof loginSchema>({
-    schema: loginSchema,
+  const form = useContractForm<LoginFormValues, LoginSchema>({
+    schema: loadLoginRules,
     defaultValues: { LoginForm: { username: '', password: '', rememberMe: false } },
     humanCheck: false,
   });

@@ -7,7 +7,7 @@ import { signIn } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { linkClientId } from '../api/login';
-import { register, type RegisterFormValues, registerSchema } from '../api/register';
+import { loadRegisterRules, register, type RegisterFormValues, type RegisterSchema } from '../api/register';
 
 /**
  * E-mail, password (its rule shown under it) and the repeat, which must match. A new account is
@@ -17,8 +17,8 @@ export function RegisterForm({ labelledBy }: { labelledBy: string }) {
   const t = useT();
   const { lang } = useLanguage();
   const queryClient = useQueryClient();
-  const form = useContractForm<RegisterFormValues, typeof registerSchema>({
-    schema: registerSchema,
+  const form = useContractForm<RegisterFormValues, RegisterSchema>({
+    schema: loadRegisterRules,
     defaultValues: { SignupForm: { email: '', password: '', passwordRepeat: '' } },
   });
   return (

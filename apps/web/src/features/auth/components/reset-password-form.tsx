@@ -5,13 +5,18 @@ import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
-import { resetNewPassword, type ResetPasswordFormValues, resetPasswordSchema } from '../api/reset-password';
+import {
+  loadResetPasswordRules,
+  resetNewPassword,
+  type ResetPasswordFormValues,
+  type ResetPasswordSchema,
+} from '../api/reset-password';
 
 /** The new password and its repeat, sent with the mailed token; then a way to the login page. */
 export function ResetPasswordForm({ resetToken, labelledBy }: { resetToken: string; labelledBy: string }) {
   const t = useT();
-  const form = useContractForm<ResetPasswordFormValues, typeof resetPasswordSchema>({
-    schema: resetPasswordSchema,
+  const form = useContractForm<ResetPasswordFormValues, ResetPasswordSchema>({
+    schema: loadResetPasswordRules,
     defaultValues: { ResetPasswordForm: { password: '', passwordRepeat: '' } },
   });
   return (

@@ -1,9 +1,12 @@
-import { type AnswerOf, consultCall } from '@storefront/contract';
+import type { AnswerOf, consultCall } from '@storefront/contract';
 import type { FormOutput } from '@/components/form/use-contract-form';
 import { callApi } from '@/lib/api-client';
+import { loadChunk } from '@/lib/chunk-load';
+import type { consultSchema } from './rules';
 
-/** The contact form's rules: the contract's, so the browser and /api/consult agree. */
-export const consultSchema = consultCall.body;
+/** The contact form's rules (see rules.ts), loaded with the form's first focus. */
+export const loadConsultRules = () => loadChunk(() => import('./rules')).then((rules) => rules.consultSchema);
+export type ConsultSchema = typeof consultSchema;
 
 /** The contact form as typed: every field is text. */
 export interface ConsultFormValues {
@@ -13,7 +16,7 @@ export interface ConsultFormValues {
   company: string;
 }
 
-export type ConsultRequest = FormOutput<typeof consultSchema>;
+export type ConsultRequest = FormOutput<ConsultSchema>;
 
 /**
  * Sends a free-consultation request with the human check's token and the page's language (the

@@ -6,7 +6,12 @@ import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { type ConsultFormValues, consultSchema, sendConsult } from '../api/send-consult';
+import {
+  type ConsultFormValues,
+  type ConsultSchema,
+  loadConsultRules,
+  sendConsult,
+} from '../api/send-consult';
 import { consultPrefill } from '../utils/consult-prefill';
 import styles from './consult-form.module.css';
 
@@ -30,8 +35,8 @@ export function ConsultForm({
   const { lang } = useLanguage();
   // Taken once: a user arriving mid-edit does not overwrite what was typed.
   const [prefill] = useState(() => consultPrefill(user));
-  const form = useContractForm<ConsultFormValues, typeof consultSchema>({
-    schema: consultSchema,
+  const form = useContractForm<ConsultFormValues, ConsultSchema>({
+    schema: loadConsultRules,
     defaultValues: prefill.values,
   });
   return (
