@@ -53,8 +53,9 @@ describe('the contact form popup', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Компания/ }), 'ООО Ромашка');
     await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'Отправлено! Мы скоро свяжемся с вами',
+    // The form's status says "sending" first: wait for the final words, not the first status.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Отправлено! Мы скоро свяжемся с вами'),
     );
     expect(submittedCalls(fetchMock).map((call) => call.path)).toEqual(['/api/consult']);
 

@@ -130,7 +130,9 @@ describe('ConsultForm', () => {
     await user.type(company(), ' ООО Ромашка ');
     await submit(user);
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Отправлено! Мы скоро свяжемся с вами');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Отправлено! Мы скоро свяжемся с вами'),
+    );
     expect(onSuccess).toHaveBeenCalledTimes(1);
     const [sent] = submittedCalls(fetchMock);
     expect(sent?.path).toBe('/api/consult');
