@@ -27,6 +27,15 @@ function bootScript(): Plugin {
         const chunk = Object.values(context.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
         );
+        // The boot script must run before the app and not wait for its code: it may share only the
+        // small boot-shared chunk (its modules import contract constants from
+        // '@storefront/contract/constants', not the package's index).
+        const tooMuch =
+          chunk?.type === 'chunk'
+            ? chunk.imports.filter((file) => !/boot-shared|rolldown-runtime/.test(file))
+            : [];
+        if (tooMuch.length > 0)
+          throw new Error(`the boot script imports ${tooMuch.join(', ')}: keep it apart from the app`);
         const tag = `<script type="module" crossorigin src="/${chunk ? chunk.fileName : BOOT_ENTRY}"></script>`;
         // Module scripts run in document order: the boot script goes first.
         return html.replace('<script type="module"', `${tag}\n    <script type="module"`);
@@ -69,19 +78,24 @@ function precompress(): Plugin {
 
 /**
  * One chunk for the app shell: every module the entry (src/main.tsx) imports statically, however
- * deep, except what the boot script shares with it (that stays apart, so the boot script does not
- * wait for the shell). Left to itself the bundler cuts the shell into a dozen small shared chunks,
+ * deep, except the entry module itself and what the boot script shares with it (a small chunk of
+ * its own: the boot script must not wait for the shell, nor run the app before it has run).
+ * Left to itself the bundler cuts the shell into a dozen small shared chunks,
  * and each costs a request and its headers before the first page can render.
  */
 function shellChunk(moduleId: string, context: ChunkingContext): string | null {
   shellModules ??= staticClosure(context, resolveSrc('src/main.tsx'));
   bootModules ??= staticClosure(context, resolveSrc(BOOT_ENTRY));
-  return shellModules.has(moduleId) && !bootModules.has(moduleId) ? 'shell' : null;
+  if (bootModules.has(moduleId)) return 'boot-shared';
+  // The entry itself stays in the entry chunk: evaluating the shell must not start the app.
+  if (moduleId === resolveSrc('src/main.tsx')) return null;
+  return shellModules.has(moduleId) ? 'shell' : null;
 }
 let shellModules: Set<string> | undefined;
 let bootModules: Set<string> | undefined;
 
 const resolveSrc = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const contractIndex = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 
 function staticClosure(context: ChunkingContext, entry: string): Set<string> {
   const seen = new Set<string>();
@@ -89,6 +103,9 @@ function staticClosure(context: ChunkingContext, entry: string): Set<string> {
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
+    // The contract's index re-exports every schema: through it everything would be "imported".
+    // What the shell takes from the contract is left to the bundler (zod stays with the forms).
+    if (id === contractIndex) continue;
     queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS, DEFAULT_LANGUAGE } from '@storefront/contract';
+import { CHUNK_LOAD_TIMEOUT_MS, DEFAULT_LANGUAGE } from '@storefront/contract/constants';
 import { bootTexts } from './boot-texts';
 
 declare global {

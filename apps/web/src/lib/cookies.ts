@@ -1,4 +1,4 @@
-import { DEFAULT_COOKIE_MAX_AGE } from '@storefront/contract';
+import { DEFAULT_COOKIE_MAX_AGE } from '@storefront/contract/constants';
 
 export function readCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@storefront/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@storefront/contract/constants';
 import { readCookie } from './cookies';
 
 /**

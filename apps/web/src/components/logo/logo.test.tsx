@@ -5,8 +5,8 @@ import { LogoLink } from './logo';
 
 describe('LogoLink', () => {
   it.each([
-    ['ru-RU', 'Реестр Документов: Главная', 'РеестрДокументов'],
-    ['en-US', 'Registry Documents: Home', 'RegistryDocuments'],
+    ['ru-RU', 'Реестр Документов, Главная', 'Реестр Документов'],
+    ['en-US', 'Registry Documents, Home', 'Registry Documents'],
   ] as const)('links home with the name in the page language (%s)', async (lang, name, text) => {
     document.cookie = `language=${lang}; Path=/`;
     renderWithProviders(<LogoLink />, { lang });

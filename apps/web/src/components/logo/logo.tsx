@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import styles from './logo.module.css';
 
@@ -11,14 +10,12 @@ import styles from './logo.module.css';
  */
 export function LogoLink({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const t = useT();
-  const { settings } = useSettings();
   const gradient = useId();
   return (
     <Link
       to={paths.home}
       className={className ? `${styles.logo} ${className}` : styles.logo}
       data-tone={tone}
-      aria-label={`${settings.sitename}: ${t('Home')}`}
       data-testid="logo"
     >
       <svg className={styles.mark} viewBox="2 4 52 52" aria-hidden="true">
@@ -43,9 +40,11 @@ export function LogoLink({ tone = 'light', className }: { tone?: 'light' | 'dark
         />
       </svg>
       <span className={styles.words}>
-        <span className={styles.name}>{t('LogoName')}</span>
+        <span className={styles.name}>{t('LogoName')}</span>{' '}
         <span className={styles.tagline}>{t('LogoTagline')}</span>
       </span>
+      {/* The name is the visible words (WCAG 2.5.3, label in name), then where the link goes. */}
+      <span className="visually-hidden">, {t('Home')}</span>
     </Link>
   );
 }

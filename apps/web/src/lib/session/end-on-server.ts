@@ -1,4 +1,4 @@
-import { LOGOUT_PATH } from '@storefront/contract';
+import { LOGOUT_PATH } from '@storefront/contract/constants';
 
 /**
  * Asks the server to end a key this browser drops (the logout call, extra to the spec), so a copied

@@ -2,7 +2,7 @@ import {
   MANAGER_CREDENTIALS_TTL_MINUTES,
   MANAGER_TOKEN_PARAM,
   MANAGER_USER_ID_PARAM,
-} from '@storefront/contract';
+} from '@storefront/contract/constants';
 import { localStore } from './storage';
 
 /**

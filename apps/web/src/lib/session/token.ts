@@ -1,4 +1,8 @@
-import { REMEMBER_ME_COOKIE_MAX_AGE, TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE } from '@storefront/contract';
+import {
+  REMEMBER_ME_COOKIE_MAX_AGE,
+  TOKEN_COOKIE,
+  TOKEN_COOKIE_MAX_AGE,
+} from '@storefront/contract/constants';
 import { readCookie, writeCookie } from '../cookies';
 import { endOnServer } from './end-on-server';
 import { MANAGER_CREDENTIALS_KEY, managerCredentials } from './manager-credentials';

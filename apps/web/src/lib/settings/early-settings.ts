@@ -1,4 +1,4 @@
-import { SETTINGS_PATH } from '@storefront/contract';
+import { SETTINGS_PATH } from '@storefront/contract/constants';
 
 /**
  * The settings request the boot script starts while the app's code is still downloading, so the
