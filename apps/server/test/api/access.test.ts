@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CallAccess, type CallName, calls, errorAnswer } from '@storefront/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
-import { OrderService } from '../../src/modules/orders/order.service.js';
-import { organisationRequisites, placeOrder } from '../helpers/account.js';
+import { deliveredOrder, organisationRequisites } from '../helpers/account.js';
 import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
 import { postFrom } from '../helpers/accounts.js';
 import { solvedToken } from '../helpers/human-check.js';
@@ -130,24 +129,8 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
 
   /** A delivered order of customer A: its act, its invoice and one delivered file. */
   async function deliveredOrderOfA() {
-    const placed = await placeOrder(db(), ids.a);
-    mkdirSync(join(documentsDir, 'orders'), { recursive: true });
-    writeFileSync(join(documentsDir, 'orders', `${placed.orderId}.pdf`), '%PDF-1.4 delivered');
-    const actId = await new OrderService(db()).fulfil(placed.orderId, [
-      {
-        orderItemId: placed.itemIds[0]!,
-        storageKey: `orders/${placed.orderId}.pdf`,
-        fileName: 'extract.pdf',
-        sizeBytes: 18,
-      },
-    ]);
-    const file = await db()
-      .selectFrom('document')
-      .select('id')
-      .where('order_id', '=', placed.orderId)
-      .where('doc_type', '=', 'file')
-      .executeTakeFirstOrThrow();
-    return { actId, invoiceId: placed.invoiceId, fileId: file.id };
+    const { actId, invoiceId, fileId } = await deliveredOrder(db(), ids.a, documentsDir);
+    return { actId, invoiceId, fileId };
   }
 
   async function liveResetToken(): Promise<string> {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiCall, calls, errorAnswer, isMessageKey, registerCall } from '@storefront/contract';
@@ -7,8 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimitRules } from '../../src/config/env.js';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
-import { OrderService } from '../../src/modules/orders/order.service.js';
-import { entrepreneurRequisites, organisationRequisites, placeOrder } from '../helpers/account.js';
+import { deliveredOrder, entrepreneurRequisites, organisationRequisites } from '../helpers/account.js';
 import { PASSWORD, postFrom, register } from '../helpers/accounts.js';
 import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
 import {
@@ -93,23 +92,7 @@ describe.each(testedDialects())('fuzzing every call of the contract on %s', (dia
       .values({ ...organisationRequisites, user_id: ids.customer, is_default: 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const placed = await placeOrder(db(), ids.customer);
-    mkdirSync(join(documentsDir, 'orders'), { recursive: true });
-    writeFileSync(join(documentsDir, 'orders', `${placed.orderId}.pdf`), '%PDF-1.4 delivered');
-    const actId = await new OrderService(db()).fulfil(placed.orderId, [
-      {
-        orderItemId: placed.itemIds[0]!,
-        storageKey: `orders/${placed.orderId}.pdf`,
-        fileName: 'extract.pdf',
-        sizeBytes: 18,
-      },
-    ]);
-    const file = await db()
-      .selectFrom('document')
-      .select('id')
-      .where('order_id', '=', placed.orderId)
-      .where('doc_type', '=', 'file')
-      .executeTakeFirstOrThrow();
+    const placed = await deliveredOrder(db(), ids.customer, documentsDir);
     const country = await db().selectFrom('country').select(['id', 'code']).executeTakeFirstOrThrow();
     const purpose = await db().selectFrom('type_purpose').select('id').executeTakeFirstOrThrow();
     const product = await db().selectFrom('product').select('id').executeTakeFirstOrThrow();
@@ -124,8 +107,8 @@ describe.each(testedDialects())('fuzzing every call of the contract on %s', (dia
       legalEntity.id,
       placed.orderId,
       placed.invoiceId,
-      actId,
-      file.id,
+      placed.actId,
+      placed.fileId,
       country.id,
       purpose.id,
       product.id,

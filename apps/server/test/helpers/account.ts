@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
 import { OrderService } from '../../src/modules/orders/order.service.js';
@@ -68,4 +70,29 @@ export async function placeOrder(
       company: companies[index % companies.length]!,
     })),
   });
+}
+
+/**
+ * A delivered order of the user: placed, then fulfilled with one file written under
+ * `documentsDir`; its act, its invoice and the delivered file's document id.
+ */
+export async function deliveredOrder(db: Kysely<Database>, userId: number, documentsDir: string) {
+  const placed = await placeOrder(db, userId);
+  mkdirSync(join(documentsDir, 'orders'), { recursive: true });
+  writeFileSync(join(documentsDir, 'orders', `${placed.orderId}.pdf`), '%PDF-1.4 delivered');
+  const actId = await new OrderService(db).fulfil(placed.orderId, [
+    {
+      orderItemId: placed.itemIds[0]!,
+      storageKey: `orders/${placed.orderId}.pdf`,
+      fileName: 'extract.pdf',
+      sizeBytes: 18,
+    },
+  ]);
+  const file = await db
+    .selectFrom('document')
+    .select('id')
+    .where('order_id', '=', placed.orderId)
+    .where('doc_type', '=', 'file')
+    .executeTakeFirstOrThrow();
+  return { orderId: placed.orderId, invoiceId: placed.invoiceId, actId, fileId: file.id };
 }
