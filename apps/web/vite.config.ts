@@ -78,21 +78,38 @@ function precompress(): Plugin {
 
 /**
  * One chunk for the app shell: every module the entry (src/main.tsx) imports statically, however
- * deep, except the entry module itself and what the boot script shares with it (a small chunk of
- * its own: the boot script must not wait for the shell, nor run the app before it has run).
- * Left to itself the bundler cuts the shell into a dozen small shared chunks,
- * and each costs a request and its headers before the first page can render.
+ * deep, except the entry module itself and the boot script's modules (they stay with the boot
+ * script, which must neither wait for the shell nor run after the app). Left to itself the bundler
+ * cuts the shell into a dozen small shared chunks, and each costs a request and its headers before
+ * the first page can render.
  */
-function shellChunk(moduleId: string, context: ChunkingContext): string | null {
-  shellModules ??= staticClosure(context, resolveSrc('src/main.tsx'));
-  bootModules ??= staticClosure(context, resolveSrc(BOOT_ENTRY));
-  if (bootModules.has(moduleId)) return 'boot-shared';
-  // The entry itself stays in the entry chunk: evaluating the shell must not start the app.
-  if (moduleId === resolveSrc('src/main.tsx')) return null;
-  return shellModules.has(moduleId) ? 'shell' : null;
+function shellChunk(): Plugin {
+  const main = resolveSrc('src/main.tsx');
+  // Computed once per build, on the first module the bundler asks about.
+  let closures: { shell: Set<string>; boot: Set<string> } | undefined;
+  const chunkOf = (moduleId: string, context: ChunkingContext): string | null => {
+    closures ??= {
+      shell: staticClosure(context, main),
+      boot: staticClosure(context, resolveSrc(BOOT_ENTRY)),
+    };
+    if (closures.boot.has(moduleId)) return 'boot-shared';
+    // The entry itself stays in the entry chunk: evaluating the shell must not start the app.
+    if (moduleId === main) return null;
+    return closures.shell.has(moduleId) ? 'shell' : null;
+  };
+  return {
+    name: 'storefront-shell-chunk',
+    apply: 'build',
+    buildStart: () => {
+      closures = undefined;
+    },
+    config: () => ({
+      build: {
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunkOf, debugName: 'shell' }] } } },
+      },
+    }),
+  };
 }
-let shellModules: Set<string> | undefined;
-let bootModules: Set<string> | undefined;
 
 const resolveSrc = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const contractIndex = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
@@ -114,7 +131,7 @@ function staticClosure(context: ChunkingContext, entry: string): Set<string> {
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), bootScript(), precompress()],
+  plugins: [react(), bootScript(), shellChunk(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',
@@ -126,9 +143,6 @@ export default defineConfig({
     reportCompressedSize: true,
     // Every browser the shop supports preloads modules itself: no polyfill in the entry.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: shellChunk, debugName: 'shell' }] } },
-    },
   },
   test: {
     name: 'web',
