@@ -1,5 +1,5 @@
-import { type Page } from '@playwright/test';
-import { apiCall, type ArticleItem, expect, firstTagText, type ShopPage, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { apiCall, type ArticleItem, type Demo, expect, firstTagText, type ShopPage, test } from './fixtures';
 
 /**
  * Behaviour journeys of issue 3: the language choice, the FAQ accordion, pagination, the header's
@@ -31,6 +31,11 @@ async function scrollTo(page: Page, y: number): Promise<number> {
   return last;
 }
 
+/** The language chooser in a part of the page: a button named 'Язык: …' in the UI's language. */
+async function languageButton(region: Locator, ui: Demo): Promise<Locator> {
+  return region.getByRole('button', { name: new RegExp(`^${await ui.t('Language')}`) });
+}
+
 async function languageCookie(shop: ShopPage): Promise<string | undefined> {
   const cookies = await shop.context.cookies();
   return cookies.find((cookie) => cookie.name === 'language')?.value;
@@ -59,9 +64,7 @@ test.describe('language choice', () => {
           (await ui.settings()).languages.find((language) => language.locale === locale)!.name;
 
         // The header's menu: a button named 'Язык: …', then the languages as radio items.
-        const trigger = page
-          .getByRole('banner')
-          .getByRole('button', { name: new RegExp(`^${await demo.t('Language')}`) });
+        const trigger = await languageButton(page.getByRole('banner'), demo);
         await trigger.click();
         const russian = page.getByRole('menuitemradio', { name: await nameIn(demo, 'ru-RU') });
         await expect(russian).toHaveAttribute('aria-checked', 'true');
@@ -93,15 +96,10 @@ test.describe('language choice', () => {
         await page.reload();
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
         await expect(main.getByRole('button', { name: enFaq[0]!.question })).toBeVisible();
-        await expect(
-          page.getByRole('banner').getByRole('button', { name: new RegExp(`^${await en.t('Language')}`) }),
-        ).toBeVisible();
+        await expect(await languageButton(page.getByRole('banner'), en)).toBeVisible();
 
         // And back.
-        await page
-          .getByRole('banner')
-          .getByRole('button', { name: new RegExp(`^${await en.t('Language')}`) })
-          .click();
+        await (await languageButton(page.getByRole('banner'), en)).click();
         await page.getByRole('menuitemradio', { name: await nameIn(en, 'ru-RU') }).click();
         await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
         await expect(main.getByRole('button', { name: ruFaq[0]!.question })).toBeVisible();
@@ -126,14 +124,9 @@ test.describe('language choice', () => {
         for (const path of ['/forgot-password', '/login']) {
           await page.goto(path);
           await expect(page.getByRole('main').getByTestId('logo')).toContainText(await demo.t('LogoName'));
-          await expect(
-            page.getByRole('main').getByRole('button', { name: new RegExp(`^${await demo.t('Language')}`) }),
-          ).toBeVisible();
+          await expect(await languageButton(page.getByRole('main'), demo)).toBeVisible();
         }
-        await page
-          .getByRole('main')
-          .getByRole('button', { name: new RegExp(`^${await demo.t('Language')}`) })
-          .click();
+        await (await languageButton(page.getByRole('main'), demo)).click();
         await page.getByRole('menuitemradio', { name: english.name }).click();
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
         await expect(page.getByRole('button', { name: await en.t('Login'), exact: true })).toBeVisible();
@@ -150,9 +143,7 @@ test.describe('language choice', () => {
     test('is read from the language cookie at start (en-US)', async ({ shop, demo }) => {
       await shop.page.goto('/');
       await expect(shop.page.locator('html')).toHaveAttribute('lang', 'en');
-      const trigger = shop.page
-        .getByRole('banner')
-        .getByRole('button', { name: new RegExp(`^${await demo.t('Language')}`) });
+      const trigger = await languageButton(shop.page.getByRole('banner'), demo);
       await expect(trigger).toBeVisible();
       await trigger.click();
       const english = (await demo.settings()).languages.find((language) => language.locale === 'en-US')!.name;

@@ -13,8 +13,8 @@ import { type Demo, expect, test } from './fixtures';
 
 const isScript = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js');
 
-/** Opens the home page and returns the script URLs it loaded. */
-async function openHome(page: Page): Promise<Set<string>> {
+/** Opens the home page; the answer matches the scripts it did not load (the app's later chunks). */
+async function openHome(page: Page): Promise<(url: URL) => boolean> {
   const loaded = new Set<string>();
   const note = (request: Request) => {
     if (request.resourceType() === 'script') loaded.add(request.url());
@@ -24,7 +24,7 @@ async function openHome(page: Page): Promise<Set<string>> {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   page.off('request', note);
-  return loaded;
+  return (url) => isScript(url) && !loaded.has(url.href);
 }
 
 /** The FAQ link of the desktop header (its label as the API names it). */
@@ -42,11 +42,17 @@ function countDocumentLoads(page: Page, path: string): { count: number } {
   return loads;
 }
 
-/** The server's index page as a newer build would serve it: other hashed entry scripts. */
-async function newerIndex(route: Route) {
-  const response = await route.fetch();
-  const body = (await response.text()).replace(/(\/assets\/[\w.-]+?)-([\w-]{8})\.js/g, '$1-NEWBUILD.js');
-  await route.fulfill({ response, body });
+/** From now on the server's index page names other hashed entry scripts, as a newer build's would. */
+async function serveNewerIndex(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/(\/assets\/[\w.-]+?)-([\w-]{8})\.js/g, '$1-NEWBUILD.js');
+      await route.fulfill({ response, body });
+    },
+  );
 }
 
 test.describe('script chunks', () => {
@@ -57,12 +63,9 @@ test.describe('script chunks', () => {
     demo,
   }) => {
     const { page } = shop;
-    const loaded = await openHome(page);
+    const notLoaded = await openHome(page);
     // The network fails for every script not loaded yet; the server's index is the same version.
-    await page.route(
-      (url) => isScript(url) && !loaded.has(url.href),
-      (route) => route.abort('internetdisconnected'),
-    );
+    await page.route(notLoaded, (route) => route.abort('internetdisconnected'));
     await (await faqLink(page, demo)).click();
 
     const alert = page.getByRole('alert');
@@ -83,10 +86,10 @@ test.describe('script chunks', () => {
   }) => {
     const { page } = shop;
     await page.clock.install();
-    const loaded = await openHome(page);
+    const notLoaded = await openHome(page);
     const held: Route[] = [];
     await page.route(
-      (url) => isScript(url) && !loaded.has(url.href),
+      notLoaded,
       (route) => void held.push(route), // never answered: the request hangs
     );
     await (await faqLink(page, demo)).click();
@@ -109,7 +112,7 @@ test.describe('script chunks', () => {
     demo,
   }) => {
     const { page } = shop;
-    const loaded = await openHome(page);
+    const notLoaded = await openHome(page);
     await page.evaluate(() => Object.assign(window, { __oldTab: true }));
     const faqLoads = countDocumentLoads(page, '/faq');
 
@@ -119,14 +122,10 @@ test.describe('script chunks', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') deployedDocumentLoaded = true;
     });
-    await page.route(
-      (url) => isScript(url) && !loaded.has(url.href),
-      (route) => (deployedDocumentLoaded ? route.continue() : route.fulfill({ status: 404 })),
+    await page.route(notLoaded, (route) =>
+      deployedDocumentLoaded ? route.continue() : route.fulfill({ status: 404 }),
     );
-    await page.route(
-      (url) => url.pathname === '/',
-      (route) => (route.request().resourceType() === 'fetch' ? newerIndex(route) : route.continue()),
-    );
+    await serveNewerIndex(page);
 
     await (await faqLink(page, demo)).click();
     const firstQuestion = (await demo.faqs())[0]!.question;
@@ -142,7 +141,7 @@ test.describe('script chunks', () => {
     demo,
   }) => {
     const { page } = shop;
-    const loaded = await openHome(page);
+    const notLoaded = await openHome(page);
     const faqLoads = countDocumentLoads(page, '/faq');
     const entry = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]'), (s) => s.src),
@@ -150,13 +149,10 @@ test.describe('script chunks', () => {
     // Every script the home page did not need stays missing, before and after the reload; the
     // entry scripts still load, so the reloaded app runs and meets the same missing chunk.
     await page.route(
-      (url) => isScript(url) && !loaded.has(url.href) && !entry.includes(url.href),
+      (url) => notLoaded(url) && !entry.includes(url.href),
       (route) => route.fulfill({ status: 404 }),
     );
-    await page.route(
-      (url) => url.pathname === '/',
-      (route) => (route.request().resourceType() === 'fetch' ? newerIndex(route) : route.continue()),
-    );
+    await serveNewerIndex(page);
 
     await (await faqLink(page, demo)).click();
     await expect(page.getByRole('alert')).toContainText(await demo.t('ChunkLoadError'));
