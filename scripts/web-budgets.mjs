@@ -417,7 +417,13 @@ try {
       ];
       const ok = checks.every(Boolean);
       if (!ok) missed = true;
-      report.lighthouse.push({ path, runs, ...m, each: results.map(({ misses: _misses, ...rest }) => rest), ok });
+      report.lighthouse.push({
+        path,
+        runs,
+        ...m,
+        each: results.map(({ misses: _misses, ...rest }) => rest),
+        ok,
+      });
       console.log(
         `  ${path.padEnd(18)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${String(m['best-practices']).padStart(5)} ${String(m.seo).padStart(5)} ${(m.lcp / 1000).toFixed(2).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${String(Math.round(m.tbt)).padStart(7)}  ${results.map((r) => r.performance).join('/')} ${mark(ok)}`,
       );
