@@ -71,7 +71,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const users = new UserService(db, { settings, orders });
   const cart = new CartService(db, { settings, catalog });
   const rateLimits = new RateLimiter(db, config.rateLimits);
-  const sessions = new SessionService(db, { users });
+  const sessions = new SessionService(db, { users, limits: config.sessions });
   const managerTokens = new ManagerTokenService(db, { users, publicUrl: config.publicUrl });
   const legalEntities = new LegalEntityService(db);
   return {
@@ -91,11 +91,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     passwordReset: new PasswordResetService(db, {
       users,
       sessions,
+      managerTokens,
       settings,
       mail,
       publicUrl: config.publicUrl,
     }),
-    profile: new ProfileService({ users, settings }),
+    profile: new ProfileService({ users, settings, sessions, managerTokens, mail, rateLimits }),
     humanCheck: new HumanCheckService(db, config.humanCheck, new SecretService(db)),
     rateLimits,
     mail,

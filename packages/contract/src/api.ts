@@ -27,6 +27,7 @@ import { priceListCall, productsCall, productTypesCall, typePurposesCall } from 
 import { commercialOfferCall, companies2Call, companiesCall } from './calls/companies.js';
 import { consultCall } from './calls/consult.js';
 import { managerUserTokenCall } from './calls/manager.js';
+import { userSessionEndCall, userSessionsCall, userSessionsEndOthersCall } from './calls/sessions.js';
 import {
   articleCall,
   articlesCall,
@@ -89,13 +90,17 @@ export type Api = typeof api;
 
 /**
  * Calls the spec does not list but the shop needs: the human-check challenge the forms solve,
- * the download of a delivered product file, and the back-office's manager token.
+ * the download of a delivered product file, the back-office's manager token, and the customer's
+ * sessions list (issue 10).
  */
 export const extraCalls = {
   humanCheckChallenge: humanCheckChallengeCall,
   userFile: userFileCall,
   managerUserToken: managerUserTokenCall,
   logout: logoutCall,
+  userSessions: userSessionsCall,
+  userSessionEnd: userSessionEndCall,
+  userSessionsEndOthers: userSessionsEndOthersCall,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

@@ -87,6 +87,17 @@ export const accountMessageKeys = ['EmailIsTaken'] as const;
  */
 export const managerMessageKeys = ['ManagerOnly', 'CannotActAsStaff', 'ManagerCannotChangeEmail'] as const;
 
+/**
+ * Sessions and the login e-mail (issue 10): a wrong current password when the e-mail changes, a
+ * manager token minted from a login that is not recent, a manager acting as the customer trying
+ * to end the customer's sessions.
+ */
+export const sessionMessageKeys = [
+  'CurrentPasswordIncorrect',
+  'RecentLoginRequired',
+  'ManagerCannotEndSessions',
+] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -94,6 +105,7 @@ export type RequisiteMessageKey = (typeof requisiteMessageKeys)[number];
 export type TokenMessageKey = (typeof tokenMessageKeys)[number];
 export type AccountMessageKey = (typeof accountMessageKeys)[number];
 export type ManagerMessageKey = (typeof managerMessageKeys)[number];
+export type SessionMessageKey = (typeof sessionMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -101,7 +113,8 @@ export type MessageKey =
   | RequisiteMessageKey
   | TokenMessageKey
   | AccountMessageKey
-  | ManagerMessageKey;
+  | ManagerMessageKey
+  | SessionMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -111,6 +124,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...tokenMessageKeys,
   ...accountMessageKeys,
   ...managerMessageKeys,
+  ...sessionMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

@@ -253,6 +253,22 @@ export const routes = {
     writes: true,
     fallbackError: 'ManagerOnly',
   }),
+  /** Extra (issue 10): the customer's live login sessions, the current one marked. */
+  userSessions: defineRoute({ path: '/api/user-sessions', access: 'customer', fallbackError: 'UnknownError' }),
+  /** Extra (issue 10): ends one other session of the customer (`?id=`); never by a manager token. */
+  userSessionEnd: defineRoute({
+    path: '/api/user-session-end',
+    access: 'customer',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra (issue 10): ends every session of the customer but the current one. */
+  userSessionsEndOthers: defineRoute({
+    path: '/api/user-sessions-end-others',
+    access: 'customer',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
 } as const;
 
 export type Routes = typeof routes;

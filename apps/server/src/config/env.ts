@@ -86,6 +86,11 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
   RATE_LIMIT_REGISTER_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   RATE_LIMIT_REGISTER_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(240),
+  SESSION_REMEMBERED_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(20_160),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(8),
+  RECENT_LOGIN_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
 });
 
 export interface AppConfig {
@@ -130,6 +135,7 @@ export interface AppConfig {
     maxAttempts: number;
   };
   rateLimits: RateLimitRules;
+  sessions: SessionLimits;
   /** The shop's address as customers open it, for links in mails (no trailing slash). */
   publicUrl: string;
   /** PUBLIC_URL was not set: mailed links and manager links point at this machine's loopback. */
@@ -161,6 +167,20 @@ export interface RateLimitRules {
   passwordResetIp: RateLimitRule;
   /** Registrations per IP (each one costs an argon2id hash). */
   registerIp: RateLimitRule;
+}
+
+/** How long login sessions live (docs/decisions/022-session-lifetimes-and-email-change.md). */
+export interface SessionLimits {
+  /** A customer's session without remember-me dies after this long unused. */
+  idleMinutes: number;
+  /** A customer's remembered session dies after this long unused. */
+  rememberedIdleMinutes: number;
+  /** A manager's or administrator's session dies after this long unused... */
+  staffIdleMinutes: number;
+  /** ...and this long after the login at most, remember-me or not. */
+  staffHours: number;
+  /** Minting a manager token needs a login session younger than this. */
+  recentLoginMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -225,6 +245,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         max: env.RATE_LIMIT_REGISTER_IP_MAX,
         windowSeconds: env.RATE_LIMIT_REGISTER_IP_WINDOW_SECONDS,
       },
+    },
+    sessions: {
+      idleMinutes: env.SESSION_IDLE_MINUTES,
+      rememberedIdleMinutes: env.SESSION_REMEMBERED_IDLE_MINUTES,
+      staffIdleMinutes: env.STAFF_SESSION_IDLE_MINUTES,
+      staffHours: env.STAFF_SESSION_HOURS,
+      recentLoginMinutes: env.RECENT_LOGIN_MINUTES,
     },
     publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
     publicUrlIsDefault: env.PUBLIC_URL === undefined,

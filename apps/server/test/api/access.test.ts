@@ -46,6 +46,8 @@ interface Request {
   query?: Record<string, string | number>;
   /** The request names one of customer A's own rows (an id in the query or the body). */
   namesOwnRow?: boolean;
+  /** A manager acting as the customer is refused with this key (403) where the customer is not. */
+  refusedToActingManager?: string;
 }
 
 /** 2xx, or the refusal's status and key. */
@@ -65,6 +67,8 @@ function expectedOutcome(access: CallAccess, caller: Caller, request: Request): 
       return caller === 'revoked' ? [401, 'IncorrectToken'] : [200];
     case 'customer':
       if (!signedInAs) return [401, 'IncorrectToken'];
+      if (caller === 'manager acting' && request.refusedToActingManager)
+        return [403, request.refusedToActingManager];
       return signedInAs !== 'A' && request.namesOwnRow ? [404, 'NotFound'] : [200];
     case 'manager':
       if (caller === 'manager own') return [200];
@@ -123,6 +127,17 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       .insertInto('legal_entity')
       .values({ ...organisationRequisites, user_id: ids.a, is_default: 0 })
       .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Another login session of customer A, made for one request (ending it uses it up). */
+  async function sessionOfA(): Promise<number> {
+    const key = await createSession(db(), ids.a);
+    const row = await db()
+      .selectFrom('user_session')
+      .select('id')
+      .where('token_hash', '=', hashToken(key))
       .executeTakeFirstOrThrow();
     return row.id;
   }
@@ -255,6 +270,14 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     }),
     logout: async () => ({ body: { auth_key: await createSession(db(), ids.a) } }),
     managerUserToken: async () => ({ body: { user_id: ids.a } }),
+    userSessions: async () => ({ body: {} }),
+    userSessionEnd: async () => ({
+      body: {},
+      query: { id: await sessionOfA() },
+      namesOwnRow: true,
+      refusedToActingManager: 'ManagerCannotEndSessions',
+    }),
+    userSessionsEndOthers: async () => ({ body: {}, refusedToActingManager: 'ManagerCannotEndSessions' }),
   };
 
   const auditCount = async () =>

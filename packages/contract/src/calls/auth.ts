@@ -65,7 +65,7 @@ export const optionalPhoneField = optionalField(phoneField);
 const PASSWORD_MAX_LENGTH = 128;
 
 /** Passwords are taken as typed (never trimmed), but one of spaces only counts as empty. */
-const passwordField = z
+export const passwordField = z
   .string()
   .refine((password) => password.trim() !== '', { message: 'FieldCannotBeEmpty' })
   .pipe(z.string().max(PASSWORD_MAX_LENGTH));

@@ -8,11 +8,14 @@ import {
   requestNewPasswordCall,
   resetNewPasswordCall,
   setClientIdCall,
+  userSessionEndCall,
+  userSessionsCall,
+  userSessionsEndOthersCall,
   validateResetTokenCall,
 } from '@storefront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cookieValue } from '../../http/cookies.js';
-import { invalid } from '../../lib/errors.js';
+import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { Services } from '../../services.js';
 import { normalEmail } from '../users/user.service.js';
@@ -25,7 +28,7 @@ const sourceOf = (request: FastifyRequest): RequestSource => ({
 
 /** Registration, login, sessions, password reset and the profile. */
 export async function authRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
-  const { access, registration, login, passwordReset, profile, rateLimits, locales } = services;
+  const { access, registration, login, passwordReset, profile, sessions, rateLimits, locales } = services;
   const languageOf = (request: FastifyRequest, asked?: string) =>
     locales.resolve(asked ?? cookieValue(request.headers.cookie, LANGUAGE_COOKIE));
 
@@ -71,8 +74,32 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     return { success: true as const };
   });
 
-  app.serveCall(editProfileCall, async ({ body, user, actingManager, write }) => ({
+  app.serveCall(editProfileCall, async ({ body, user, actingManager, request, write }) => ({
     success: true as const,
-    user: await profile.edit(write, user, body, actingManager),
+    user: await profile.edit(write, user, body, {
+      actingManager,
+      authKey: body.auth_key,
+      source: sourceOf(request),
+      lang: await languageOf(request),
+    }),
   }));
+
+  // The customer's sessions (issue 10). A manager acting as the customer sees the list, as the
+  // profile page shows it, but may not end any: ending the customer's own sessions is theirs.
+  app.serveCall(userSessionsCall, async ({ body, user, actingManager }) => ({
+    sessions: await sessions.listOf(user, actingManager ? undefined : body.auth_key),
+  }));
+
+  app.serveCall(userSessionEndCall, async ({ body, query, user, actingManager, write }) => {
+    if (actingManager) throw forbidden('ManagerCannotEndSessions');
+    const ended = await write((trx) => sessions.endOne(trx, user.id, query.id, body.auth_key));
+    if (!ended) throw notFound('id');
+    return { success: true as const };
+  });
+
+  app.serveCall(userSessionsEndOthersCall, async ({ body, user, actingManager, write }) => {
+    if (actingManager) throw forbidden('ManagerCannotEndSessions');
+    await write((trx) => sessions.revokeAllOf(trx, user.id, body.auth_key));
+    return { success: true as const };
+  });
 }

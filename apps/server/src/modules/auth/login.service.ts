@@ -6,7 +6,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
-import { normalEmail, type UserService } from '../users/user.service.js';
+import { isStaff, normalEmail, type UserService } from '../users/user.service.js';
 import type { RequestSource, SessionService } from './session.service.js';
 
 type LoginForm = ParsedBodyOf<typeof loginCall>;
@@ -59,7 +59,7 @@ export class LoginService {
     ]);
     const { user, authKey } = await write(async (trx) => ({
       user: form.clientID ? await users.update(trx, row.id, { client_id: form.clientID }) : row,
-      authKey: await sessions.open(trx, row.id, form.LoginForm.rememberMe, source),
+      authKey: await sessions.open(trx, row.id, form.LoginForm.rememberMe, source, { staff: isStaff(row) }),
     }));
     return this.signedIn(user, authKey, lang);
   }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { ManagerTokenService } from '../impersonation/manager-token.service.js';
 import type { Write } from '../../db/transaction.js';
 import { invalid } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -19,6 +20,7 @@ export class PasswordResetService {
     private readonly deps: {
       users: UserService;
       sessions: SessionService;
+      managerTokens: ManagerTokenService;
       settings: SettingsService;
       mail: MailService;
       publicUrl: string;
@@ -60,7 +62,10 @@ export class PasswordResetService {
     );
   }
 
-  /** Sets the new password with the mailed token, spends it and ends every session of the user. */
+  /**
+   * Sets the new password with the mailed token, spends it and ends every session of the user and
+   * every manager token acting as them or issued by them.
+   */
   async reset(write: Write, resetToken: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     const now = new Date().toISOString();
@@ -70,6 +75,7 @@ export class PasswordResetService {
       await this.deps.users.update(trx, reset.user_id, { password_hash: passwordHash });
       await repository.spendResetsOfUser(trx, reset.user_id, now);
       await this.deps.sessions.revokeAllOf(trx, reset.user_id);
+      await this.deps.managerTokens.revokeAllOf(trx, reset.user_id);
       return true;
     });
     if (!done) throw invalid('ResetTokenIsInvalid', 'reset_token');

@@ -7,7 +7,10 @@ export async function impersonationRoutes(
   app: FastifyInstance,
   { services }: { services: Services },
 ): Promise<void> {
-  app.serveCall(managerUserTokenCall, async ({ body, manager, request, write }) =>
-    services.managerTokens.issue(write, manager, body.user_id, request.ip),
-  );
+  app.serveCall(managerUserTokenCall, async ({ body, manager, request, write }) => {
+    // A token to act as any customer is minted only from a login made minutes ago (issue 10): a
+    // stolen or forgotten-open staff session alone does not yield one.
+    await services.sessions.requireRecentLogin(body.auth_key);
+    return services.managerTokens.issue(write, manager, body.user_id, request.ip);
+  });
 }

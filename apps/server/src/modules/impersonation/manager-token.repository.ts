@@ -28,3 +28,13 @@ export async function revokeManagerToken(db: Db, tokenHash: string, now: string)
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends every live manager token acting as this user or issued by them. */
+export async function revokeManagerTokensOfUser(db: Db, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('manager_token')
+    .set({ revoked_at: now })
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('manager_id', '=', userId)]))
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -93,4 +93,12 @@ export class ManagerTokenService {
   revoke(db: Kysely<Database>, token: string): Promise<void> {
     return repository.revokeManagerToken(db, hashToken(token), this.now().toISOString());
   }
+
+  /**
+   * Ends every token acting as this user and every token this user issued (issue 10): after a new
+   * password or a new login e-mail nobody keeps acting with what was minted before.
+   */
+  revokeAllOf(db: Kysely<Database>, userId: number): Promise<void> {
+    return repository.revokeManagerTokensOfUser(db, userId, this.now().toISOString());
+  }
 }

@@ -168,5 +168,5 @@ export class MailService {
 }
 
 /** The mails other modules queue: built here, sent through the outbox. */
-export { consultRequestMail, passwordResetMail } from './mail.templates.js';
+export { consultRequestMail, emailChangedMail, passwordResetMail } from './mail.templates.js';
 export type { OutboxListing } from './mail.repository.js';

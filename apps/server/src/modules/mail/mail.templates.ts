@@ -203,3 +203,66 @@ export function passwordResetMail(to: string, data: PasswordResetMailData): Mail
     language: first,
   };
 }
+
+export interface EmailChangedMailData {
+  /** The account's new login e-mail. */
+  newEmail: string;
+  sitename: string;
+  /** The customer's language: its text comes first, the other one follows. */
+  language: string;
+  at: Date;
+}
+
+const emailChangedTexts = {
+  'ru-RU': {
+    subject: 'E-mail для входа изменён',
+    changed: (sitename: string, email: string, at: string) =>
+      `${at} e-mail для входа в ваш аккаунт на сайте ${sitename} был изменён на ${email}. Письма и ссылки для смены пароля теперь приходят на новый адрес.`,
+    ended: 'Все остальные сеансы входа в аккаунт завершены.',
+    notYou:
+      'Если это сделали не вы, ваш аккаунт мог быть захвачен: как можно скорее напишите в поддержку магазина с этого адреса (контакты есть на сайте), и мы вернём вам доступ.',
+  },
+  'en-US': {
+    subject: 'Your login e-mail was changed',
+    changed: (sitename: string, email: string, at: string) =>
+      `On ${at} the login e-mail of your account on ${sitename} was changed to ${email}. Mails and password-reset links now go to the new address.`,
+    ended: 'Every other signed-in session of the account has been ended.',
+    notYou:
+      'If it was not you, someone may have taken over your account: write to the shop’s support from this address as soon as possible (the contacts are on the website), and we will give you your access back.',
+  },
+} as const;
+
+/**
+ * The notice to the OLD address that the login e-mail moved (issue 10): the owner of a taken-over
+ * account hears of it where the thief can no longer delete it. Both languages, the customer's first.
+ */
+export function emailChangedMail(to: string, data: EmailChangedMailData): MailMessage {
+  const first = mailLanguage(data.language || DEFAULT_LANGUAGE);
+  const order: MailLanguage[] = first === 'ru-RU' ? ['ru-RU', 'en-US'] : ['en-US', 'ru-RU'];
+  const sections = order.map((language) => ({
+    t: emailChangedTexts[language],
+    changed: emailChangedTexts[language].changed(data.sitename, data.newEmail, formatTime(data.at, language)),
+  }));
+  const text = sections
+    .map(({ t, changed }) => [changed, '', t.ended, '', t.notYou].join('\n'))
+    .join('\n\n---\n\n')
+    .concat('\n');
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#1a1a1a">` +
+    sections
+      .map(
+        ({ t, changed }) =>
+          `<p>${escapeHtml(changed)}</p><p>${escapeHtml(t.ended)}</p>` +
+          `<p><strong>${escapeHtml(t.notYou)}</strong></p>`,
+      )
+      .join('<hr>') +
+    `</body></html>`;
+  return {
+    to,
+    subject: oneLine(`${sections.map(({ t }) => t.subject).join(' / ')}: ${data.sitename}`),
+    text,
+    html,
+    template: 'email-changed',
+    language: first,
+  };
+}

@@ -12,6 +12,7 @@ import { catalogPageTexts } from './translations-catalog-pages.js';
 import { contentPageTexts } from './translations-content-pages.js';
 import { formsServerTexts } from './translations-forms-server.js';
 import { formsWebTexts } from './translations-forms-web.js';
+import { sessionsTexts } from './translations-sessions.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -581,6 +582,7 @@ const entries: Entry[] = [
   ...catalogPageTexts,
   ...contentPageTexts,
   ...formsServerTexts,
+  ...sessionsTexts,
   ...formsWebTexts,
   ...accountsWebTexts,
   ...accountsListsTexts,
