@@ -75,6 +75,11 @@ export type SocialLinks = z.infer<typeof socialLinks>;
 export const user = z.object({
   id: z.number().int(),
   auth_key: z.string().optional(),
+  /**
+   * Extra (issue 10): when the session of `auth_key` ends at the latest, in a login's answer. A
+   * staff session is short whatever remember-me says, so the token cookie must not outlive it.
+   */
+  auth_key_expires_at: z.string().optional(),
   token: z.string().nullable().optional(),
   clientID: z.string().nullable(),
   first_name: z.string().nullable(),

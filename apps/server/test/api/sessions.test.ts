@@ -276,6 +276,13 @@ describe.each(testedDialects())('sessions and the login e-mail on %s', (dialect)
       expect(row.remember).toBe(0);
       expect(Date.parse(row.expires_at) - Date.now()).toBeLessThanOrEqual(staffHours * 60 * MINUTE_MS);
       expect(Date.parse(row.expires_at) - Date.now()).toBeGreaterThan(staffHours * 60 * MINUTE_MS - MINUTE_MS);
+      // The answer says when, so the web's token cookie does not outlive the session.
+      const answer = loginCall.answer.parse(
+        (await login(t.app, email, PASSWORD, { rememberMe: true, ip: freshIp() })).json(),
+      );
+      const expiresIn = Date.parse(answer.user.auth_key_expires_at!) - Date.now();
+      expect(expiresIn).toBeLessThanOrEqual(staffHours * 60 * MINUTE_MS);
+      expect(expiresIn).toBeGreaterThan(staffHours * 60 * MINUTE_MS - MINUTE_MS);
       // A 30-day session opened while the user was a customer ends once they are staff.
       const customer = await createUser(db());
       const old = await createSession(db(), customer.id, { expiresInMs: 20 * 86_400_000 });

@@ -57,11 +57,14 @@ export class LoginService {
       ...local.map(([rule, subject]) => rateLimits.refund(rule, subject)),
       rateLimits.refund('loginAccountAllIps', accountSubject),
     ]);
-    const { user, authKey } = await write(async (trx) => ({
+    const { user, session } = await write(async (trx) => ({
       user: form.clientID ? await users.update(trx, row.id, { client_id: form.clientID }) : row,
-      authKey: await sessions.open(trx, row.id, form.LoginForm.rememberMe, source, { staff: isStaff(row) }),
+      session: await sessions.openWithExpiry(trx, row.id, form.LoginForm.rememberMe, source, {
+        staff: isStaff(row),
+      }),
     }));
-    return this.signedIn(user, authKey, lang);
+    const answer = await this.signedIn(user, session.key, lang);
+    return { ...answer, user: { ...answer.user, auth_key_expires_at: session.expiresAt } };
   }
 
   /** The user and cart of a live session: a login's answer, and an auto-login's at start-up. */

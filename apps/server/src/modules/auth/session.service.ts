@@ -55,6 +55,17 @@ export class SessionService {
     source: RequestSource,
     options: { staff?: boolean } = {},
   ): Promise<string> {
+    return (await this.openWithExpiry(db, userId, remember, source, options)).key;
+  }
+
+  /** As `open`, with the time the session expires at the latest. */
+  async openWithExpiry(
+    db: Kysely<Database>,
+    userId: number,
+    remember: boolean,
+    source: RequestSource,
+    options: { staff?: boolean } = {},
+  ): Promise<{ key: string; expiresAt: string }> {
     const key = newToken();
     const now = this.now();
     const remembered = remember && !options.staff;
@@ -63,6 +74,7 @@ export class SessionService {
       : remembered
         ? REMEMBERED_SESSION_TTL_MS
         : SESSION_TTL_MS;
+    const expiresAt = new Date(now.getTime() + ttl).toISOString();
     await repository.insertSession(db, {
       user_id: userId,
       token_hash: hashToken(key),
@@ -73,9 +85,9 @@ export class SessionService {
       // and the creation time run on one clock.
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + ttl).toISOString(),
+      expires_at: expiresAt,
     });
-    return key;
+    return { key, expiresAt };
   }
 
   /** Whether a live (not revoked, not expired) session of `user` is still in use at `now`. */

@@ -33,6 +33,17 @@ describe('the session in the browser', () => {
     expect(sessionToken()).toBe('month-key');
   });
 
+  it('never keeps the token cookie longer than the server said the session lives (staff)', () => {
+    const writes = spyOnTokenCookie();
+    storeSession('staff-key', true, new Date(Date.now() + 8 * 3_600_000).toISOString());
+    const maxAge = Number(/Max-Age=(\d+)/.exec(writes.at(-1)!)![1]);
+    expect(maxAge).toBeLessThanOrEqual(8 * 3_600);
+    expect(maxAge).toBeGreaterThan(8 * 3_600 - 60);
+    // A longer end than remember-me gives changes nothing.
+    storeSession('month-key', true, new Date(Date.now() + 90 * 86_400_000).toISOString());
+    expect(writes.at(-1)).toMatch(/Max-Age=2592000;/);
+  });
+
   it('drops a token without remember-me when the shop was left, keeps it over a reload or with remember-me', () => {
     const now = Date.now();
     startWithToken('left-key');

@@ -78,9 +78,15 @@ export function isRememberMe(): boolean {
   return localStore()?.getItem(REMEMBER_ME_KEY) === '1';
 }
 
-/** Keeps a new session: the token cookie for 1 day, or 30 days with remember-me. */
-export function storeSession(authKey: string, rememberMe: boolean): void {
-  writeCookie(TOKEN_COOKIE, authKey, rememberMe ? REMEMBER_ME_COOKIE_MAX_AGE : TOKEN_COOKIE_MAX_AGE);
+/**
+ * Keeps a new session: the token cookie for 1 day, or 30 days with remember-me, never longer than
+ * the server said the session lives (`expiresAt`, a login's answer: a staff session is a few hours
+ * whatever remember-me says, issue 10).
+ */
+export function storeSession(authKey: string, rememberMe: boolean, expiresAt?: string): void {
+  const byRemember = rememberMe ? REMEMBER_ME_COOKIE_MAX_AGE : TOKEN_COOKIE_MAX_AGE;
+  const untilExpiry = expiresAt ? Math.floor((Date.parse(expiresAt) - Date.now()) / 1000) : Number.NaN;
+  writeCookie(TOKEN_COOKIE, authKey, Number.isFinite(untilExpiry) ? Math.max(0, Math.min(byRemember, untilExpiry)) : byRemember);
   const store = localStore();
   if (rememberMe) store?.setItem(REMEMBER_ME_KEY, '1');
   else store?.removeItem(REMEMBER_ME_KEY);

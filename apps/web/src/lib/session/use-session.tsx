@@ -64,7 +64,8 @@ export function setSessionData(queryClient: QueryClient, user: User | null, cart
 }
 
 /**
- * After a login or registration: keeps the token (cookie lifetime by remember-me), shows the
+ * After a login or registration: keeps the token (cookie lifetime by remember-me, capped by the
+ * session's own end when the answer gives it), shows the
  * user and the cart, and links the analytics clientID to the account (`set-client-id`, run by the
  * caller that has the API).
  */
@@ -77,7 +78,7 @@ export function signIn(
   if (!authKey) throw new Error('A sign-in answer without auth_key');
   queryClient.removeQueries({ queryKey: USER_DATA_KEY });
   setSessionData(queryClient, answer.user, answer.cart);
-  storeSession(authKey, rememberMe);
+  storeSession(authKey, rememberMe, answer.user.auth_key_expires_at);
   return authKey;
 }
 

@@ -22,6 +22,8 @@ export interface ProfileFormValues {
   contact_name: string;
   contact_phone: string;
   contact_index: string;
+  /** Asked only when the e-mail changes; blank is not sent. */
+  current_password: string;
 }
 
 export type ProfileRequest = FormOutput<ProfileSchema>;
@@ -41,6 +43,7 @@ export function profileFormValues(user: User): ProfileFormValues {
     contact_name: user.contact_name ?? '',
     contact_phone: user.contact_phone ?? '',
     contact_index: user.contact_index ?? '',
+    current_password: '',
   };
 }
 

@@ -25,6 +25,9 @@ const profileTexts = {
   Save: 'Сохранить',
   ProfileSaved: 'Профиль сохранён',
   EmailIsTaken: 'Этот e-mail уже зарегистрирован',
+  CurrentPassword: 'Текущий пароль',
+  CurrentPasswordHint: 'E-mail — это логин: чтобы сменить его, введите пароль',
+  CurrentPasswordIncorrect: 'Неверный текущий пароль',
 };
 
 describe('the profile form', () => {
@@ -77,6 +80,34 @@ describe('the profile form', () => {
         queryClient.getQueryData<Settings>(getSettingsQueryOptions('ru-RU').queryKey)?.user_data,
       ).toEqual(saved),
     );
+  });
+
+  it('asks for the current password only while the e-mail is changed, and sends it with the new one', async () => {
+    const user = userFixture();
+    const fetchMock = mockFormApi(() => Response.json({ error: 'CurrentPasswordIncorrect', field: 'current_password' }, { status: 400 }));
+    const ui = userEvent.setup();
+    renderForm(<ProfileForm user={user} />, { texts: profileTexts, user });
+    expect(screen.queryByLabelText(/Текущий пароль/)).toBeNull();
+
+    const email = screen.getByRole('textbox', { name: /^E-mail/ });
+    await ui.clear(email);
+    await ui.type(email, 'new@example.com');
+    const password = screen.getByLabelText(/Текущий пароль/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAccessibleDescription(/введите пароль/);
+    await ui.type(password, 'wrong one');
+    await ui.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Неверный текущий пароль')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    const [call] = submittedCalls(fetchMock);
+    expect(call!.fields).toMatchObject({ email: 'new@example.com', current_password: 'wrong one' });
+
+    // Back to the saved address: the field goes, and is not sent.
+    await ui.clear(email);
+    await ui.type(email, user.email);
+    expect(screen.queryByLabelText(/Текущий пароль/)).toBeNull();
   });
 
   it('shows an e-mail another account has under the e-mail field', async () => {
