@@ -15,6 +15,7 @@ import {
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/app.js';
+import { hashPassword } from '../../src/lib/passwords.js';
 import { hashToken } from '../../src/lib/tokens.js';
 import { MANAGER_TOKEN_TTL_MS } from '../../src/modules/impersonation/manager-token.service.js';
 import { organisationRequisites, placeOrder, signedInCustomer } from '../helpers/account.js';
@@ -207,11 +208,18 @@ describe.each(testedDialects())('manager impersonation on %s', (dialect) => {
       expect((await callOk(t.app, settingsCall, { auth_key: customerKey })).user_data?.email).toBe(
         user.email,
       );
-      // The customer may.
+      // The customer may, with their password (issue 10).
+      const password = 'correct horse battery';
+      await db()
+        .updateTable('app_user')
+        .set({ password_hash: await hashPassword(password) })
+        .where('id', '=', user.id)
+        .execute();
       const moved = await callOk(t.app, editProfileCall, {
         id: user.id,
         auth_key: customerKey,
         email: `moved.${user.email}`,
+        current_password: password,
         token: await solvedToken(t.app),
       });
       expect(moved.user.email).toBe(`moved.${user.email}`);
