@@ -20,7 +20,7 @@ export const userSession = z.object({
 });
 export type UserSession = z.infer<typeof userSession>;
 
-/** The customer's live sessions, the most recently used first. */
+/** The customer's live sessions: the current one first, then the most recently used. */
 export const userSessionsCall = defineCall(routes.userSessions, {
   body: z.object({ auth_key: authKeyField }),
   query: emptyObject,

@@ -140,7 +140,7 @@ export class SessionService {
     if (age >= this.deps.limits.recentLoginMinutes * MINUTE_MS) throw forbidden('RecentLoginRequired');
   }
 
-  /** The user's sessions still in use, the most recently used first; `currentKey`'s is marked. */
+  /** The user's sessions still in use: `currentKey`'s first and marked, then the most recently used. */
   async listOf(user: UserRow, currentKey: string | undefined): Promise<UserSession[]> {
     const now = this.now();
     const currentHash = currentKey === undefined ? undefined : hashToken(currentKey);
@@ -155,7 +155,12 @@ export class SessionService {
         ...deviceOf(row.user_agent),
         current: row.token_hash === currentHash,
       }))
-      .sort((a, b) => Date.parse(b.last_seen_at) - Date.parse(a.last_seen_at) || b.id - a.id);
+      .sort(
+        (a, b) =>
+          Number(b.current) - Number(a.current) ||
+          Date.parse(b.last_seen_at) - Date.parse(a.last_seen_at) ||
+          b.id - a.id,
+      );
   }
 
   /** Ends one other session of the user; false when there is no such live session. */
