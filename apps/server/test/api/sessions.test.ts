@@ -323,6 +323,7 @@ describe.each(testedDialects())('sessions and the login e-mail on %s', (dialect)
       expect(sessions).toHaveLength(3);
       const current = sessions.filter((session) => session.current);
       expect(current).toHaveLength(1);
+      expect(sessions[0]!.current, 'the current one first').toBe(true);
       expect(current[0]).toMatchObject({ browser: 'Firefox 128', os: 'Windows' });
       expect(sessions.find((session) => session.os === 'iOS')).toMatchObject({ browser: 'Safari 17' });
       expect(sessions.every((session) => session.ip !== null)).toBe(true);
