@@ -59,7 +59,10 @@ for (const [lang, viewportName] of [
       await signup.locator('input[type="password"]').nth(1).fill(password);
       await signup.getByRole('button', { name: await t('Register') }).click();
       await expect(page).toHaveURL(/\/account\/profile$/, { timeout: 20_000 });
-      const device = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'user-agent': FIREFOX } });
+      const device = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { 'user-agent': FIREFOX },
+      });
       const login = await device.post('/api/login', {
         form: { 'LoginForm[username]': email, 'LoginForm[password]': password, 'LoginForm[rememberMe]': '0' },
       });
@@ -106,7 +109,9 @@ for (const [lang, viewportName] of [
       await expect(emailBox).toHaveValue(moved);
 
       // The old address hears of it.
-      await expect.poll(() => mailTextsTo(email).some((text) => text.includes(moved)), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => mailTextsTo(email).some((text) => text.includes(moved)), { timeout: 15_000 })
+        .toBe(true);
       // The refused saves are the only console errors (Chromium logs the 400 answers).
       expect(shop.errors.filter((error) => !/status of (400|401)/.test(error))).toEqual([]);
     });

@@ -254,7 +254,11 @@ export const routes = {
     fallbackError: 'ManagerOnly',
   }),
   /** Extra (issue 10): the customer's live login sessions, the current one marked. */
-  userSessions: defineRoute({ path: '/api/user-sessions', access: 'customer', fallbackError: 'UnknownError' }),
+  userSessions: defineRoute({
+    path: '/api/user-sessions',
+    access: 'customer',
+    fallbackError: 'UnknownError',
+  }),
   /** Extra (issue 10): ends one other session of the customer (`?id=`); never by a manager token. */
   userSessionEnd: defineRoute({
     path: '/api/user-session-end',

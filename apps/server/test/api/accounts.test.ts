@@ -505,10 +505,14 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
       expectError(await edit({ id: b.id, auth_key: newToken(), email: b.email }), 401, {
         error: 'IncorrectToken',
       });
-      expectError(await edit({ id: b.id, auth_key: b.authKey, email: a.email, current_password: PASSWORD }), 400, {
-        error: 'EmailIsTaken',
-        field: 'email',
-      });
+      expectError(
+        await edit({ id: b.id, auth_key: b.authKey, email: a.email, current_password: PASSWORD }),
+        400,
+        {
+          error: 'EmailIsTaken',
+          field: 'email',
+        },
+      );
       expectError(await edit({ id: b.id, auth_key: b.authKey, email: b.email, phone: '+7 (999) 12' }), 400, {
         error: 'PhoneMustBeFull',
         field: 'phone',

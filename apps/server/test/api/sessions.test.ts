@@ -26,8 +26,7 @@ import { type TestApp, createTestApp, testConfig, testedDialects } from '../help
  */
 const LOGIN_ACCOUNT_MAX = 4;
 const MINUTE_MS = 60_000;
-const FIREFOX =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -75,7 +74,11 @@ describe.each(testedDialects())('sessions and the login e-mail on %s', (dialect)
   }
 
   const sessionRow = (key: string) =>
-    db().selectFrom('user_session').selectAll().where('token_hash', '=', hashToken(key)).executeTakeFirstOrThrow();
+    db()
+      .selectFrom('user_session')
+      .selectAll()
+      .where('token_hash', '=', hashToken(key))
+      .executeTakeFirstOrThrow();
   const setSession = (key: string, fields: { created_at?: string; last_seen_at?: string | null }) =>
     db().updateTable('user_session').set(fields).where('token_hash', '=', hashToken(key)).execute();
   const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -103,7 +106,11 @@ describe.each(testedDialects())('sessions and the login e-mail on %s', (dialect)
         error: 'CurrentPasswordIncorrect',
         field: 'current_password',
       });
-      const row = await db().selectFrom('app_user').select('email').where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await db()
+        .selectFrom('app_user')
+        .select('email')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row.email).toBe(email);
       // Other fields save without it while the e-mail stays.
       const same = await edit({ id, auth_key: authKey, email, first_name: 'Анна' });
@@ -154,7 +161,11 @@ describe.each(testedDialects())('sessions and the login e-mail on %s', (dialect)
       });
       expect(answer.user.email).toBe(moved);
 
-      const mails = await db().selectFrom('mail_outbox').selectAll().where('template', '=', 'email-changed').execute();
+      const mails = await db()
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('template', '=', 'email-changed')
+        .execute();
       const notice = mails.find((mail) => mail.to_address === email);
       expect(notice, 'a mail to the old address').toBeDefined();
       expect(notice!.text_body).toContain(moved);
@@ -275,7 +286,9 @@ describe.each(testedDialects())('sessions and the login e-mail on %s', (dialect)
       const row = await sessionRow(key);
       expect(row.remember).toBe(0);
       expect(Date.parse(row.expires_at) - Date.now()).toBeLessThanOrEqual(staffHours * 60 * MINUTE_MS);
-      expect(Date.parse(row.expires_at) - Date.now()).toBeGreaterThan(staffHours * 60 * MINUTE_MS - MINUTE_MS);
+      expect(Date.parse(row.expires_at) - Date.now()).toBeGreaterThan(
+        staffHours * 60 * MINUTE_MS - MINUTE_MS,
+      );
       // The answer says when, so the web's token cookie does not outlive the session.
       const answer = loginCall.answer.parse(
         (await login(t.app, email, PASSWORD, { rememberMe: true, ip: freshIp() })).json(),
@@ -286,7 +299,10 @@ describe.each(testedDialects())('sessions and the login e-mail on %s', (dialect)
       // A 30-day session opened while the user was a customer ends once they are staff.
       const customer = await createUser(db());
       const old = await createSession(db(), customer.id, { expiresInMs: 20 * 86_400_000 });
-      await setSession(old, { created_at: ago(staffHours * 60 * MINUTE_MS + MINUTE_MS), last_seen_at: ago(0) });
+      await setSession(old, {
+        created_at: ago(staffHours * 60 * MINUTE_MS + MINUTE_MS),
+        last_seen_at: ago(0),
+      });
       expect(await isLive(old)).toBe(true);
       await db().updateTable('app_user').set({ role: 'admin' }).where('id', '=', customer.id).execute();
       expect(await isLive(old)).toBe(false);
@@ -301,9 +317,13 @@ describe.each(testedDialects())('sessions and the login e-mail on %s', (dialect)
         created_at: ago((recentLoginMinutes + 1) * MINUTE_MS),
         last_seen_at: ago(0),
       });
-      expectError(await post(t.app, managerUserTokenCall.path, { auth_key: key, user_id: customer.id }), 403, {
-        error: 'RecentLoginRequired',
-      });
+      expectError(
+        await post(t.app, managerUserTokenCall.path, { auth_key: key, user_id: customer.id }),
+        403,
+        {
+          error: 'RecentLoginRequired',
+        },
+      );
       // The session itself still works for the back-office's other calls.
       expect(await isLive(key)).toBe(true);
     });
@@ -338,16 +358,26 @@ describe.each(testedDialects())('sessions and the login e-mail on %s', (dialect)
       const stranger = await registered();
       const idOf = async (key: string) => (await sessionRow(key)).id;
 
-      expectError(await post(t.app, userSessionEndCall.path, { auth_key: stranger.authKey }, { id: await idOf(other) }), 404, {
-        error: 'NotFound',
-      });
+      expectError(
+        await post(t.app, userSessionEndCall.path, { auth_key: stranger.authKey }, { id: await idOf(other) }),
+        404,
+        {
+          error: 'NotFound',
+        },
+      );
       expect(await isLive(other)).toBe(true);
-      expectError(await post(t.app, userSessionEndCall.path, { auth_key: authKey }, { id: await idOf(authKey) }), 404);
+      expectError(
+        await post(t.app, userSessionEndCall.path, { auth_key: authKey }, { id: await idOf(authKey) }),
+        404,
+      );
 
       await callOk(t.app, userSessionEndCall, { auth_key: authKey }, { id: await idOf(other) });
       expect(await isLive(other)).toBe(false);
       expect(await isLive(authKey)).toBe(true);
-      expectError(await post(t.app, userSessionEndCall.path, { auth_key: authKey }, { id: await idOf(other) }), 404);
+      expectError(
+        await post(t.app, userSessionEndCall.path, { auth_key: authKey }, { id: await idOf(other) }),
+        404,
+      );
     });
 
     it('ends all the others at once and keeps the current one', async () => {
@@ -369,7 +399,12 @@ describe.each(testedDialects())('sessions and the login e-mail on %s', (dialect)
       expect(sessions).toHaveLength(2);
       expect(sessions.some((session) => session.current)).toBe(false);
       expectError(
-        await post(t.app, userSessionEndCall.path, { auth_key: acting }, { id: (await sessionRow(other)).id }),
+        await post(
+          t.app,
+          userSessionEndCall.path,
+          { auth_key: acting },
+          { id: (await sessionRow(other)).id },
+        ),
         403,
         { error: 'ManagerCannotEndSessions' },
       );

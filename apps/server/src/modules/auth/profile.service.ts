@@ -40,7 +40,12 @@ export class ProfileService {
     write: Write,
     user: UserRow,
     form: ProfileForm,
-    context: { actingManager: ActingManager | undefined; authKey: string; source: RequestSource; lang: string },
+    context: {
+      actingManager: ActingManager | undefined;
+      authKey: string;
+      source: RequestSource;
+      lang: string;
+    },
   ): Promise<User> {
     if (form.id !== user.id) throw notFound('id');
     const email = normalEmail(form.email);
@@ -55,7 +60,9 @@ export class ProfileService {
     const masks = Object.values(await this.deps.settings.phoneMasks());
     const countryOf = (phone: string | undefined) => (phone ? (countryOfPhone(phone, masks) ?? null) : null);
     const language = user.language_code ?? context.lang;
-    const { sitename } = emailChanges ? (await this.deps.settings.publicSettings(language)).settings : { sitename: '' };
+    const { sitename } = emailChanges
+      ? (await this.deps.settings.publicSettings(language)).settings
+      : { sitename: '' };
     try {
       const updated = await write(async (trx) => {
         const row = await this.deps.users.update(trx, user.id, {

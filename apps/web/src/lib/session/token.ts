@@ -86,7 +86,11 @@ export function isRememberMe(): boolean {
 export function storeSession(authKey: string, rememberMe: boolean, expiresAt?: string): void {
   const byRemember = rememberMe ? REMEMBER_ME_COOKIE_MAX_AGE : TOKEN_COOKIE_MAX_AGE;
   const untilExpiry = expiresAt ? Math.floor((Date.parse(expiresAt) - Date.now()) / 1000) : Number.NaN;
-  writeCookie(TOKEN_COOKIE, authKey, Number.isFinite(untilExpiry) ? Math.max(0, Math.min(byRemember, untilExpiry)) : byRemember);
+  writeCookie(
+    TOKEN_COOKIE,
+    authKey,
+    Number.isFinite(untilExpiry) ? Math.max(0, Math.min(byRemember, untilExpiry)) : byRemember,
+  );
   const store = localStore();
   if (rememberMe) store?.setItem(REMEMBER_ME_KEY, '1');
   else store?.removeItem(REMEMBER_ME_KEY);

@@ -84,7 +84,9 @@ describe('the profile form', () => {
 
   it('asks for the current password only while the e-mail is changed, and sends it with the new one', async () => {
     const user = userFixture();
-    const fetchMock = mockFormApi(() => Response.json({ error: 'CurrentPasswordIncorrect', field: 'current_password' }, { status: 400 }));
+    const fetchMock = mockFormApi(() =>
+      Response.json({ error: 'CurrentPasswordIncorrect', field: 'current_password' }, { status: 400 }),
+    );
     const ui = userEvent.setup();
     renderForm(<ProfileForm user={user} />, { texts: profileTexts, user });
     expect(screen.queryByLabelText(/Текущий пароль/)).toBeNull();
