@@ -38,8 +38,8 @@ export class LoginService {
     const email = normalEmail(form.LoginForm.username);
     const { rateLimits, users, sessions } = this.deps;
     const local = [
-      ['loginAccount', hashToken(`${email}\n${source.ip}`)],
-      ['loginIp', source.ip],
+      ['loginAccount', { client: source.ip, key: email }],
+      ['loginIp', { client: source.ip }],
     ] as const;
     const refuseIfOver = (hits: { allowed: boolean; retryAfterSeconds: number }[]) => {
       const refused = hits.filter((hit) => !hit.allowed);
@@ -48,7 +48,7 @@ export class LoginService {
     refuseIfOver(await Promise.all(local.map(([rule, subject]) => rateLimits.hit(rule, subject))));
     // Only attempts this address may still make count against the account as a whole, so the
     // refused ones of one attacker do not use up the owner's allowance.
-    const accountSubject = hashToken(email);
+    const accountSubject = { key: hashToken(email) };
     refuseIfOver([await rateLimits.hit('loginAccountAllIps', accountSubject)]);
     const row = await users.findActiveByEmail(email);
     const valid = await verifyPassword(row?.password_hash, form.LoginForm.password);
