@@ -42,3 +42,9 @@ export function fastifyTrustProxy(
   const hops = trustProxy;
   return (_address, hop) => hop < hops;
 }
+
+/** As Fastify's `rewriteUrl` hook: the X-Forwarded-For cut above, the URL unchanged. */
+export function keepingTrustworthyForwardedFor(request: IncomingMessage): string {
+  keepTrustworthyForwardedFor(request);
+  return request.url ?? '/';
+}

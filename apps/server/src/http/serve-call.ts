@@ -81,7 +81,7 @@ async function callWiring(app: FastifyInstance, { db, access, humanCheck, audit 
       compress: false,
       decompress: false,
       handler: async (request, reply) => {
-        let caller: CallerOf<C['access']> | undefined;
+        let caller: object | undefined;
         try {
           const raw = request.body ?? {};
           caller = await access.callerOf(call.access, credentialsOf(raw));
