@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
+import { fastifyTrustProxy, keepingTrustworthyForwardedFor } from './http/client-address.js';
 import errorHandler from './http/error-handler.js';
 import formBody from './http/form-body.js';
 import callWiring from './http/serve-call.js';
@@ -55,7 +56,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Not a URL rewrite: the earliest hook on the raw request, so that no text a client wrote in
+    // X-Forwarded-For can become `request.ip` (http/client-address.ts).
+    ...(config.trustProxy !== false && { rewriteUrl: keepingTrustworthyForwardedFor }),
     bodyLimit: 512 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config/env.js';
+import { ConfigError, loadConfig, looseTrustProxy } from './config/env.js';
 import { createDatabase } from './db/database.js';
 import { prepareDatabase } from './db/setup.js';
 
@@ -31,6 +31,13 @@ async function main(): Promise<void> {
     },
     `storefront listening on http://${config.host}:${config.port}`,
   );
+  // Production refuses such a value at start; elsewhere it stays usable for a developer's setup.
+  const looseProxy = looseTrustProxy(config.trustProxy);
+  if (looseProxy)
+    app.log.warn(
+      { trustProxy: config.trustProxy },
+      `TRUST_PROXY: ${looseProxy} (accepted outside production only)`,
+    );
   if (config.publicUrlIsDefault && config.env === 'production')
     app.log.warn(
       { publicUrl: config.publicUrl },

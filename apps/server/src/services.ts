@@ -47,7 +47,7 @@ export interface Services {
   profile: ProfileService;
   /** The human check of every call that declares one (verified by the call wiring). */
   humanCheck: HumanCheckService;
-  /** Limits in the shared database: `await rateLimits.enforce('consult', request.ip)`. */
+  /** Limits in the shared database: `await rateLimits.enforce('consult', { client: request.ip })`. */
   rateLimits: RateLimiter;
   /** The outbox: `await mail.enqueue(trx, someMail(...))` inside the caller's unit of work. */
   mail: MailService;

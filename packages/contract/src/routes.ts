@@ -21,9 +21,9 @@ export type AnswerKind = { type: 'json' } | { type: 'file'; contentType: string;
 
 /**
  * A call's declaration apart from its schemas: where it is, who may call it, whether its form needs
- * a solved human-check `token`, and whether it writes (a write runs in one transaction with the
- * audit row of a manager who makes it). Free of zod, so the browser's shell can call the API
- * without loading the schemas.
+ * a solved human-check `token`, whether it writes (a write runs in one transaction with the
+ * audit row of a manager who makes it), and whether a manager's read is audited too. Free of zod,
+ * so the browser's shell can call the API without loading the schemas.
  */
 export interface CallRoute {
   method: 'GET' | 'POST';
@@ -31,16 +31,21 @@ export interface CallRoute {
   access: CallAccess;
   humanCheck: boolean;
   writes: boolean;
+  /**
+   * The call shows the customer's documents or files: a manager acting as the customer who reads
+   * them leaves an audit row (who, whose, which call and ids, from where) before the answer goes.
+   */
+  auditReads: boolean;
   answerKind: AnswerKind;
   /** The key the client shows when a failed answer carries no `error` (spec section 8). */
   fallbackError: MessageKey;
 }
 
 type RouteInput<P extends `/api/${string}`, A extends CallAccess> = Partial<
-  Pick<CallRoute, 'method' | 'humanCheck' | 'writes' | 'answerKind'>
+  Pick<CallRoute, 'method' | 'humanCheck' | 'writes' | 'auditReads' | 'answerKind'>
 > & { path: P; access: A; fallbackError: MessageKey };
 
-/** A route with the defaults: POST, no human check, reading, a JSON answer. */
+/** A route with the defaults: POST, no human check, reading (not audited), a JSON answer. */
 export function defineRoute<P extends `/api/${string}`, A extends CallAccess>(
   input: RouteInput<P, A>,
 ): CallRoute & { path: P; access: A } {
@@ -48,6 +53,7 @@ export function defineRoute<P extends `/api/${string}`, A extends CallAccess>(
     method: 'POST',
     humanCheck: false,
     writes: false,
+    auditReads: false,
     answerKind: { type: 'json' },
     ...input,
   };
@@ -118,17 +124,20 @@ export const routes = {
   userDocuments: defineRoute({
     path: '/api/user-documents',
     access: 'customer',
+    auditReads: true,
     fallbackError: 'ErrorFetchingDocuments',
   }),
   userAct: defineRoute({
     path: '/api/user-act',
     access: 'customer',
+    auditReads: true,
     answerKind: pdf('act.pdf'),
     fallbackError: 'ErrorFetchingAct',
   }),
   userInvoice: defineRoute({
     path: '/api/user-invoice',
     access: 'customer',
+    auditReads: true,
     answerKind: pdf('invoice.pdf'),
     fallbackError: 'ErrorFetchingAct',
   }),
@@ -140,6 +149,7 @@ export const routes = {
   userOrders: defineRoute({
     path: '/api/user-products',
     access: 'customer',
+    auditReads: true,
     fallbackError: 'ErrorFetchingReceived',
   }),
   userYurlitsoUse: defineRoute({
@@ -241,6 +251,7 @@ export const routes = {
   userFile: defineRoute({
     path: '/api/user-file',
     access: 'customer',
+    auditReads: true,
     answerKind: pdf('document.pdf'),
     fallbackError: 'ErrorFetchingAct',
   }),

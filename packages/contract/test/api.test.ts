@@ -170,4 +170,15 @@ describe('access declarations', () => {
   it('mark every call with a human check as a write', () => {
     for (const call of Object.values(calls)) if (call.humanCheck) expect(call.writes, call.path).toBe(true);
   });
+
+  it("audit a manager's reads of the customer's documents and files, on calls only a customer makes", () => {
+    expect(
+      Object.entries(routes)
+        .filter(([, route]) => route.auditReads)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['userAct', 'userDocuments', 'userFile', 'userInvoice', 'userOrders']);
+    for (const route of Object.values(routes))
+      if (route.auditReads) expect([route.access, route.writes], route.path).toEqual(['customer', false]);
+  });
 });

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { hextetsOf } from '../lib/client-network.js';
 
 /** The repository root: the nearest folder up from here whose package.json declares workspaces. */
 function findProjectRoot(start: string = process.cwd()): string {
@@ -20,9 +22,70 @@ function findProjectRoot(start: string = process.cwd()): string {
   }
 }
 
-/** One trusted proxy: an IPv4 or IPv6 address, optionally with a CIDR prefix, or a proxy-addr keyword. */
-const PROXY_ENTRY =
-  /^(?:loopback|linklocal|uniquelocal|(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?|[0-9a-f:]*:[0-9a-f:.]*(?:\/\d{1,3})?)$/i;
+/** The proxy-addr keywords TRUST_PROXY may name. */
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'] as const;
+
+/**
+ * One trusted proxy: an IPv4 or IPv6 address, optionally with a CIDR prefix, or a proxy-addr
+ * keyword; undefined when it is neither.
+ */
+function proxyEntry(entry: string): { keyword: string } | { version: 4 | 6; prefix: number } | undefined {
+  if ((PROXY_KEYWORDS as readonly string[]).includes(entry.toLowerCase()))
+    return { keyword: entry.toLowerCase() };
+  const [address = '', prefixText, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if ((version !== 4 && version !== 6) || rest.length > 0) return undefined;
+  const bits = version === 4 ? 32 : 128;
+  if (prefixText === undefined) return { version, prefix: bits };
+  if (!/^\d{1,3}$/.test(prefixText) || Number(prefixText) > bits) return undefined;
+  const prefix = Number(prefixText);
+  // An IPv6 range that holds IPv4-mapped addresses (::ffff:0:0/96) covers IPv4 clients (on a
+  // dual-stack socket they arrive as such): judge it as the IPv4 range it is, or every one.
+  if (version === 6 && coversMappedIpv4(address, prefix))
+    return { version: 4, prefix: Math.max(0, prefix - 96) };
+  return { version, prefix };
+}
+
+function coversMappedIpv4(address: string, prefix: number): boolean {
+  const value = (hextets: number[]) => hextets.reduce((sum, hextet) => (sum << 16n) | BigInt(hextet), 0n);
+  const mask = prefix === 0 ? 0n : ((1n << 128n) - 1n) ^ ((1n << BigInt(128 - prefix)) - 1n);
+  const mappedBlock = 0xffffn << 32n;
+  return (value(hextetsOf(address) ?? []) & mask) === (mappedBlock & mask);
+}
+
+/**
+ * The widest ranges a production TRUST_PROXY may name. A proxy sits in one subnet of one network;
+ * an IPv4 /8 is the largest block anyone holds, an IPv6 /28 is wider than the ranges CDNs publish
+ * for their proxies (Cloudflare's widest is a /29). Anything wider trusts strangers.
+ */
+const NARROWEST_PREFIX = { 4: 8, 6: 28 } as const;
+
+/** How far proxies may be trusted in front of the server (`TRUST_PROXY`), as Fastify takes it. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * Why a TRUST_PROXY value would let a client outside the operator's own proxies choose the address
+ * the shop counts it by, or undefined when it does not: every hop (`true`), a catch-all or
+ * over-broad range, or a proxy-addr keyword that covers networks other tenants share (link-local,
+ * unique-local: a cloud's private ranges hold other customers' machines too). Refused in
+ * production; development and test accept it with a warning at start.
+ */
+export function looseTrustProxy(trustProxy: TrustProxy): string | undefined {
+  if (trustProxy === true)
+    return 'true (1, yes) trusts every hop, so any client can set its own address; name the proxies, or hops:N';
+  if (!Array.isArray(trustProxy)) return undefined;
+  for (const text of trustProxy) {
+    const entry = proxyEntry(text);
+    if (!entry) continue;
+    if ('keyword' in entry) {
+      if (entry.keyword !== 'loopback')
+        return `${text} covers networks other machines share; name the proxies' own addresses or subnet`;
+    } else if (entry.prefix < NARROWEST_PREFIX[entry.version]) {
+      return `${text} covers too much of the internet; name the proxies' own addresses or subnet`;
+    }
+  }
+  return undefined;
+}
 
 const flag = (fallback: boolean) =>
   z
@@ -45,16 +108,18 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value, ctx): boolean | string[] => {
+    .transform((value, ctx): TrustProxy => {
       const text = value?.trim() ?? '';
       if (['', '0', 'false', 'no'].includes(text)) return false;
       if (['1', 'true', 'yes'].includes(text)) return true;
+      const hops = /^hops:(\d{1,2})$/i.exec(text);
+      if (hops && Number(hops[1]) >= 1 && Number(hops[1]) <= 10) return Number(hops[1]);
       const entries = text.split(',').map((entry) => entry.trim());
-      if (entries.every((entry) => PROXY_ENTRY.test(entry))) return entries;
+      if (!hops && entries.every((entry) => proxyEntry(entry) !== undefined)) return entries;
       ctx.addIssue({
         code: 'custom',
         message:
-          'true, false, or the proxies as a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal',
+          "the proxies' addresses or CIDRs, comma-separated (or loopback), or hops:N for N proxies in front (1-10)",
       });
       return z.NEVER;
     }),
@@ -104,10 +169,11 @@ export interface AppConfig {
   seedDemoData: boolean;
   logLevel: string;
   /**
-   * Which hops may set X-Forwarded-For: none, all (only behind a proxy that replaces the header),
-   * or the proxies' own addresses — then a client cannot forge the IP rate limits count by.
+   * Which hops may set X-Forwarded-For: none, the proxies' own addresses or subnets, or the number
+   * of proxies in front (each appends the address it saw) — then a client cannot forge the IP rate
+   * limits count by. `true` (every hop) and over-broad ranges only outside production.
    */
-  trustProxy: boolean | string[];
+  trustProxy: TrustProxy;
   webDistDir: string;
   uploadsDir: string;
   /** Delivered product files, private: served only through the account's user-file call. */
@@ -193,6 +259,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const loose = looseTrustProxy(env.TRUST_PROXY);
+  if (loose && env.NODE_ENV === 'production')
+    throw new ConfigError(`Invalid environment:\n  TRUST_PROXY: ${loose} (refused in production)`);
   const root = findProjectRoot();
   const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(root, path));
   const databaseUrl =

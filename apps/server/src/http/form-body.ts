@@ -159,8 +159,13 @@ function parseMultipart(
   payload.pipe(busboy);
 }
 
-/** Both form encodings, parsed into the same nested body before validation. */
+/**
+ * Both form encodings, parsed into the same nested body before validation, and nothing else: the
+ * web app sends forms only, so Fastify's JSON and plain-text parsers are removed and such a body
+ * answers 415. A JSON body skipped the NUL check and the depth cap the form parsers keep.
+ */
 async function formBodyPlugin(app: FastifyInstance): Promise<void> {
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_LIMITS.bodyBytes },

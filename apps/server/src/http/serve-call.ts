@@ -1,14 +1,14 @@
-import { type ApiCall, fieldErrors } from '@storefront/contract';
+import { type ApiCall, fieldErrors, routes } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import { runInTransaction, type Write } from '../db/transaction.js';
-import { invalid } from '../lib/errors.js';
+import { invalid, Refusal } from '../lib/errors.js';
 import type { AccessService, ActingManager, CallerOf, Credentials } from '../modules/auth/access.service.js';
 import type { HumanCheckService } from '../modules/human-check/human-check.service.js';
-import type { AuditService } from '../modules/impersonation/audit.service.js';
+import type { AuditService, SecurityEvent } from '../modules/impersonation/audit.service.js';
 import { RawAnswer, sendAnswer } from './answer.js';
 
 function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -81,43 +81,104 @@ async function callWiring(app: FastifyInstance, { db, access, humanCheck, audit 
       compress: false,
       decompress: false,
       handler: async (request, reply) => {
-        const raw = request.body ?? {};
-        const caller = await access.callerOf(call.access, credentialsOf(raw));
-        const body = parseInput(call.body, raw) as z.output<C['body']>;
-        const query = parseInput(call.query, request.query ?? {}) as z.output<C['query']>;
-        if (call.humanCheck) await humanCheck.verify((body as { token: string }).token);
+        let caller: object | undefined;
+        try {
+          const raw = request.body ?? {};
+          caller = await access.callerOf(call.access, credentialsOf(raw));
+          const body = parseInput(call.body, raw) as z.output<C['body']>;
+          const query = parseInput(call.query, request.query ?? {}) as z.output<C['query']>;
+          if (call.humanCheck) await humanCheck.verify((body as { token: string }).token);
 
-        const acting = (caller as { actingManager?: ActingManager }).actingManager;
-        const user = (caller as { user?: { id: number } }).user;
-        const write: Write = (work) => {
-          if (!call.writes) throw new Error(`${call.path} is declared as reading but writes`);
-          return runInTransaction(db, async (trx) => {
-            const result = await work(trx);
-            if (acting && user) {
-              await audit.recordActingWrite(trx, {
-                managerId: acting.id,
-                managerTokenId: acting.tokenId,
-                userId: user.id,
-                action: call.path,
-                ip: request.ip,
-                query,
-                body,
-                result,
-              });
-            }
-            return result;
-          });
-        };
+          const acting = (caller as { actingManager?: ActingManager }).actingManager;
+          const user = (caller as { user?: { id: number } }).user;
+          const actingOn =
+            acting && user
+              ? { managerId: acting.id, managerTokenId: acting.tokenId, userId: user.id }
+              : undefined;
+          const write: Write = (work) => {
+            if (!call.writes) throw new Error(`${call.path} is declared as reading but writes`);
+            return runInTransaction(db, async (trx) => {
+              const result = await work(trx);
+              if (actingOn)
+                await audit.recordActingWrite(trx, {
+                  ...actingOn,
+                  action: call.path,
+                  ip: request.ip,
+                  query,
+                  body,
+                  result,
+                });
+              return result;
+            });
+          };
 
-        const answer = await handler({ body, query, write, request, reply, ...caller } as CallContext<C>);
-        return sendAnswer(
-          request,
-          reply,
-          answer instanceof RawAnswer ? answer : new RawAnswer(Buffer.from(JSON.stringify(answer))),
-        );
+          const answer = await handler({ body, query, write, request, reply, ...caller } as CallContext<C>);
+          // Recorded before the answer goes: no manager sees the customer's documents unrecorded
+          // (an audit that cannot be written fails the read, as it fails a write).
+          if (call.auditReads && actingOn)
+            await audit.recordActingRead(db, { ...actingOn, action: call.path, ip: request.ip, query, body });
+          return sendAnswer(
+            request,
+            reply,
+            answer instanceof RawAnswer ? answer : new RawAnswer(Buffer.from(JSON.stringify(answer))),
+          );
+        } catch (error) {
+          if (error instanceof Refusal) await recordSecurityEvent(call, error, caller, request);
+          throw error;
+        }
       },
     });
   });
+
+  /**
+   * A 403 of any call, and a 429 of login, kept as a security event: a warn-level log line and an
+   * audit row with the account (the refusal's, else the caller's) and the IP. Recording never
+   * changes the answer: a failure is logged and the refusal goes out as it was.
+   */
+  async function recordSecurityEvent(
+    call: ApiCall,
+    refusal: Refusal,
+    caller: object | undefined,
+    request: FastifyRequest,
+  ): Promise<void> {
+    const action =
+      refusal.kind === 'forbidden'
+        ? 'security.forbidden'
+        : refusal.kind === 'rate-limited' && call.path === routes.login.path
+          ? 'security.login-throttled'
+          : undefined;
+    if (!action) return;
+    const known = caller as
+      { user?: { id: number }; manager?: { id: number }; actingManager?: ActingManager } | undefined;
+    const event: SecurityEvent = {
+      action,
+      userId: refusal.account?.userId ?? (refusal.account ? undefined : (known?.manager ?? known?.user)?.id),
+      emailHash: refusal.account?.emailHash,
+      actingManagerId: known?.actingManager?.id,
+      managerTokenId: known?.actingManager?.tokenId,
+      call: call.path,
+      key: refusal.key,
+      field: refusal.field,
+      ip: request.ip,
+    };
+    request.log.warn(
+      {
+        securityEvent: action,
+        userId: event.userId,
+        emailHash: event.emailHash,
+        actingManagerId: event.actingManagerId,
+        call: call.path,
+        key: refusal.key,
+        ip: request.ip,
+      },
+      'security event',
+    );
+    try {
+      await audit.recordSecurityEvent(db, event);
+    } catch (error) {
+      request.log.error({ err: error, securityEvent: action }, 'security event not recorded');
+    }
+  }
 }
 
 export default fp(callWiring, { name: 'call-wiring' });

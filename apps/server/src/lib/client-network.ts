@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /** Expands an IPv6 address to its eight hextets (undefined when it is not one). */
-function hextetsOf(address: string): number[] | undefined {
+export function hextetsOf(address: string): number[] | undefined {
   let text = address.split('%')[0]!.toLowerCase();
   if (!isIPv6(text)) return undefined;
   // A dotted IPv4 tail (::ffff:1.2.3.4) is two hextets.

@@ -18,8 +18,20 @@ export type RefusalKind =
   /** A limit is used up: 429, with the seconds to wait. */
   | 'rate-limited';
 
+/**
+ * The account a refusal concerns when the caller's credential does not say it (a login refused
+ * for the e-mail tried): the user's id, or a hash of the e-mail when no account has it.
+ */
+export interface RefusedAccount {
+  userId?: number;
+  emailHash?: string;
+}
+
 /** A refusal the client is told about: a message key (and the field it concerns), never internal detail. */
 export class Refusal extends Error {
+  /** For the security event a refusal is recorded as (http/serve-call.ts); never sent. */
+  account?: RefusedAccount;
+
   constructor(
     readonly kind: RefusalKind,
     readonly key: MessageKey,
@@ -30,6 +42,12 @@ export class Refusal extends Error {
   ) {
     super(key);
     this.name = 'Refusal';
+  }
+
+  /** Names the account the refusal concerns, where the call's caller does not. */
+  concerning(account: RefusedAccount): this {
+    this.account = account;
+    return this;
   }
 }
 

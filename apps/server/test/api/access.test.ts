@@ -319,7 +319,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
   for (const name of Object.keys(calls) as CallName[]) {
     if (notServedYet.includes(name)) continue;
     const call = calls[name];
-    describe(`${call.path} (${call.access}${call.writes ? ', writes' : ''})`, () => {
+    describe(`${call.path} (${call.access}${call.writes ? ', writes' : ''}${call.auditReads ? ', audited reads' : ''})`, () => {
       for (const caller of CALLERS) {
         it(`${caller}`, async () => {
           const request = await requests[name as keyof typeof requests]();
@@ -336,10 +336,15 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
             expect(response.statusCode, response.body).toBe(status);
             expect(errorAnswer.parse(response.json()).error).toBe(key);
           }
-          // Exactly the writes a manager makes as the customer are audited, with both ids (a call
-          // open to anyone does not read the manager's token, so nobody acts there).
+          // Exactly the writes a manager makes as the customer are audited, and the reads of calls
+          // declared `auditReads`, with both ids (a call open to anyone does not read the manager's
+          // token, so nobody acts there).
           const actsAsCustomer = call.access === 'customer' || call.access === 'guest-or-customer';
-          const audited = status === 200 && call.writes && actsAsCustomer && caller === 'manager acting';
+          const audited =
+            status === 200 &&
+            (call.writes || call.auditReads) &&
+            actsAsCustomer &&
+            caller === 'manager acting';
           expect(await auditCount()).toBe(auditBefore + (audited ? 1 : 0));
           if (audited) {
             const row = await db()

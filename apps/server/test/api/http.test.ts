@@ -207,14 +207,43 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
     expect(await fileResponse.json()).toEqual({ error: 'PayloadTooLarge' });
   });
 
-  it('refuses a malformed JSON body with 400 in the error shape', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/faqs',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"lang": ',
-    });
-    expectError(response, 400);
+  // Issue 10 item 6: JSON was parsed (no NUL check, no depth cap; a NUL answered 500 on PostgreSQL).
+  it('refuses JSON and plain-text bodies with 415 and writes nothing', async () => {
+    const db = t.database.handle.db;
+    const count = async () => {
+      const [users, consults, audits] = await Promise.all(
+        (['app_user', 'consult_request', 'audit_log'] as const).map((table) =>
+          db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
+        ),
+      );
+      return [users, consults, audits].map((row) => Number(row!.n));
+    };
+    const before = await count();
+    const nested = `${'{"a":'.repeat(5_000)}"x"${'}'.repeat(5_000)}`;
+    const bodies: [string, string, string][] = [
+      [
+        '/api/consult',
+        'application/json',
+        JSON.stringify({ name: 'A\u0000B', phone: '+7 900', lang: 'ru-RU' }),
+      ],
+      ['/api/register', 'application/json', JSON.stringify({ SignupForm: { email: 'json@example.com' } })],
+      ['/api/faqs', 'application/json; charset=utf-8', `{"lang":${nested}}`],
+      ['/api/faqs', 'application/json', '{"lang": '],
+      ['/api/faqs', 'text/plain', 'lang=ru-RU'],
+    ];
+    for (const [url, contentType, payload] of bodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expectError(response, 415, { error: 'UnsupportedMediaType' });
+    }
+    expect(await count()).toEqual(before);
   });
 
   it('refuses an unknown content type with 415', async () => {

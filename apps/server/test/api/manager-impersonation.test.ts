@@ -190,7 +190,7 @@ describe.each(testedDialects())('manager impersonation on %s', (dialect) => {
       const answer = await callOk(t.app, settingsCall, { manager_auth_key: token, manager_user_id: user.id });
       expect(answer.user_data).toMatchObject({ id: user.id, email: user.email });
       expect(answer.cart.map((entry) => entry.id)).toEqual([item]);
-      expect(await auditOf(user.id)).toHaveLength(1); // only the issue: reads are not audited
+      expect(await auditOf(user.id)).toHaveLength(1); // only the issue: settings reads are not audited
     });
 
     it('may not move the customer e-mail (the login and where reset links go)', async () => {
@@ -272,14 +272,18 @@ describe.each(testedDialects())('manager impersonation on %s', (dialect) => {
       });
     });
 
-    it('takes the token as auth_key on every account call: reads are not audited', async () => {
+    it('takes the token as auth_key on every account call: reads of documents and orders are audited, others not', async () => {
       const { user, token } = await issued();
       await placeOrder(db(), user.id);
       expect((await callOk(t.app, userYurlitsaCall, { auth_key: token })).yourlitsa.count).toBe(0);
       const documents = await callOk(t.app, userDocumentsCall, { auth_key: token });
       expect(documents.documents.count).toBeGreaterThan(0);
       expect((await callOk(t.app, userOrdersCall, { auth_key: token })).orders.count).toBe(2);
-      expect((await auditOf(user.id)).map((row) => row.action)).toEqual(['manager-token-issued']);
+      expect((await auditOf(user.id)).map((row) => row.action)).toEqual([
+        'manager-token-issued',
+        userDocumentsCall.path,
+        userOrdersCall.path,
+      ]);
     });
 
     it('audits every write with both ids, the call path, the time and no secret', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/env.js';
+import { ConfigError, loadConfig, looseTrustProxy } from '../../src/config/env.js';
 
 describe('the forms settings in the environment', () => {
   it('defaults to a production-cost human check, no SMTP and the consult limit', () => {
@@ -74,15 +74,71 @@ describe('the forms settings in the environment', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('is off by default, on for true, or the proxies addresses and CIDRs', () => {
+  it("is off by default, or the proxies' addresses and CIDRs, or a hop count", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,fd00::/8' }).trustProxy).toEqual([
-      '10.0.0.0/8',
-      'loopback',
-      'fd00::/8',
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,fd00:1:2::/48, 203.0.113.7' }).trustProxy).toEqual(
+      ['10.0.0.0/8', 'loopback', 'fd00:1:2::/48', '203.0.113.7'],
+    );
+    expect(loadConfig({ TRUST_PROXY: '2606:4700::/32,104.16.0.0/13' }).trustProxy).toEqual([
+      '2606:4700::/32',
+      '104.16.0.0/13',
     ]);
-    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: 'hops:1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'hops:2' }).trustProxy).toBe(2);
+  });
+
+  it.each([
+    'everyone',
+    '999.1.1.1',
+    '10.0.0.0/33',
+    '10.0.0.0/8/8',
+    'hops:0',
+    'hops:11',
+    'hops:1,10.0.0.1',
+    '::/129',
+  ])('refuses %s as no proxy at all', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
+  // Issue 10 item 2: in production nothing that lets a client outside the operator's proxies choose
+  // the address rate limits and records count it by.
+  it.each([
+    'true',
+    '1',
+    'yes',
+    '0.0.0.0/0',
+    '::/0',
+    '10.0.0.1, 0.0.0.0/0',
+    '0.0.0.0/7',
+    '2000::/3',
+    '::ffff:0:0/96',
+    '::/64',
+    'linklocal',
+    'uniquelocal',
+    'loopback,UNIQUELOCAL',
+  ])('refuses %s in production, accepts it in development and test', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: .*refused in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: value })).toThrow(ConfigError);
+    for (const env of ['development', 'test']) {
+      const config = loadConfig({ NODE_ENV: env, TRUST_PROXY: value });
+      expect(looseTrustProxy(config.trustProxy)).toBeDefined();
+    }
+  });
+
+  it('accepts loopback, exact addresses, narrow CIDRs and hop counts in production', () => {
+    for (const value of [
+      'loopback',
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '10.1.2.0/24',
+      '::1',
+      'fd12:3456::/48',
+      'hops:1',
+    ]) {
+      expect(
+        looseTrustProxy(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: value }).trustProxy),
+      ).toBeUndefined();
+    }
   });
 });

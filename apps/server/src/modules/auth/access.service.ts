@@ -65,7 +65,7 @@ export class AccessService {
         // Only a login session counts: a manager token acts as a customer, not as its manager.
         const manager = authKey === undefined ? undefined : await this.deps.sessions.userOf(authKey);
         if (!manager) throw incorrectToken();
-        if (!isStaff(manager)) throw forbidden('ManagerOnly');
+        if (!isStaff(manager)) throw forbidden('ManagerOnly').concerning({ userId: manager.id });
         return { manager };
       }
     }

@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     locales.resolve(asked ?? cookieValue(request.headers.cookie, LANGUAGE_COOKIE));
 
   app.serveCall(registerCall, async ({ body, request, write }) => {
-    await rateLimits.enforce('registerIp', request.ip);
+    await rateLimits.enforce('registerIp', { client: request.ip });
     return registration.register(write, body, await languageOf(request, body.lang), sourceOf(request));
   });
 
@@ -57,9 +57,9 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
   });
 
   app.serveCall(requestNewPasswordCall, async ({ body, request, write }) => {
-    await rateLimits.enforce('passwordResetIp', request.ip);
+    await rateLimits.enforce('passwordResetIp', { client: request.ip });
     const email = body.PasswordResetRequestForm.email;
-    await rateLimits.enforce('passwordResetEmail', hashToken(normalEmail(email)));
+    await rateLimits.enforce('passwordResetEmail', { key: hashToken(normalEmail(email)) });
     await passwordReset.request(write, email, await languageOf(request), sourceOf(request));
     return { success: true as const };
   });

@@ -38,18 +38,24 @@ export class LoginService {
     const email = normalEmail(form.LoginForm.username);
     const { rateLimits, users, sessions } = this.deps;
     const local = [
-      ['loginAccount', hashToken(`${email}\n${source.ip}`)],
-      ['loginIp', source.ip],
+      ['loginAccount', { client: source.ip, key: email }],
+      ['loginIp', { client: source.ip }],
     ] as const;
-    const refuseIfOver = (hits: { allowed: boolean; retryAfterSeconds: number }[]) => {
+    // A refusal names the account tried (its id, else the e-mail's hash) for the security event
+    // it is recorded as; the lookup is made only then.
+    const refuseIfOver = async (hits: { allowed: boolean; retryAfterSeconds: number }[]) => {
       const refused = hits.filter((hit) => !hit.allowed);
-      if (refused.length > 0) throw tooManyRequests(Math.max(...refused.map((hit) => hit.retryAfterSeconds)));
+      if (refused.length === 0) return;
+      const tried = await users.findActiveByEmail(email);
+      throw tooManyRequests(Math.max(...refused.map((hit) => hit.retryAfterSeconds))).concerning(
+        tried ? { userId: tried.id } : { emailHash: hashToken(email) },
+      );
     };
-    refuseIfOver(await Promise.all(local.map(([rule, subject]) => rateLimits.hit(rule, subject))));
+    await refuseIfOver(await Promise.all(local.map(([rule, subject]) => rateLimits.hit(rule, subject))));
     // Only attempts this address may still make count against the account as a whole, so the
     // refused ones of one attacker do not use up the owner's allowance.
-    const accountSubject = hashToken(email);
-    refuseIfOver([await rateLimits.hit('loginAccountAllIps', accountSubject)]);
+    const accountSubject = { key: hashToken(email) };
+    await refuseIfOver([await rateLimits.hit('loginAccountAllIps', accountSubject)]);
     const row = await users.findActiveByEmail(email);
     const valid = await verifyPassword(row?.password_hash, form.LoginForm.password);
     if (!row || !valid) throw invalid('LoginIncorrect');

@@ -11,7 +11,7 @@ export async function consultRoutes(
   const { rateLimits, consult, locales } = services;
 
   app.serveCall(consultCall, async ({ body, request, write }) => {
-    await rateLimits.enforce('consult', request.ip);
+    await rateLimits.enforce('consult', { client: request.ip });
     await consult.submit(write, body, {
       language: await locales.resolve(body.lang ?? cookieValue(request.headers.cookie, LANGUAGE_COOKIE)),
       ip: request.ip,

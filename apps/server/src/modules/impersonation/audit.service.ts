@@ -42,7 +42,32 @@ export interface ActingWrite {
   result: unknown;
 }
 
-/** The audit log (`audit_log`): who did what to whose data, for writes made by staff. */
+/** A manager's read of a customer's documents or files (a call declared `auditReads`). */
+export type ActingRead = Omit<ActingWrite, 'result'>;
+
+/** The kinds of refusal recorded as security events. */
+export type SecurityEventAction = 'security.forbidden' | 'security.login-throttled';
+
+/** A refusal worth a trace: who was refused (when known), where, by which call, from which address. */
+export interface SecurityEvent {
+  action: SecurityEventAction;
+  /** The refused account; else, for a login, the hash of the e-mail tried. */
+  userId?: number;
+  emailHash?: string;
+  /** A manager acting as the customer, with the token's row id. */
+  actingManagerId?: number;
+  managerTokenId?: number;
+  /** The call's path, the refusal's message key and field. */
+  call: string;
+  key: string;
+  field?: string;
+  ip: string;
+}
+
+/**
+ * The audit log (`audit_log`): who did what to whose data, for writes made by staff and a
+ * manager's reads of a customer's documents, and the refusals kept as security events.
+ */
 export class AuditService {
   /**
    * Records a manager's write as a customer with both ids, the call's path, the client's address
@@ -57,6 +82,41 @@ export class AuditService {
       entity_id: String(write.userId),
       ip: write.ip,
       details: JSON.stringify({ ...auditDetails(write), manager_token_id: write.managerTokenId }),
+    });
+  }
+
+  /** Records a manager's read as a customer, as a write is recorded (no result: nothing was made). */
+  async recordActingRead(db: Kysely<Database>, read: ActingRead): Promise<void> {
+    await insertAuditEntry(db, {
+      actor_user_id: read.userId,
+      acting_manager_id: read.managerId,
+      action: read.action,
+      entity: 'app_user',
+      entity_id: String(read.userId),
+      ip: read.ip,
+      details: JSON.stringify({
+        ...auditDetails({ ...read, result: undefined }),
+        manager_token_id: read.managerTokenId,
+      }),
+    });
+  }
+
+  /**
+   * Records a refusal as a security event: the account refused (`app_user` and its id, or
+   * `email_hash` and the hash for a login of an e-mail no account has), the call, the key, the IP.
+   */
+  async recordSecurityEvent(db: Kysely<Database>, event: SecurityEvent): Promise<void> {
+    const details: Record<string, unknown> = { call: event.call, key: event.key };
+    if (event.field) details.field = event.field;
+    if (event.managerTokenId !== undefined) details.manager_token_id = event.managerTokenId;
+    await insertAuditEntry(db, {
+      actor_user_id: event.userId ?? null,
+      acting_manager_id: event.actingManagerId ?? null,
+      action: event.action,
+      entity: event.userId === undefined && event.emailHash !== undefined ? 'email_hash' : 'app_user',
+      entity_id: event.userId !== undefined ? String(event.userId) : (event.emailHash ?? null),
+      ip: event.ip,
+      details: JSON.stringify(details),
     });
   }
 }
