@@ -108,8 +108,8 @@ export class ProfileService {
     if (password === undefined) throw invalid('FieldCannotBeEmpty', 'current_password');
     const { rateLimits } = this.deps;
     const hits = [
-      ['loginAccount', hashToken(`${user.email}\n${source.ip}`)],
-      ['loginAccountAllIps', hashToken(user.email)],
+      ['loginAccount', { client: source.ip, key: user.email }],
+      ['loginAccountAllIps', { key: hashToken(user.email) }],
     ] as const;
     const results = await Promise.all(hits.map(([rule, subject]) => rateLimits.hit(rule, subject)));
     const refused = results.filter((hit) => !hit.allowed);
