@@ -6,6 +6,7 @@ import { ContentCache } from './lib/content-cache.js';
 import type { Logger } from './lib/logger.js';
 import { AccessService } from './modules/auth/access.service.js';
 import { LoginService } from './modules/auth/login.service.js';
+import { ManagerAccountService } from './modules/auth/manager-account.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { ProfileService } from './modules/auth/profile.service.js';
 import { RegistrationService } from './modules/auth/registration.service.js';
@@ -45,6 +46,8 @@ export interface Services {
   login: LoginService;
   passwordReset: PasswordResetService;
   profile: ProfileService;
+  /** Manager accounts made or promoted by `npm run manager`. */
+  managerAccounts: ManagerAccountService;
   /** The human check of every call that declares one (verified by the call wiring). */
   humanCheck: HumanCheckService;
   /** Limits in the shared database: `await rateLimits.enforce('consult', request.ip)`. */
@@ -96,6 +99,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       publicUrl: config.publicUrl,
     }),
     profile: new ProfileService({ users, settings }),
+    managerAccounts: new ManagerAccountService(db, { users, sessions }),
     humanCheck: new HumanCheckService(db, config.humanCheck, new SecretService(db)),
     rateLimits,
     mail,

@@ -70,8 +70,13 @@ const passwordField = z
   .refine((password) => password.trim() !== '', { message: 'FieldCannotBeEmpty' })
   .pipe(z.string().max(PASSWORD_MAX_LENGTH));
 
-/** A new password: at least 6 characters. */
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * A new password: at least 8 characters (issue 10, item 4). Staff accounts need 12, and no account
+ * may take a common password: both are checked on the server, where the account is known
+ * (apps/server/src/lib/password-policy.ts).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
 const newPasswordField = passwordField.pipe(z.string().min(PASSWORD_MIN_LENGTH));
 
 /** `{ success: true }`, the answer where the spec shows none or only "success". */

@@ -12,6 +12,7 @@ import { catalogPageTexts } from './translations-catalog-pages.js';
 import { contentPageTexts } from './translations-content-pages.js';
 import { formsServerTexts } from './translations-forms-server.js';
 import { formsWebTexts } from './translations-forms-web.js';
+import { passwordTexts } from './translations-passwords.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -493,7 +494,6 @@ const auth: Entry[] = [
   ['ResetPassword', 'Сменить пароль', 'Reset password'],
   ['NewPassword', 'Новый пароль', 'New password'],
   ['ChangePassword', 'Изменить пароль', 'Change password'],
-  ['PasswordRule', 'Не менее %s символов', 'At least %s characters'],
   ['SendResetLink', 'Отправить ссылку', 'Send the link'],
   [
     'ForgotPasswordText',
@@ -582,6 +582,7 @@ const entries: Entry[] = [
   ...contentPageTexts,
   ...formsServerTexts,
   ...formsWebTexts,
+  ...passwordTexts,
   ...accountsWebTexts,
   ...accountsListsTexts,
 ];

@@ -48,7 +48,7 @@ export function RegisterForm({ labelledBy }: { labelledBy: string }) {
         label={t('Password')}
         required
         autoComplete="new-password"
-        hint={t('PasswordRule', PASSWORD_MIN_LENGTH)}
+        hint={t('NewPasswordRule', PASSWORD_MIN_LENGTH)}
         deps={['SignupForm.passwordRepeat']}
       />
       <TextField

@@ -38,7 +38,7 @@ export function ResetPasswordForm({ resetToken, labelledBy }: { resetToken: stri
         label={t('NewPassword')}
         required
         autoComplete="new-password"
-        hint={t('PasswordRule', PASSWORD_MIN_LENGTH)}
+        hint={t('NewPasswordRule', PASSWORD_MIN_LENGTH)}
         deps={['ResetPasswordForm.passwordRepeat']}
       />
       <TextField
