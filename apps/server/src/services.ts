@@ -70,13 +70,13 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const settings = new SettingsService(db, cache, content);
   const catalog = new CatalogService(db, cache, content, settings);
   const mail = new MailService(db, database.dialect, config.mail, settings, log);
-  const orders = new OrderService(db);
+  const legalEntities = new LegalEntityService(db);
+  const orders = new OrderService(db, legalEntities);
   const users = new UserService(db, { settings, orders });
   const cart = new CartService(db, { settings, catalog });
   const rateLimits = new RateLimiter(db, config.rateLimits);
   const sessions = new SessionService(db, { users });
   const managerTokens = new ManagerTokenService(db, { users, publicUrl: config.publicUrl });
-  const legalEntities = new LegalEntityService(db);
   return {
     database,
     db,
@@ -106,7 +106,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     consult: new ConsultService(mail, log),
     legalEntities,
     orders,
-    documents: new DocumentService(db, { legalEntities, storageDir: config.documentsDir }),
+    documents: new DocumentService(db, { storageDir: config.documentsDir }),
     managerTokens,
     audit: new AuditService(),
   };
