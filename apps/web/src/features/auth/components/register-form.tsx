@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@storefront/contract';
+import { PASSWORD_MIN_LENGTH } from '@storefront/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';

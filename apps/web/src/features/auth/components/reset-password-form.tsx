@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@storefront/contract';
+import { PASSWORD_MIN_LENGTH } from '@storefront/contract/constants';
 import { Link } from 'react-router';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
