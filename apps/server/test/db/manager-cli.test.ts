@@ -169,5 +169,5 @@ describe('npm run manager', () => {
     const bad = await run(['create', 'not-an-email']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('Usage');
-  }, 30_000);
+  }, 90_000);
 });
