@@ -160,14 +160,23 @@ describe('npm run manager', () => {
       true,
     );
 
+    const bad = await run(['create', 'not-an-email']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('Usage');
+  }, 30_000);
+
+  it('refuses a staff password from stdin under 12 characters or common, saying why', async () => {
     const short = await run(['create', 'short@shop.test', '--password-stdin'], 'elevenchars\n');
     expect(short.code).toBe(1);
     expect(short.stderr).toContain('at least 12 characters');
     const common = await run(['create', 'common@shop.test', '--password-stdin'], 'password1234\n');
     expect(common.code).toBe(1);
     expect(common.stderr).toContain('too common');
-    const bad = await run(['create', 'not-an-email']);
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('Usage');
-  }, 90_000);
+    const accounts = await database.handle.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', 'in', ['short@shop.test', 'common@shop.test'])
+      .execute();
+    expect(accounts).toEqual([]);
+  }, 30_000);
 });
