@@ -62,7 +62,7 @@ for (const viewportName of ['desktop', 'phone'] as const) {
       // Registration: a repeat that differs is refused in the browser; then the new account is
       // signed in and brought back to the page it asked for.
       const signup = page.getByRole('region', { name: await t('RegisterTitle') });
-      await expect(signup.getByText(await t('PasswordRule', 6))).toBeVisible();
+      await expect(signup.getByText(await t('NewPasswordRule', 8))).toBeVisible();
       await signup.getByRole('textbox', { name: /^E-mail/ }).fill(email);
       await signup.getByLabel(/^Пароль/).fill(password);
       await signup.getByLabel(/^Повторите пароль/).fill('something-else');

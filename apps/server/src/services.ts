@@ -6,6 +6,7 @@ import { ContentCache } from './lib/content-cache.js';
 import type { Logger } from './lib/logger.js';
 import { AccessService } from './modules/auth/access.service.js';
 import { LoginService } from './modules/auth/login.service.js';
+import { ManagerAccountService } from './modules/auth/manager-account.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { ProfileService } from './modules/auth/profile.service.js';
 import { RegistrationService } from './modules/auth/registration.service.js';
@@ -45,6 +46,8 @@ export interface Services {
   login: LoginService;
   passwordReset: PasswordResetService;
   profile: ProfileService;
+  /** Manager accounts made or promoted by `npm run manager`. */
+  managerAccounts: ManagerAccountService;
   /** The human check of every call that declares one (verified by the call wiring). */
   humanCheck: HumanCheckService;
   /** Limits in the shared database: `await rateLimits.enforce('consult', { client: request.ip })`. */
@@ -67,13 +70,13 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const settings = new SettingsService(db, cache, content);
   const catalog = new CatalogService(db, cache, content, settings);
   const mail = new MailService(db, database.dialect, config.mail, settings, log);
-  const orders = new OrderService(db);
+  const legalEntities = new LegalEntityService(db);
+  const orders = new OrderService(db, legalEntities);
   const users = new UserService(db, { settings, orders });
   const cart = new CartService(db, { settings, catalog });
   const rateLimits = new RateLimiter(db, config.rateLimits);
   const sessions = new SessionService(db, { users, limits: config.sessions });
   const managerTokens = new ManagerTokenService(db, { users, publicUrl: config.publicUrl });
-  const legalEntities = new LegalEntityService(db);
   return {
     database,
     db,
@@ -97,13 +100,14 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       publicUrl: config.publicUrl,
     }),
     profile: new ProfileService({ users, settings, sessions, managerTokens, mail, rateLimits }),
+    managerAccounts: new ManagerAccountService(db, { users, sessions }),
     humanCheck: new HumanCheckService(db, config.humanCheck, new SecretService(db)),
     rateLimits,
     mail,
     consult: new ConsultService(mail, log),
     legalEntities,
     orders,
-    documents: new DocumentService(db, { legalEntities, storageDir: config.documentsDir }),
+    documents: new DocumentService(db, { storageDir: config.documentsDir }),
     managerTokens,
     audit: new AuditService(),
   };

@@ -78,8 +78,11 @@ export const tokenMessageKeys = [
   'ResetTokenIsInvalid',
 ] as const;
 
-/** Account refusals the spec does not name: an e-mail another account already uses. */
-export const accountMessageKeys = ['EmailIsTaken'] as const;
+/**
+ * Account refusals the spec does not name: an e-mail another account already uses; a new password
+ * found in the list of the most common ones (or a trivial variant of one, or the e-mail itself).
+ */
+export const accountMessageKeys = ['EmailIsTaken', 'PasswordTooCommon'] as const;
 
 /**
  * Refusals of the manager-token call: the caller is not a manager, or the customer asked for is

@@ -80,7 +80,7 @@ const cases: CallCase[] = [
   {
     call: registerCall,
     body: {
-      SignupForm: { email: 'ivan@example.ru', password: 'secret1', passwordRepeat: 'secret1' },
+      SignupForm: { email: 'ivan@example.ru', password: 'secret12', passwordRepeat: 'secret12' },
       token,
       lang: 'ru-RU',
       clientID: '',
@@ -453,14 +453,17 @@ describe('auth calls', () => {
   it('needs the password repeated exactly', () => {
     const errors = errorsOf(
       registerCall.body,
-      signup({ email: 'ivan@example.ru', password: 'secret1', passwordRepeat: 'secret2' }),
+      signup({ email: 'ivan@example.ru', password: 'secret12', passwordRepeat: 'secret21' }),
     );
     expect(errors).toEqual([{ key: 'PasswordShouldBeTheSame', field: 'SignupForm[passwordRepeat]' }]);
   });
 
   it('reports a mismatch alongside other errors, but not on top of a password error', () => {
     expect(
-      errorsOf(registerCall.body, signup({ email: 'nope', password: 'secret1', passwordRepeat: 'other12' })),
+      errorsOf(
+        registerCall.body,
+        signup({ email: 'nope', password: 'secret12', passwordRepeat: 'other123' }),
+      ),
     ).toEqual([
       { key: 'FieldMustBeEmail', field: 'SignupForm[email]' },
       { key: 'PasswordShouldBeTheSame', field: 'SignupForm[passwordRepeat]' },
@@ -468,9 +471,9 @@ describe('auth calls', () => {
     expect(
       errorsOf(
         registerCall.body,
-        signup({ email: 'ivan@example.ru', password: '123', passwordRepeat: '1234' }),
+        signup({ email: 'ivan@example.ru', password: '1234567', passwordRepeat: '12345678' }),
       ),
-    ).toEqual([{ key: 'FieldMustBeMinLength', field: 'SignupForm[password]', args: [6] }]);
+    ).toEqual([{ key: 'FieldMustBeMinLength', field: 'SignupForm[password]', args: [8] }]);
   });
 
   it.each(['ivan', 'ivan@', '@example.ru', 'ivan@example', 'iv an@example.ru'])(

@@ -1,7 +1,8 @@
-import { emailField } from '@storefront/contract';
+import { emailField, STAFF_PASSWORD_MIN_LENGTH } from '@storefront/contract';
 import { loadConfig } from '../config/env.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { Refusal } from '../lib/errors.js';
 import { seedData } from '../db/seed/data/index.js';
 import { seedDatabase } from '../db/seed/seed.js';
 import { createServices, type Services } from '../services.js';
@@ -19,9 +20,17 @@ async function readStdin(): Promise<string> {
     .replace(/\r?\n$/, '');
 }
 
+/** What the command line says for a refused password. */
+const PASSWORD_REFUSALS: Partial<Record<string, string>> = {
+  FieldCannotBeEmpty: 'The password from stdin is empty',
+  FieldMustBeMinLength: `The password from stdin must have at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+  PasswordTooCommon: 'The password from stdin is too common (or is the e-mail): choose another one',
+};
+
 /**
  * `npm run manager -- create <email> [--password-stdin]`: the manager's password is read from stdin
- * with the flag, else generated and printed once.
+ * with the flag, else generated and printed once. A customer promoted to manager always gets a new
+ * password and is signed out everywhere.
  */
 async function manager(services: Services, args: string[]): Promise<void> {
   const [action, rawEmail, ...flags] = args;
@@ -30,15 +39,20 @@ async function manager(services: Services, args: string[]): Promise<void> {
   if (action !== 'create' || !email.success || flags.some((flag) => flag !== '--password-stdin'))
     throw new Error(USAGE);
   const password = fromStdin ? await readStdin() : undefined;
-  if (fromStdin && (password ?? '').trim().length < 12)
-    throw new Error('The password from stdin must have at least 12 characters');
-  const account = await services.users.createOrPromoteManager(email.data, password);
+  const account = await services.managerAccounts
+    .createOrPromoteManager(email.data, password)
+    .catch((error: unknown) => {
+      const text = error instanceof Refusal ? PASSWORD_REFUSALS[error.key] : undefined;
+      throw text ? new Error(text) : error;
+    });
   console.log(
     `${account.email} (id ${account.id}): ${account.created ? 'manager account created' : 'is a manager now'}`,
   );
   if (account.generatedPassword)
     console.log(`password (shown once; only its hash is kept): ${account.generatedPassword}`);
   else console.log(fromStdin ? 'password set from stdin' : 'password unchanged');
+  if (!account.created && (fromStdin || account.generatedPassword))
+    console.log('its sessions and password-reset links are ended');
 }
 
 /** `npm run db:migrate`, `npm run db:seed`, `npm run mail:outbox` and `npm run manager`. */

@@ -365,6 +365,12 @@ export interface DocumentTable {
   file_name: string | null;
   mime_type: string | null;
   size_bytes: number | null;
+  /**
+   * The buyer's requisites as issued, JSON of `Customer` (modules/orders/accounting-pdf.ts): what
+   * an act or invoice shows, whatever happens to the legal entity later (migration 005). Null for
+   * delivered files.
+   */
+  buyer: string | null;
   created_at: CreatedAt;
 }
 

@@ -151,6 +151,35 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
       expectError(response, 400, { error, field });
     });
 
+    it('refuses a password under 8 characters with its minimum', async () => {
+      const response = await register(t.app, uniqueEmail(), 'seven77');
+      expectError(response, 400, { error: 'FieldMustBeMinLength', field: 'SignupForm[password]' });
+      expect(response.json()).toMatchObject({ args: [8] });
+    });
+
+    it('refuses common passwords, their trivial variants and the e-mail, creating nothing', async () => {
+      const email = uniqueEmail('lantern.keeper');
+      for (const password of [
+        'password',
+        'PASSWORD',
+        'qwerty123',
+        'Password2024!',
+        'iloveyou1',
+        'superman',
+        email,
+        email.split('@')[0]!,
+      ]) {
+        expectError(await register(t.app, email, password), 400, {
+          error: 'PasswordTooCommon',
+          field: 'SignupForm[password]',
+        });
+      }
+      expect(
+        await db().selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirst(),
+      ).toBe(undefined);
+      expect((await register(t.app, email, 'lantern keeper of the north')).statusCode).toBe(200);
+    });
+
     it('refuses a missing or forged human check and creates nothing', async () => {
       const email = uniqueEmail();
       const form = { SignupForm: { email, password: PASSWORD, passwordRepeat: PASSWORD } };
@@ -404,6 +433,44 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
         error: 'ResetTokenIsInvalid',
         field: 'reset_token',
       });
+    });
+
+    /** A live reset token of the account, as if mailed. */
+    async function resetTokenOf(userId: number): Promise<string> {
+      const token = newToken();
+      await db()
+        .insertInto('password_reset')
+        .values({
+          user_id: userId,
+          token_hash: hashToken(token),
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        })
+        .execute();
+      return token;
+    }
+
+    it('refuses a common new password and keeps the link live for another try', async () => {
+      const { id } = await registered();
+      const token = await resetTokenOf(id);
+      expectError(await resetWith(token, 'Qwerty123!'), 400, {
+        error: 'PasswordTooCommon',
+        field: 'ResetPasswordForm[password]',
+      });
+      ok(await validate(token), validateResetTokenCall.answer.strict());
+      ok(await resetWith(token, 'a brand new secret'), resetNewPasswordCall.answer.strict());
+    });
+
+    it('asks 12 characters of a manager or an administrator, 8 of a customer', async () => {
+      for (const role of ['manager', 'admin'] as const) {
+        const staff = await createUser(db(), { role });
+        const token = await resetTokenOf(staff.id);
+        const short = await resetWith(token, 'eleven char');
+        expectError(short, 400, { error: 'FieldMustBeMinLength', field: 'ResetPasswordForm[password]' });
+        expect(short.json()).toMatchObject({ args: [12] });
+        ok(await resetWith(token, 'twelve chars'), resetNewPasswordCall.answer.strict());
+      }
+      const { id } = await registered();
+      ok(await resetWith(await resetTokenOf(id), 'eight ch'), resetNewPasswordCall.answer.strict());
     });
 
     it('refuses a token past its hour, and unknown ones', async () => {

@@ -12,6 +12,8 @@ import {
   userInvoiceCall,
   userOrdersCall,
   userYurlitsoAddCall,
+  userYurlitsoDeleteCall,
+  userYurlitsoUpdateCall,
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderService } from '../../src/modules/orders/order.service.js';
@@ -268,6 +270,43 @@ describe.each(testedDialects())('orders and documents on %s', (dialect) => {
     expect(text).toContain(organisationRequisites.name);
     expect(text).toContain(`Total: ${formatNumber(euroFromCents(order.total_cents), 'en-US')} €`);
     expect(text).toContain(`Total in roubles: ${formatNumber(order.total_rub, 'en-US')} ₽`);
+  });
+
+  it('keeps the buyer of an issued act and invoice after the legal entity is edited, then deleted', async () => {
+    const { user, authKey } = await signedInCustomer(db());
+    const entityId = await addEntity(authKey, organisationRequisites);
+    const placed = await placeOrder(db(), user.id, { legalEntityId: entityId });
+    const actId = await new OrderService(db()).fulfil(placed.orderId);
+    const documentText = async (call: typeof userActCall | typeof userInvoiceCall, id: number) => {
+      const response = await post(t.app, call.path, { auth_key: authKey, lang: 'ru-RU' }, { id });
+      expect(response.statusCode, response.body).toBe(200);
+      return pdfText(response.rawPayload);
+    };
+    const asIssued = [
+      organisationRequisites.name,
+      `ИНН ${organisationRequisites.inn}, КПП ${organisationRequisites.kpp}`,
+      organisationRequisites.yur_address,
+      organisationRequisites.rasch_sch,
+    ];
+    const expectIssuedBuyer = (text: string) => {
+      for (const requisite of asIssued) expect(text).toContain(requisite);
+      expect(text).not.toContain(entrepreneurRequisites.name);
+      expect(text).not.toContain(entrepreneurRequisites.inn);
+      expect(text).not.toContain(entrepreneurRequisites.yur_address);
+    };
+
+    await callOk(
+      t.app,
+      userYurlitsoUpdateCall,
+      { auth_key: authKey, ...entrepreneurRequisites, token: await solvedToken(t.app) },
+      { id: entityId },
+    );
+    expectIssuedBuyer(await documentText(userActCall, actId));
+    expectIssuedBuyer(await documentText(userInvoiceCall, placed.invoiceId));
+
+    await callOk(t.app, userYurlitsoDeleteCall, { auth_key: authKey }, { id: entityId });
+    expectIssuedBuyer(await documentText(userActCall, actId));
+    expectIssuedBuyer(await documentText(userInvoiceCall, placed.invoiceId));
   });
 
   it('bills the name and INN typed at checkout when the order has no legal entity', async () => {

@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/lib/passwords.js';
-import { createUser } from '../helpers/factories.js';
+import { hashToken, newToken } from '../../src/lib/tokens.js';
+import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
 import { type TestDatabase, createTestDatabase, testConfig, testedDialects } from '../helpers/test-app.js';
 import { createServices } from '../../src/services.js';
 
@@ -17,7 +18,10 @@ describe.each(testedDialects())('creating managers on %s', (dialect) => {
   afterAll(async () => database?.drop());
   const db = () => database.handle.db;
   const createOrPromoteManager = (email: string, password?: string) =>
-    createServices(testConfig(), database.handle, console).users.createOrPromoteManager(email, password);
+    createServices(testConfig(), database.handle, console).managerAccounts.createOrPromoteManager(
+      email,
+      password,
+    );
   const userRow = (id: number) =>
     db().selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -31,19 +35,79 @@ describe.each(testedDialects())('creating managers on %s', (dialect) => {
     expect(await verifyPassword(row.password_hash, account.generatedPassword!)).toBe(true);
   });
 
-  it('promotes a customer keeping the password, or setting the one given; an admin stays admin', async () => {
+  it('promotes a customer with a new generated password, ending its sessions, reset links and acted-as tokens', async () => {
     const customer = await createUser(db());
-    await db().updateTable('app_user').set({ password_hash: 'kept' }).where('id', '=', customer.id).execute();
-    const promoted = await createOrPromoteManager(customer.email);
-    expect(promoted).toMatchObject({ id: customer.id, created: false, generatedPassword: undefined });
-    expect(await userRow(customer.id)).toMatchObject({ role: 'manager', password_hash: 'kept' });
+    await db().updateTable('app_user').set({ password_hash: 'old' }).where('id', '=', customer.id).execute();
+    const session = await createSession(db(), customer.id);
+    const manager = await createUser(db(), { role: 'manager' });
+    const actedAs = await createManagerToken(db(), manager.id, customer.id);
+    await db()
+      .insertInto('password_reset')
+      .values({
+        user_id: customer.id,
+        token_hash: hashToken(newToken()),
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      })
+      .execute();
+    const services = createServices(testConfig(), database.handle, console);
+    expect(await services.managerTokens.findLive(actedAs)).toBeDefined();
 
-    const admin = await createUser(db(), { role: 'admin' });
+    const promoted = await createOrPromoteManager(customer.email);
+    expect(promoted).toMatchObject({ id: customer.id, created: false });
+    expect(promoted.generatedPassword).toMatch(/^[\w-]{24}$/);
+    const row = await userRow(customer.id);
+    expect(row.role).toBe('manager');
+    expect(await verifyPassword(row.password_hash, promoted.generatedPassword!)).toBe(true);
+    const sessions = await db()
+      .selectFrom('user_session')
+      .select('revoked_at')
+      .where('token_hash', '=', hashToken(session))
+      .execute();
+    expect(sessions.map((s) => s.revoked_at !== null)).toEqual([true]);
+    const resets = await db()
+      .selectFrom('password_reset')
+      .select('used_at')
+      .where('user_id', '=', customer.id)
+      .execute();
+    expect(resets.map((r) => r.used_at !== null)).toEqual([true]);
+    // A manager who was acting as the customer cannot act as the new manager.
+    expect(await services.managerTokens.findLive(actedAs)).toBeUndefined();
+  });
+
+  it('promotes a customer with the password given; an admin stays admin', async () => {
+    const customer = await createUser(db());
+    const promoted = await createOrPromoteManager(customer.email, 'Spruce tonic 1987 lantern');
+    expect(promoted.generatedPassword).toBeUndefined();
+    expect(
+      await verifyPassword((await userRow(customer.id)).password_hash, 'Spruce tonic 1987 lantern'),
+    ).toBe(true);
+
+    const admin = await createUser(db());
+    await db()
+      .updateTable('app_user')
+      .set({ role: 'admin', password_hash: 'kept' })
+      .where('id', '=', admin.id)
+      .execute();
+    expect(await createOrPromoteManager(admin.email)).toMatchObject({ generatedPassword: undefined });
+    expect(await userRow(admin.id)).toMatchObject({ role: 'admin', password_hash: 'kept' });
     const again = await createOrPromoteManager(admin.email, 'a given password 123');
     expect(again.generatedPassword).toBeUndefined();
     const row = await userRow(admin.id);
     expect(row.role).toBe('admin');
     expect(await verifyPassword(row.password_hash, 'a given password 123')).toBe(true);
+  });
+
+  it('refuses a staff password under 12 characters or a common one, changing nothing', async () => {
+    const customer = await createUser(db());
+    for (const [password, error] of [
+      ['elevenchars', { key: 'FieldMustBeMinLength', args: [12] }],
+      ['qwertyuiop123', { key: 'PasswordTooCommon' }],
+      ['Password2024!', { key: 'PasswordTooCommon' }],
+      [customer.email.toUpperCase(), { key: 'PasswordTooCommon' }],
+    ] as const) {
+      await expect(createOrPromoteManager(customer.email, password)).rejects.toMatchObject(error);
+    }
+    expect(await userRow(customer.id)).toMatchObject({ role: 'customer', password_hash: null });
   });
 });
 
@@ -96,10 +160,23 @@ describe('npm run manager', () => {
       true,
     );
 
-    const short = await run(['create', 'short@shop.test', '--password-stdin'], 'short\n');
-    expect(short.code).toBe(1);
     const bad = await run(['create', 'not-an-email']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('Usage');
+  }, 30_000);
+
+  it('refuses a staff password from stdin under 12 characters or common, saying why', async () => {
+    const short = await run(['create', 'short@shop.test', '--password-stdin'], 'elevenchars\n');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('at least 12 characters');
+    const common = await run(['create', 'common@shop.test', '--password-stdin'], 'password1234\n');
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain('too common');
+    const accounts = await database.handle.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', 'in', ['short@shop.test', 'common@shop.test'])
+      .execute();
+    expect(accounts).toEqual([]);
   }, 30_000);
 });

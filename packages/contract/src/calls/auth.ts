@@ -9,6 +9,7 @@ import {
   requiredText,
   checkedText,
 } from '../common.js';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { user } from '../entities.js';
 import { cartAnswer, cartIdsField } from './cart.js';
 import { routes } from '../routes.js';
@@ -70,8 +71,7 @@ export const passwordField = z
   .refine((password) => password.trim() !== '', { message: 'FieldCannotBeEmpty' })
   .pipe(z.string().max(PASSWORD_MAX_LENGTH));
 
-/** A new password: at least 6 characters. */
-export const PASSWORD_MIN_LENGTH = 6;
+/** A new password: long enough (constants.ts); the rest of its rule is the server's. */
 const newPasswordField = passwordField.pipe(z.string().min(PASSWORD_MIN_LENGTH));
 
 /** `{ success: true }`, the answer where the spec shows none or only "success". */

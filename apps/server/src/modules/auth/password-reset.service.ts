@@ -3,15 +3,18 @@ import type { Database } from '../../db/schema.js';
 import type { ManagerTokenService } from '../impersonation/manager-token.service.js';
 import type { Write } from '../../db/transaction.js';
 import { invalid } from '../../lib/errors.js';
+import { passwordRefusal } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { type MailService, passwordResetMail } from '../mail/mail.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { UserService } from '../users/user.service.js';
+import { isStaff, type UserService } from '../users/user.service.js';
 import * as repository from './password-reset.repository.js';
 import type { RequestSource, SessionService } from './session.service.js';
 
 const RESET_TOKEN_TTL_MS = 3_600_000;
+
+const PASSWORD_FIELD = 'ResetPasswordForm[password]';
 
 /** Password reset by a mailed single-use link that lives an hour. */
 export class PasswordResetService {
@@ -64,14 +67,22 @@ export class PasswordResetService {
 
   /**
    * Sets the new password with the mailed token, spends it and ends every session of the user and
-   * every manager token acting as them or issued by them.
+   * every manager token acting as them or issued by them. The password must suit the account: 12
+   * characters for staff, never a common one; a refused password leaves the token live for another try.
    */
   async reset(write: Write, resetToken: string, password: string): Promise<void> {
+    const tokenHash = hashToken(resetToken);
+    const live = await repository.findLiveReset(this.db, tokenHash, new Date().toISOString());
+    const user = live && (await this.deps.users.findActive(live.user_id));
+    if (!user) throw invalid('ResetTokenIsInvalid', 'reset_token');
+    const refusal = await passwordRefusal(password, { staff: isStaff(user), email: user.email });
+    if (refusal) throw invalid(refusal.key, PASSWORD_FIELD, refusal.args);
     const passwordHash = await hashPassword(password);
     const now = new Date().toISOString();
     const done = await write(async (trx) => {
-      const reset = await repository.spendReset(trx, hashToken(resetToken), now);
-      if (!reset) return false;
+      const reset = await repository.spendReset(trx, tokenHash, now);
+      // Spent by a parallel request since the check: refused, nothing written.
+      if (reset?.user_id !== user.id) return false;
       await this.deps.users.update(trx, reset.user_id, { password_hash: passwordHash });
       await repository.spendResetsOfUser(trx, reset.user_id, now);
       await this.deps.sessions.revokeAllOf(trx, reset.user_id);

@@ -1,6 +1,7 @@
 import type { ParsedBodyOf, User, registerCall } from '@storefront/contract';
 import type { Write } from '../../db/transaction.js';
 import { invalid } from '../../lib/errors.js';
+import { passwordRefusal } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { normalEmail, type UserService } from '../users/user.service.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -9,6 +10,7 @@ import type { RequestSource, SessionService } from './session.service.js';
 type RegisterForm = ParsedBodyOf<typeof registerCall>;
 
 const EMAIL_FIELD = 'SignupForm[email]';
+const PASSWORD_FIELD = 'SignupForm[password]';
 
 /** New customer accounts. */
 export class RegistrationService {
@@ -23,6 +25,9 @@ export class RegistrationService {
   ): Promise<{ user: User }> {
     const email = normalEmail(form.SignupForm.email);
     if (await this.deps.users.emailExists(email)) throw invalid('EmailIsTaken', EMAIL_FIELD);
+    // The contract checked the length; a new account is a customer's.
+    const refusal = await passwordRefusal(form.SignupForm.password, { staff: false, email });
+    if (refusal) throw invalid(refusal.key, PASSWORD_FIELD, refusal.args);
     const passwordHash = await hashPassword(form.SignupForm.password);
     try {
       const { user, authKey } = await write(async (trx) => {

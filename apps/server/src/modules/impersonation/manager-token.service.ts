@@ -76,7 +76,8 @@ export class ManagerTokenService {
 
   /**
    * The customer a token acts as: the token live, its issuer still staff and not disabled, the
-   * customer not disabled; undefined otherwise.
+   * customer not disabled and still a customer (one promoted to manager since is not acted as);
+   * undefined otherwise.
    */
   async findLive(token: string): Promise<ActedCustomer | undefined> {
     const row = await repository.findLiveManagerToken(this.db, hashToken(token), this.now().toISOString());
@@ -85,7 +86,7 @@ export class ManagerTokenService {
       this.deps.users.findActive(row.user_id),
       this.deps.users.findActive(row.manager_id),
     ]);
-    if (!user || !manager || !isStaff(manager)) return undefined;
+    if (!user || isStaff(user) || !manager || !isStaff(manager)) return undefined;
     return { user, managerId: manager.id, tokenId: row.id };
   }
 

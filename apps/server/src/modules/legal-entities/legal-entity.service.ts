@@ -83,9 +83,13 @@ export class LegalEntityService {
     return { count, list: rows.map(toLegalEntity), page };
   }
 
-  /** One entity of this user; another user's id reads as absent. */
-  async findOwn(userId: number, id: number): Promise<LegalEntity | undefined> {
-    const row = await repository.findOwnLegalEntity(this.db, userId, id);
+  /** One entity of this user; another user's id reads as absent. `db`: the caller's transaction, if any. */
+  async findOwn(
+    userId: number,
+    id: number,
+    db: Kysely<Database> = this.db,
+  ): Promise<LegalEntity | undefined> {
+    const row = await repository.findOwnLegalEntity(db, userId, id);
     return row && toLegalEntity(row);
   }
 

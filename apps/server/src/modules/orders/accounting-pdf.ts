@@ -1,22 +1,39 @@
 import { euroFromCents, formatDate, formatNumber, type LegalEntity } from '@storefront/contract';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { z } from 'zod';
 import type { OrderItemRow, OrderRow } from './order.repository.js';
 import type { AccountingTexts } from './accounting-pdf-texts.js';
 import type { DocumentRow } from './document.repository.js';
 import { shopRequisites } from './shop-requisites.js';
 
-/** Who pays: the order's legal entity, or the name and INN typed at checkout when it has none. */
-export interface Customer {
-  name: string;
-  inn: string;
-  kpp?: string;
-  ogrn?: string;
-  address?: string;
-  bank?: string;
-  bik?: string;
-  account?: string;
+/**
+ * Who pays: the order's legal entity, or the name and INN typed at checkout when it has none. An
+ * act or invoice keeps it as issued (`document.buyer`, JSON of this shape).
+ */
+const customer = z.object({
+  name: z.string(),
+  inn: z.string(),
+  kpp: z.string().optional(),
+  ogrn: z.string().optional(),
+  address: z.string().optional(),
+  bank: z.string().optional(),
+  bik: z.string().optional(),
+  account: z.string().optional(),
+});
+export type Customer = z.infer<typeof customer>;
+
+/** The buyer kept on a document, or undefined when it has none (or it is not the shape above). */
+export function storedBuyer(text: string | null): Customer | undefined {
+  if (text === null) return undefined;
+  try {
+    const parsed = customer.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
+/** The buyer the order names now: what a document copies when it is issued. */
 export function customerOf(order: OrderRow, entity: LegalEntity | undefined): Customer {
   if (entity) {
     return {

@@ -5,9 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { renderPdf } from '../../lib/pdf/render-pdf.js';
-import type { LegalEntityService } from '../legal-entities/legal-entity.service.js';
 import { findOrder, orderItems } from './order.repository.js';
-import { accountingDocument, customerOf } from './accounting-pdf.js';
+import { accountingDocument, customerOf, storedBuyer } from './accounting-pdf.js';
 import { accountingTexts } from './accounting-pdf-texts.js';
 import * as repository from './document.repository.js';
 
@@ -26,7 +25,6 @@ export class DocumentService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly deps: {
-      legalEntities: LegalEntityService;
       /** Where delivered files live; `storage_key` is a path below it. */
       storageDir: string;
     },
@@ -57,24 +55,24 @@ export class DocumentService {
     return { count, list, page };
   }
 
-  /** The act or invoice as a PDF in `language`; another user's id, or an id of the other type, is 404. */
+  /**
+   * The act or invoice as a PDF in `language`; another user's id, or an id of the other type, is 404.
+   * The buyer is the one kept on the document when it was issued, never the legal entity as it is
+   * now (issue 10, item 5); a document without one (none is made so) falls back to the checkout's
+   * name and INN on the order.
+   */
   async pdf(userId: number, id: number, docType: DocumentType, language: string): Promise<DocumentFile> {
     const document = await repository.findOwnDocument(this.db, userId, id, docType);
     if (!document) throw notFound('id');
     const order = await findOrder(this.db, document.order_id);
     if (!order) throw notFound('id');
-    const [items, entity] = await Promise.all([
-      orderItems(this.db, order.id),
-      order.legal_entity_id === null
-        ? undefined
-        : this.deps.legalEntities.findOwn(userId, order.legal_entity_id),
-    ]);
+    const items = await orderItems(this.db, order.id);
     const texts = accountingTexts(language);
     const definition = accountingDocument(
       { ...document, doc_type: docType },
       order,
       items,
-      customerOf(order, entity),
+      storedBuyer(document.buyer) ?? customerOf(order, undefined),
       texts,
     );
     return {

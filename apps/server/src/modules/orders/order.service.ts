@@ -7,6 +7,8 @@ import {
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database, OrderItemStatus, OrderStatus } from '../../db/schema.js';
+import { LegalEntityService } from '../legal-entities/legal-entity.service.js';
+import { customerOf } from './accounting-pdf.js';
 import * as repository from './order.repository.js';
 
 export interface NewOrderItem {
@@ -60,7 +62,42 @@ const deliveredFileUrl = (documentId: number) => `/api/user-file?id=${documentId
  * and the back-office will call; until they exist, tests call them directly.
  */
 export class OrderService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly legalEntities = new LegalEntityService(db),
+  ) {}
+
+  /**
+   * Issues an act or an invoice of the order inside the caller's transaction: the one way such a
+   * document is made, so that each keeps the buyer's requisites as they were at issue (issue 10,
+   * item 5) and shows them whatever happens to the legal entity later. Answers the document id.
+   */
+  async issueDocument(
+    trx: Kysely<Database>,
+    order: repository.OrderRow,
+    docType: 'act' | 'invoice',
+    issuedAt: string,
+  ): Promise<number> {
+    const entity =
+      order.legal_entity_id === null
+        ? undefined
+        : await this.legalEntities.findOwn(order.user_id, order.legal_entity_id, trx);
+    return repository.insertDocument(trx, {
+      user_id: order.user_id,
+      order_id: order.id,
+      order_item_id: null,
+      doc_type: docType,
+      number: order.number,
+      issued_at: issuedAt,
+      total_cents: order.total_cents,
+      total_rub: order.total_rub,
+      storage_key: null,
+      file_name: null,
+      mime_type: null,
+      size_bytes: null,
+      buyer: JSON.stringify(customerOf(order, entity)),
+    });
+  }
 
   /**
    * Stores an order with its items and issues its invoice, in one transaction. Rouble prices are
@@ -115,20 +152,7 @@ export class OrderService {
           company_address: '',
         })),
       );
-      const invoiceId = await repository.insertDocument(trx, {
-        user_id: order.userId,
-        order_id: stored.id,
-        order_item_id: null,
-        doc_type: 'invoice',
-        number,
-        issued_at: stored.created_at,
-        total_cents: totalCents,
-        total_rub: totalRub,
-        storage_key: null,
-        file_name: null,
-        mime_type: null,
-        size_bytes: null,
-      });
+      const invoiceId = await this.issueDocument(trx, { ...stored, number }, 'invoice', stored.created_at);
       return { orderId: stored.id, number, itemIds: items.map((item) => item.id), invoiceId };
     });
   }
@@ -162,20 +186,7 @@ export class OrderService {
           size_bytes: file.sizeBytes,
         });
       }
-      return repository.insertDocument(trx, {
-        user_id: order.user_id,
-        order_id: orderId,
-        order_item_id: null,
-        doc_type: 'act',
-        number: order.number,
-        issued_at: at,
-        total_cents: order.total_cents,
-        total_rub: order.total_rub,
-        storage_key: null,
-        file_name: null,
-        mime_type: null,
-        size_bytes: null,
-      });
+      return this.issueDocument(trx, order, 'act', at);
     });
   }
 

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_MASK, type User } from '@storefront/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { AppUserTable, Database, UserRow } from '../../db/schema.js';
-import { hashPassword } from '../../lib/passwords.js';
 import type { OrderService } from '../orders/order.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import * as repository from './user.repository.js';
@@ -14,18 +12,6 @@ export const normalEmail = (email: string) => email.trim().toLowerCase();
 const STAFF_ROLES: readonly UserRow['role'][] = ['manager', 'admin'];
 
 export const isStaff = (user: Pick<UserRow, 'role'>) => STAFF_ROLES.includes(user.role);
-
-export interface ManagerAccount {
-  id: number;
-  email: string;
-  /** Whether the account was created rather than an existing user promoted. */
-  created: boolean;
-  /** The password made here, to be shown once; absent when one was given or the old one is kept. */
-  generatedPassword?: string;
-}
-
-/** A strong password to hand over once: 144 random bits, 24 URL-safe characters. */
-const generatePassword = () => randomBytes(18).toString('base64url');
 
 /** The accounts (`app_user`): customers, managers and administrators. */
 export class UserService {
@@ -41,6 +27,11 @@ export class UserService {
 
   findActiveByEmail(email: string): Promise<UserRow | undefined> {
     return repository.findUserByEmail(this.db, normalEmail(email));
+  }
+
+  /** Any account with this e-mail, disabled ones included: what a promotion to manager looks at. */
+  findAccount(email: string) {
+    return repository.findAccountByEmail(this.db, normalEmail(email));
   }
 
   /** Whether any account (disabled ones too) but `exceptUserId` has this e-mail. */
@@ -88,31 +79,5 @@ export class UserService {
       def_your_name: row.def_your_name,
       def_your_inn: row.def_your_inn,
     };
-  }
-
-  /**
-   * `npm run manager -- create <email>`: a new manager account with `password` (or a generated one),
-   * or an existing user promoted to manager. A promoted user keeps the old password unless one is
-   * given or there is none; an admin stays admin. Passwords are argon2id like every account's.
-   */
-  async createOrPromoteManager(rawEmail: string, password?: string): Promise<ManagerAccount> {
-    const email = normalEmail(rawEmail);
-    const existing = await repository.findAccountByEmail(this.db, email);
-    const generatedPassword = password || existing?.password_hash ? undefined : generatePassword();
-    const newPassword = password ?? generatedPassword;
-    const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
-    if (existing) {
-      await repository.updateUser(this.db, existing.id, {
-        ...(existing.role === 'customer' ? { role: 'manager' as const } : {}),
-        ...(passwordHash ? { password_hash: passwordHash } : {}),
-      });
-      return { id: existing.id, email, created: false, generatedPassword };
-    }
-    const row = await repository.insertUser(this.db, {
-      email,
-      role: 'manager',
-      password_hash: passwordHash ?? null,
-    });
-    return { id: row.id, email, created: true, generatedPassword };
   }
 }

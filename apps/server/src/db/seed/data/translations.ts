@@ -13,6 +13,7 @@ import { contentPageTexts } from './translations-content-pages.js';
 import { formsServerTexts } from './translations-forms-server.js';
 import { formsWebTexts } from './translations-forms-web.js';
 import { sessionsTexts } from './translations-sessions.js';
+import { passwordTexts } from './translations-passwords.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -494,7 +495,6 @@ const auth: Entry[] = [
   ['ResetPassword', 'Сменить пароль', 'Reset password'],
   ['NewPassword', 'Новый пароль', 'New password'],
   ['ChangePassword', 'Изменить пароль', 'Change password'],
-  ['PasswordRule', 'Не менее %s символов', 'At least %s characters'],
   ['SendResetLink', 'Отправить ссылку', 'Send the link'],
   [
     'ForgotPasswordText',
@@ -584,6 +584,7 @@ const entries: Entry[] = [
   ...formsServerTexts,
   ...sessionsTexts,
   ...formsWebTexts,
+  ...passwordTexts,
   ...accountsWebTexts,
   ...accountsListsTexts,
 ];

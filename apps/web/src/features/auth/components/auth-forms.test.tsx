@@ -31,13 +31,15 @@ describe('the registration form', () => {
     const ui = userEvent.setup();
     renderForm(<RegisterForm labelledBy="register" />, { texts: accountTexts });
     const password = screen.getByLabelText(/^Пароль/);
-    expect(password).toHaveAccessibleDescription('Не менее 6 символов');
+    expect(password).toHaveAccessibleDescription(
+      'Не менее 8 символов, не из списка распространённых паролей',
+    );
 
     await ui.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'new@example.com');
-    await ui.type(password, 'abc');
-    await ui.type(screen.getByLabelText(/^Повторите пароль/), 'abc');
+    await ui.type(password, 'abcdefg');
+    await ui.type(screen.getByLabelText(/^Повторите пароль/), 'abcdefg');
     await ui.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    expect(await screen.findByText('Введите не менее 6 символов')).toBeInTheDocument();
+    expect(await screen.findByText('Введите не менее 8 символов')).toBeInTheDocument();
 
     await ui.clear(password);
     await ui.type(password, 'long-enough-1');
@@ -45,6 +47,23 @@ describe('the registration form', () => {
     expect(await screen.findByText('Пароли не совпадают')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Повторите пароль/)).toHaveAttribute('aria-invalid', 'true');
     expect(submittedCalls(fetchMock)).toEqual([]);
+  });
+
+  it('shows the server refusing a common password under the password field', async () => {
+    mockFormApi((path) =>
+      path === '/api/register'
+        ? Response.json({ error: 'PasswordTooCommon', field: 'SignupForm[password]' }, { status: 400 })
+        : Response.json({ success: true }),
+    );
+    const ui = userEvent.setup();
+    renderForm(<RegisterForm labelledBy="register" />, { texts: accountTexts });
+    const password = screen.getByLabelText(/^Пароль/);
+    await ui.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'new@example.com');
+    await ui.type(password, 'password1');
+    await ui.type(screen.getByLabelText(/^Повторите пароль/), 'password1');
+    await ui.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(/Этот пароль слишком распространён/);
   });
 
   it('sends matching passwords with the human check, the language and the clientID, and signs in for a day', async () => {

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@storefront/contract';
+import { PASSWORD_MIN_LENGTH } from '@storefront/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
@@ -48,7 +48,7 @@ export function RegisterForm({ labelledBy }: { labelledBy: string }) {
         label={t('Password')}
         required
         autoComplete="new-password"
-        hint={t('PasswordRule', PASSWORD_MIN_LENGTH)}
+        hint={t('NewPasswordRule', PASSWORD_MIN_LENGTH)}
         deps={['SignupForm.passwordRepeat']}
       />
       <TextField

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@storefront/contract';
+import { PASSWORD_MIN_LENGTH } from '@storefront/contract/constants';
 import { Link } from 'react-router';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ resetToken, labelledBy }: { resetToken: stri
         label={t('NewPassword')}
         required
         autoComplete="new-password"
-        hint={t('PasswordRule', PASSWORD_MIN_LENGTH)}
+        hint={t('NewPasswordRule', PASSWORD_MIN_LENGTH)}
         deps={['ResetPasswordForm.passwordRepeat']}
       />
       <TextField
