@@ -46,7 +46,8 @@ export class PasswordResetService {
       await this.deps.mail.enqueue(
         trx,
         passwordResetMail(user.email, {
-          link: `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          // After '#': a fragment never leaves the browser, so no proxy or access log records it.
+          link: `${this.deps.publicUrl}/reset-password#token=${encodeURIComponent(token)}`,
           sitename,
           language: user.language_code ?? language ?? 'ru-RU',
         }),
