@@ -74,6 +74,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const sessions = new SessionService(db, { users });
   const managerTokens = new ManagerTokenService(db, { users, publicUrl: config.publicUrl });
   const legalEntities = new LegalEntityService(db);
+  const login = new LoginService({ users, sessions, cart, rateLimits });
   return {
     database,
     db,
@@ -86,8 +87,15 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     cart,
     access: new AccessService({ sessions, managerTokens }),
     sessions,
-    registration: new RegistrationService({ users, sessions }),
-    login: new LoginService({ users, sessions, cart, rateLimits }),
+    registration: new RegistrationService({
+      users,
+      sessions,
+      login,
+      settings,
+      mail,
+      publicUrl: config.publicUrl,
+    }),
+    login,
     passwordReset: new PasswordResetService(db, {
       users,
       sessions,

@@ -12,6 +12,7 @@ import {
   userYurlitsoUseCall,
 } from './calls/account.js';
 import {
+  confirmEmailCall,
   loginByTokenCall,
   logoutCall,
   loginCall,
@@ -89,13 +90,15 @@ export type Api = typeof api;
 
 /**
  * Calls the spec does not list but the shop needs: the human-check challenge the forms solve,
- * the download of a delivered product file, and the back-office's manager token.
+ * the download of a delivered product file, the back-office's manager token, the server-side
+ * logout and the confirmation of a registration's e-mail.
  */
 export const extraCalls = {
   humanCheckChallenge: humanCheckChallengeCall,
   userFile: userFileCall,
   managerUserToken: managerUserTokenCall,
   logout: logoutCall,
+  confirmEmail: confirmEmailCall,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

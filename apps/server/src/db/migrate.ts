@@ -3,6 +3,7 @@ import * as initialSchema from './migrations/001-initial-schema.js';
 import * as secretsAndReplyTo from './migrations/002-secrets-and-reply-to.js';
 import * as managerToken from './migrations/003-manager-token.js';
 import * as humanCheckName from './migrations/004-human-check-name.js';
+import * as emailConfirmation from './migrations/007-email-confirmation.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-secrets-and-reply-to': secretsAndReplyTo,
   '003-manager-token': managerToken,
   '004-human-check-name': humanCheckName,
+  '007-email-confirmation': emailConfirmation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { type MailService, passwordResetMail } from '../mail/mail.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UserService } from '../users/user.service.js';
+import { confirmEmailOf, spendEmailConfirmationsOfUser } from './email-confirmation.repository.js';
 import * as repository from './password-reset.repository.js';
 import type { RequestSource, SessionService } from './session.service.js';
 
@@ -61,7 +62,10 @@ export class PasswordResetService {
     );
   }
 
-  /** Sets the new password with the mailed token, spends it and ends every session of the user. */
+  /**
+   * Sets the new password with the mailed token, spends it and ends every session of the user. The
+   * mailbox's owner is proven: an unconfirmed e-mail counts as confirmed, its links spent.
+   */
   async reset(write: Write, resetToken: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     const now = new Date().toISOString();
@@ -70,6 +74,8 @@ export class PasswordResetService {
       if (!reset) return false;
       await this.deps.users.update(trx, reset.user_id, { password_hash: passwordHash });
       await repository.spendResetsOfUser(trx, reset.user_id, now);
+      await confirmEmailOf(trx, reset.user_id, now);
+      await spendEmailConfirmationsOfUser(trx, reset.user_id, now);
       await this.deps.sessions.revokeAllOf(trx, reset.user_id);
       return true;
     });

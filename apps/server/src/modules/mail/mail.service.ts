@@ -168,5 +168,10 @@ export class MailService {
 }
 
 /** The mails other modules queue: built here, sent through the outbox. */
-export { consultRequestMail, passwordResetMail } from './mail.templates.js';
+export {
+  accountExistsMail,
+  consultRequestMail,
+  passwordResetMail,
+  registrationConfirmMail,
+} from './mail.templates.js';
 export type { OutboxListing } from './mail.repository.js';

@@ -48,6 +48,11 @@ export class UserService {
     return repository.emailExists(this.db, normalEmail(email), exceptUserId);
   }
 
+  /** Any account with this e-mail, disabled and unconfirmed ones included, read in `db` (a unit of work). */
+  findAnyByEmail(db: Kysely<Database>, email: string) {
+    return repository.findAccountByEmail(db, normalEmail(email));
+  }
+
   create(db: Kysely<Database>, user: Insertable<AppUserTable>): Promise<UserRow> {
     return repository.insertUser(db, user);
   }
@@ -101,10 +106,13 @@ export class UserService {
     const generatedPassword = password || existing?.password_hash ? undefined : generatePassword();
     const newPassword = password ?? generatedPassword;
     const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
+    // The administrator vouches for the address: a manager's e-mail counts as confirmed.
+    const now = new Date().toISOString();
     if (existing) {
       await repository.updateUser(this.db, existing.id, {
         ...(existing.role === 'customer' ? { role: 'manager' as const } : {}),
         ...(passwordHash ? { password_hash: passwordHash } : {}),
+        ...(existing.email_verified_at === null ? { email_verified_at: now } : {}),
       });
       return { id: existing.id, email, created: false, generatedPassword };
     }
@@ -112,6 +120,7 @@ export class UserService {
       email,
       role: 'manager',
       password_hash: passwordHash ?? null,
+      email_verified_at: now,
     });
     return { id: row.id, email, created: true, generatedPassword };
   }

@@ -12,6 +12,7 @@ import { catalogPageTexts } from './translations-catalog-pages.js';
 import { contentPageTexts } from './translations-content-pages.js';
 import { formsServerTexts } from './translations-forms-server.js';
 import { formsWebTexts } from './translations-forms-web.js';
+import { linksTexts } from './translations-links.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -583,6 +584,7 @@ const entries: Entry[] = [
   ...formsServerTexts,
   ...formsWebTexts,
   ...accountsWebTexts,
+  ...linksTexts,
   ...accountsListsTexts,
 ];
 
