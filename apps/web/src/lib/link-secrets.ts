@@ -42,3 +42,20 @@ export function takeLinkSecrets<N extends string>(names: readonly N[]): Record<N
   if (found) window.history.replaceState(window.history.state, '', rest);
   return values;
 }
+
+/**
+ * For a route's loader: the secrets of the address it loads. The router's request never has the
+ * fragment; on a page's first load the browser's address is that address, fragment included, and
+ * they are taken out of it at once. A navigation inside the app to an address with them in the
+ * query also answers `rest`: the loader keeps them and redirects there, replacing the entry.
+ */
+export function loaderLinkSecrets<N extends string>(
+  request: Request,
+  names: readonly N[],
+): { values: Record<N, string | null>; rest?: string } {
+  const url = new URL(request.url);
+  const shown = new URL(window.location.href);
+  if (shown.pathname === url.pathname && shown.search === url.search) return { values: takeLinkSecrets(names) };
+  const { values, found, rest } = linkSecrets(url, names);
+  return found ? { values, rest } : { values };
+}

@@ -3,27 +3,27 @@ import { Link, type LoaderFunctionArgs, replace } from 'react-router';
 import { PageMeta } from '@/components/page/page-meta';
 import { paths } from '@/config/paths';
 import { confirmEmail, isInvalidConfirmation } from '@/features/auth/api/confirm-email';
-import { linkSecrets } from '@/lib/link-secrets';
+import { loaderLinkSecrets } from '@/lib/link-secrets';
 import { storeSession } from '@/lib/session/token';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import styles from '@/features/auth/components/auth-page.module.css';
 
-/** The token between the two runs of the loader: taken from the address, spent by the next run. */
+/** A token taken from the query of an in-app navigation, for the loader's run after its redirect. */
 let takenToken: string | null = null;
 
 /**
- * /confirm-email#token=: the token leaves the address first (the same page again without it,
- * replacing the history entry), then confirms the e-mail; the session is kept as a login without
- * remember-me keeps it, and the account opens. A link that does not work stays here and says so.
+ * /confirm-email#token=: the token leaves the address first (lib/link-secrets), then confirms the
+ * e-mail; the session is kept as a login without remember-me keeps it, and the account opens. A
+ * link that does not work stays here and says so.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { values, found, rest } = linkSecrets(new URL(request.url), ['token']);
-  if (found) {
-    takenToken = values.token?.trim() ?? '';
+  const { values, rest } = loaderLinkSecrets(request, ['token']);
+  if (rest !== undefined) {
+    takenToken = values.token;
     throw replace(rest);
   }
-  const token = takenToken;
+  const token = (values.token ?? takenToken)?.trim();
   takenToken = null;
   if (!token) return { confirmed: false };
   try {

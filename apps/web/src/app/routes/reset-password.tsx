@@ -11,22 +11,19 @@ import {
   useResetTokenCheck,
 } from '@/features/auth/api/reset-password';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { linkSecrets } from '@/lib/link-secrets';
+import { loaderLinkSecrets } from '@/lib/link-secrets';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import styles from '@/features/auth/components/auth-page.module.css';
 
 /**
  * The mailed token (`#token=`, or `?token=` of an older mail) leaves the address before the page
- * renders or asks anything with it: kept for this tab, then the same page again without it,
- * replacing the history entry (ADR 023).
+ * renders or asks anything with it, and is kept for this tab (ADR 023).
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { values, found, rest } = linkSecrets(new URL(request.url), ['token']);
-  if (found) {
-    keepResetToken(values.token?.trim() ?? '');
-    throw replace(rest);
-  }
+  const { values, rest } = loaderLinkSecrets(request, ['token']);
+  if (values.token !== null) keepResetToken(values.token.trim());
+  if (rest !== undefined) throw replace(rest);
   return { resetToken: keptResetToken() };
 }
 

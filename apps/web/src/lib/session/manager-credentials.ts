@@ -25,21 +25,22 @@ export interface ManagerCredentials {
 /**
  * Takes `manager_token` and `user_id` out of the address (the link's fragment, or the query of a
  * link of the old form; see lib/link-secrets) and, when both are there, keeps them for
- * MANAGER_CREDENTIALS_TTL_MINUTES. Runs first thing on every page load. The parameters go
- * whatever happens next: a half link must not stay in the address either.
+ * MANAGER_CREDENTIALS_TTL_MINUTES; answers whether it kept them. Runs first thing on every page
+ * load. The parameters go whatever happens next: a half link must not stay in the address either.
  */
-export function captureManagerCredentials(now = Date.now()): void {
+export function captureManagerCredentials(now = Date.now()): boolean {
   const { [MANAGER_TOKEN_PARAM]: token, [MANAGER_USER_ID_PARAM]: userId } = takeLinkSecrets([
     MANAGER_TOKEN_PARAM,
     MANAGER_USER_ID_PARAM,
   ]);
-  if (!token || !userId || !/^\d+$/.test(userId)) return;
+  if (!token || !userId || !/^\d+$/.test(userId)) return false;
   const credentials: ManagerCredentials = {
     token,
     userId,
     expiresAt: now + MANAGER_CREDENTIALS_TTL_MINUTES * 60_000,
   };
   localStore()?.setItem(MANAGER_CREDENTIALS_KEY, JSON.stringify(credentials));
+  return true;
 }
 
 function parse(text: string): ManagerCredentials | null {
