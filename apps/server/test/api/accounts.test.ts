@@ -86,7 +86,11 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
   }
 
   const userRow = (email: string) =>
-    db().selectFrom('app_user').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+    db()
+      .selectFrom('app_user')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirstOrThrow();
   const confirmWith = (confirmToken: string) =>
     postFrom(t.app, confirmEmailCall.path, { confirm_token: confirmToken });
   /** Status, body and headers but the date: what a caller can compare between two answers. */
@@ -105,7 +109,9 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
         lang: 'en-US',
         clientID: 'GA1.2.345',
       });
-      const repeat = await register(t.app, taken.email.toUpperCase(), 'another password 1', { lang: 'en-US' });
+      const repeat = await register(t.app, taken.email.toUpperCase(), 'another password 1', {
+        lang: 'en-US',
+      });
 
       expect(ok(fresh, registerCall.answer.strict())).toEqual({ success: true, user: null });
       expect(visible(repeat)).toEqual(visible(fresh));
@@ -115,9 +121,9 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
       expect(row).toMatchObject({ email_verified_at: null, language_code: 'en-US', client_id: 'GA1.2.345' });
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
       expect(row.password_hash).not.toContain(PASSWORD);
-      expect(await db().selectFrom('user_session').select('id').where('user_id', '=', row.id).execute()).toEqual(
-        [],
-      );
+      expect(
+        await db().selectFrom('user_session').select('id').where('user_id', '=', row.id).execute(),
+      ).toEqual([]);
       // The taken one: nothing changed.
       expect(await userRow(taken.email)).toEqual(takenBefore);
 
@@ -128,7 +134,9 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
       expect(mailTo(email.toLowerCase())).toHaveLength(1);
       expect(mailTo(taken.email)).toHaveLength(1);
 
-      expect(confirm!.headers.get('subject')).toMatch(/^Confirm your registration \/ Подтверждение регистрации/);
+      expect(confirm!.headers.get('subject')).toMatch(
+        /^Confirm your registration \/ Подтверждение регистрации/,
+      );
       const link = new RegExp(`${PUBLIC_URL}/confirm-email#token=([\\w-]+)`).exec(confirm!.text);
       expect(link, confirm!.text).not.toBeNull();
       expect(confirm!.html).toContain(`href="${PUBLIC_URL}/confirm-email#token=${link![1]}"`);
@@ -142,7 +150,9 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
       expect(msFromNow(stored.expires_at)).toBeGreaterThan(DAY_MS - 60_000);
       expect(msFromNow(stored.expires_at)).toBeLessThanOrEqual(DAY_MS);
 
-      expect(exists!.headers.get('subject')).toMatch(/^У вас уже есть учётная запись \/ You already have an account/);
+      expect(exists!.headers.get('subject')).toMatch(
+        /^У вас уже есть учётная запись \/ You already have an account/,
+      );
       expect(exists!.text).toContain(`${PUBLIC_URL}/login`);
       expect(exists!.text).toContain(`${PUBLIC_URL}/forgot-password`);
       expect(exists!.text).toContain('You already have an account. Log in here:');
@@ -224,10 +234,13 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
       const [a, b] = await Promise.all([register(t.app, email), register(t.app, email)]);
       expect(ok(a, registerCall.answer)).toEqual({ success: true, user: null });
       expect(ok(b, registerCall.answer)).toEqual({ success: true, user: null });
-      expect(await db().selectFrom('app_user').select('id').where('email', '=', email).execute()).toHaveLength(
-        1,
+      expect(
+        await db().selectFrom('app_user').select('id').where('email', '=', email).execute(),
+      ).toHaveLength(1);
+      ok(
+        await confirmWith(await takeMailedToken(db(), email, 'registration-confirm')),
+        confirmEmailCall.answer,
       );
-      ok(await confirmWith(await takeMailedToken(db(), email, 'registration-confirm')), confirmEmailCall.answer);
       await db().deleteFrom('mail_outbox').where('to_address', '=', email).execute();
     });
 

@@ -57,7 +57,11 @@ export function login(
  * Takes the newest mail of `template` to `email` out of the outbox (as its reader would, so later
  * deliveries do not meet it) and answers the token its link carries after `#token=`.
  */
-export async function takeMailedToken(db: Kysely<Database>, email: string, template: string): Promise<string> {
+export async function takeMailedToken(
+  db: Kysely<Database>,
+  email: string,
+  template: string,
+): Promise<string> {
   const mail = await db
     .selectFrom('mail_outbox')
     .select(['id', 'text_body'])

@@ -55,7 +55,8 @@ export function loaderLinkSecrets<N extends string>(
 ): { values: Record<N, string | null>; rest?: string } {
   const url = new URL(request.url);
   const shown = new URL(window.location.href);
-  if (shown.pathname === url.pathname && shown.search === url.search) return { values: takeLinkSecrets(names) };
+  if (shown.pathname === url.pathname && shown.search === url.search)
+    return { values: takeLinkSecrets(names) };
   const { values, found, rest } = linkSecrets(url, names);
   return found ? { values, rest } : { values };
 }

@@ -224,9 +224,12 @@ function linksMail(
   const sections = order.map(sectionOf);
   const text = sections
     .map((t) =>
-      [`${t.intro} ${data.sitename}.`, ...t.steps.flatMap((step) => ['', step.text, step.link]), '', t.ignore].join(
-        '\n',
-      ),
+      [
+        `${t.intro} ${data.sitename}.`,
+        ...t.steps.flatMap((step) => ['', step.text, step.link]),
+        '',
+        t.ignore,
+      ].join('\n'),
     )
     .join('\n\n---\n\n')
     .concat('\n');
@@ -275,7 +278,8 @@ const registrationConfirmTexts = {
     subject: 'Confirm your registration',
     intro: 'You (or someone else) signed up with this e-mail on',
     action: 'To confirm the e-mail and log in, open this link within 24 hours; it works once:',
-    ignore: 'If you did not sign up, just delete this mail: the account does not work without the confirmation.',
+    ignore:
+      'If you did not sign up, just delete this mail: the account does not work without the confirmation.',
   },
 } as const;
 

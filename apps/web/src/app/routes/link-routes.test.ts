@@ -21,7 +21,9 @@ async function load(loader: (args: never) => unknown, path: string, shown = path
 }
 
 /** A redirect's status and target, or undefined for data. */
-function redirectOf(result: unknown): { status: number; location: string | null; replace: boolean } | undefined {
+function redirectOf(
+  result: unknown,
+): { status: number; location: string | null; replace: boolean } | undefined {
   if (!(result instanceof Response)) return undefined;
   return {
     status: result.status,
@@ -40,7 +42,9 @@ describe('the pages of mailed links take the token out of the address first (ADR
   });
 
   it('reset-password: the fragment token leaves the address bar at once and is kept for the tab', async () => {
-    expect(await load(resetPasswordLoader, '/reset-password#token=mailed-1')).toEqual({ resetToken: 'mailed-1' });
+    expect(await load(resetPasswordLoader, '/reset-password#token=mailed-1')).toEqual({
+      resetToken: 'mailed-1',
+    });
     expect(address()).toBe('/reset-password');
     // A reload, or the router asking again, still has it.
     expect(await load(resetPasswordLoader, '/reset-password')).toEqual({ resetToken: 'mailed-1' });

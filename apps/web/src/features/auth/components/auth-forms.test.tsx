@@ -50,7 +50,9 @@ describe('the registration form', () => {
   it('sends matching passwords with the human check, the language and the clientID, then says to check the mail', async () => {
     const writes = spyOnTokenCookie();
     const fetchMock = mockFormApi((path) =>
-      path === '/api/register' ? Response.json({ success: true, user: null }) : Response.json({ success: true }),
+      path === '/api/register'
+        ? Response.json({ success: true, user: null })
+        : Response.json({ success: true }),
     );
     const ui = userEvent.setup();
     renderForm(<RegisterForm labelledBy="register" />, { texts: accountTexts });
