@@ -77,6 +77,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const rateLimits = new RateLimiter(db, config.rateLimits);
   const sessions = new SessionService(db, { users, limits: config.sessions });
   const managerTokens = new ManagerTokenService(db, { users, publicUrl: config.publicUrl });
+  const login = new LoginService({ users, sessions, cart, rateLimits });
   return {
     database,
     db,
@@ -89,8 +90,15 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     cart,
     access: new AccessService({ sessions, managerTokens }),
     sessions,
-    registration: new RegistrationService({ users, sessions }),
-    login: new LoginService({ users, sessions, cart, rateLimits }),
+    registration: new RegistrationService({
+      users,
+      sessions,
+      login,
+      settings,
+      mail,
+      publicUrl: config.publicUrl,
+    }),
+    login,
     passwordReset: new PasswordResetService(db, {
       users,
       sessions,

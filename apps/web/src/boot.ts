@@ -10,6 +10,11 @@ import { startEarlySettings } from './lib/settings/early-settings';
 // code downloads (see early-settings), as this browser's session will; and a page whose code does
 // not arrive says so (see app-start).
 captureManagerCredentials();
+// A link opened in a tab already on that page changes only the fragment, which loads nothing: the
+// credentials are taken all the same, and the app starts again in manager mode.
+window.addEventListener('hashchange', () => {
+  if (captureManagerCredentials()) window.location.reload();
+});
 restoreSession();
 startEarlySettings(settingsFields(initialLanguage()));
 watchAppStart(initialLanguage());

@@ -12,6 +12,7 @@ import {
   userYurlitsoUseCall,
 } from './calls/account.js';
 import {
+  confirmEmailCall,
   loginByTokenCall,
   logoutCall,
   loginCall,
@@ -90,8 +91,8 @@ export type Api = typeof api;
 
 /**
  * Calls the spec does not list but the shop needs: the human-check challenge the forms solve,
- * the download of a delivered product file, the back-office's manager token, and the customer's
- * sessions list (issue 10).
+ * the download of a delivered product file, the back-office's manager token, the server-side
+ * logout, the confirmation of a registration's e-mail and the customer's sessions list (issue 10).
  */
 export const extraCalls = {
   humanCheckChallenge: humanCheckChallengeCall,
@@ -101,6 +102,7 @@ export const extraCalls = {
   userSessions: userSessionsCall,
   userSessionEnd: userSessionEndCall,
   userSessionsEndOthers: userSessionsEndOthersCall,
+  confirmEmail: confirmEmailCall,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

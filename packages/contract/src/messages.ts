@@ -68,14 +68,16 @@ export const requisiteMessageKeys = [
 
 /**
  * Token failures: the human-check `token` of a form (forged or malformed, expired, already used;
- * a missing one is FieldCannotBeEmpty) and the emailed password-reset token
- * (`/api/validate-reset-token`: "else the token is invalid").
+ * a missing one is FieldCannotBeEmpty), the emailed password-reset token
+ * (`/api/validate-reset-token`: "else the token is invalid") and the mailed registration
+ * confirmation (`/api/confirm-email`: unknown, used or expired).
  */
 export const tokenMessageKeys = [
   'HumanCheckFailed',
   'HumanCheckExpired',
   'HumanCheckUsed',
   'ResetTokenIsInvalid',
+  'ConfirmEmailTokenIsInvalid',
 ] as const;
 
 /**

@@ -94,6 +94,16 @@ export const routes = {
     writes: true,
     fallbackError: 'PasswordResetFailed',
   }),
+  /**
+   * Not in the spec: the mailed link of a registration confirms the e-mail and signs the browser in
+   * (issue 10, item 10; docs/decisions/023-secrets-in-fragments-and-quiet-registration.md).
+   */
+  confirmEmail: defineRoute({
+    path: '/api/confirm-email',
+    access: 'anyone',
+    writes: true,
+    fallbackError: 'ConfirmEmailTokenIsInvalid',
+  }),
   consult: defineRoute({
     path: '/api/consult',
     access: 'anyone',

@@ -4,6 +4,7 @@ import * as secretsAndReplyTo from './migrations/002-secrets-and-reply-to.js';
 import * as managerToken from './migrations/003-manager-token.js';
 import * as humanCheckName from './migrations/004-human-check-name.js';
 import * as documentBuyer from './migrations/005-document-buyer.js';
+import * as emailConfirmation from './migrations/006-email-confirmation.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-manager-token': managerToken,
   '004-human-check-name': humanCheckName,
   '005-document-buyer': documentBuyer,
+  '006-email-confirmation': emailConfirmation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

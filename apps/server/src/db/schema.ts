@@ -218,6 +218,19 @@ export interface PasswordResetTable {
   used_at: Timestamp | null;
 }
 
+/**
+ * The mailed link that confirms a registration's e-mail; only the SHA-256 of the token is stored.
+ * See docs/decisions/023-secrets-in-fragments-and-quiet-registration.md.
+ */
+export interface EmailConfirmationTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 /** A saved legal entity (yurlitso); at most one per user has is_default = 1 (partial unique index). */
 /**
  * A manager's credential to act as one customer for 20 minutes; only the SHA-256 of the token is
@@ -572,6 +585,7 @@ export interface Database {
   app_user: AppUserTable;
   user_session: UserSessionTable;
   password_reset: PasswordResetTable;
+  email_confirmation: EmailConfirmationTable;
   manager_token: ManagerTokenTable;
   legal_entity: LegalEntityTable;
   cart: CartTable;

@@ -1,4 +1,5 @@
-const SECRET_PARAMS = /([?&](?:token|auth_key|reset_token|manager_token|manager_auth_key|password)=)[^&#]*/gi;
+const SECRET_PARAMS =
+  /([?&](?:token|auth_key|reset_token|confirm_token|manager_token|manager_auth_key|password)=)[^&#]*/gi;
 
 /** Query values that grant access never reach the logs. */
 export function redactSecretsInUrl(url: string): string {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
 import { deliveredOrder, organisationRequisites } from '../helpers/account.js';
 import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
-import { postFrom } from '../helpers/accounts.js';
+import { postFrom, registerConfirmed } from '../helpers/accounts.js';
 import { solvedToken } from '../helpers/human-check.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
 
@@ -161,6 +161,25 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     return token;
   }
 
+  /** A live confirmation link of a new, unconfirmed account (its token after '#'). */
+  async function liveConfirmToken(): Promise<string> {
+    const user = await db()
+      .insertInto('app_user')
+      .values({ email: `confirm-${unique()}@example.test` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = newToken();
+    await db()
+      .insertInto('email_confirmation')
+      .values({
+        user_id: user.id,
+        token_hash: hashToken(token),
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
   let sequence = 0;
   const unique = () => `${Date.now()}-${++sequence}`;
 
@@ -169,10 +188,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     settings: async () => ({ body: { lang: 'ru-RU' } }),
     login: async () => {
       const email = `login-${unique()}@example.test`;
-      await postFrom(t.app, '/api/register', {
-        SignupForm: { email, password: 'correct horse battery', passwordRepeat: 'correct horse battery' },
-        token: await solvedToken(t.app),
-      });
+      await registerConfirmed(t.app, db(), email, 'correct horse battery');
       return { body: { LoginForm: { username: email, password: 'correct horse battery', rememberMe: 0 } } };
     },
     register: async () => ({
@@ -268,6 +284,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       query: { id: (await deliveredOrderOfA()).fileId },
       namesOwnRow: true,
     }),
+    confirmEmail: async () => ({ body: { confirm_token: await liveConfirmToken() } }),
     logout: async () => ({ body: { auth_key: await createSession(db(), ids.a) } }),
     managerUserToken: async () => ({ body: { user_id: ids.a } }),
     userSessions: async () => ({ body: {} }),

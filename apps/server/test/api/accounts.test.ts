@@ -1,4 +1,5 @@
 import {
+  confirmEmailCall,
   editProfileCall,
   loginByTokenCall,
   logoutCall,
@@ -14,7 +15,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/app.js';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
-import { PASSWORD, login, postFrom, register } from '../helpers/accounts.js';
+import {
+  PASSWORD,
+  login,
+  postFrom,
+  register,
+  registerConfirmed,
+  takeMailedToken,
+} from '../helpers/accounts.js';
 import { createCartItem, createSession, createUser, demoProducts } from '../helpers/factories.js';
 import { solvedToken } from '../helpers/human-check.js';
 import { expectError } from '../helpers/http.js';
@@ -73,31 +81,94 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
     return schema.parse(response.json());
   };
 
-  async function registered(email = uniqueEmail()) {
-    const answer = ok(await register(t.app, email), registerCall.answer);
-    return { email, id: answer.user.id, authKey: answer.user.auth_key! };
+  function registered(email = uniqueEmail()) {
+    return registerConfirmed(t.app, db(), email);
   }
 
+  const userRow = (email: string) =>
+    db()
+      .selectFrom('app_user')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirstOrThrow();
+  const confirmWith = (confirmToken: string) =>
+    postFrom(t.app, confirmEmailCall.path, { confirm_token: confirmToken });
+  /** Status, body and headers but the date: what a caller can compare between two answers. */
+  const visible = (response: LightMyRequestResponse) => {
+    const { date: _date, ...headers } = response.headers;
+    return { status: response.statusCode, body: response.body, headers };
+  };
+
   describe('register', () => {
-    it('creates the account with an argon2id hash and answers the user with a fresh auth_key', async () => {
+    it('answers a new e-mail and a taken one alike, and mails each owner once (issue 10, item 10)', async () => {
+      const taken = await registered();
+      const takenBefore = await userRow(taken.email);
       const email = uniqueEmail('New.User');
-      const response = await register(t.app, `  ${email.toUpperCase()} `, PASSWORD, {
+
+      const fresh = await register(t.app, `  ${email.toUpperCase()} `, PASSWORD, {
         lang: 'en-US',
         clientID: 'GA1.2.345',
       });
-      const { user } = ok(response, registerCall.answer.strict());
-      expect(user).toMatchObject({ email: email.toLowerCase(), clientID: 'GA1.2.345', boughts: 0 });
-      expect(user.auth_key).toMatch(/^[\w-]{43}$/);
+      const repeat = await register(t.app, taken.email.toUpperCase(), 'another password 1', {
+        lang: 'en-US',
+      });
 
-      const row = await db()
-        .selectFrom('app_user')
-        .selectAll()
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
+      expect(ok(fresh, registerCall.answer.strict())).toEqual({ success: true, user: null });
+      expect(visible(repeat)).toEqual(visible(fresh));
+
+      // The new e-mail: an unconfirmed account with its argon2id hash, no session yet.
+      const row = await userRow(email);
+      expect(row).toMatchObject({ email_verified_at: null, language_code: 'en-US', client_id: 'GA1.2.345' });
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
       expect(row.password_hash).not.toContain(PASSWORD);
-      expect(row.language_code).toBe('en-US');
+      expect(
+        await db().selectFrom('user_session').select('id').where('user_id', '=', row.id).execute(),
+      ).toEqual([]);
+      // The taken one: nothing changed.
+      expect(await userRow(taken.email)).toEqual(takenBefore);
 
+      expect(await t.app.mail.deliverDue()).toEqual({ sent: 2, failed: 0 });
+      const mailTo = (to: string) => sink.mails.filter((mail) => mail.envelope.to[0] === to);
+      const [confirm] = mailTo(email.toLowerCase());
+      const [exists] = mailTo(taken.email);
+      expect(mailTo(email.toLowerCase())).toHaveLength(1);
+      expect(mailTo(taken.email)).toHaveLength(1);
+
+      expect(confirm!.headers.get('subject')).toMatch(
+        /^Confirm your registration \/ Подтверждение регистрации/,
+      );
+      const link = new RegExp(`${PUBLIC_URL}/confirm-email#token=([\\w-]+)`).exec(confirm!.text);
+      expect(link, confirm!.text).not.toBeNull();
+      expect(confirm!.html).toContain(`href="${PUBLIC_URL}/confirm-email#token=${link![1]}"`);
+      expect(confirm!.text).not.toMatch(/\?token=/);
+      const stored = await db()
+        .selectFrom('email_confirmation')
+        .selectAll()
+        .where('user_id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.token_hash).toBe(hashToken(link![1]!));
+      expect(msFromNow(stored.expires_at)).toBeGreaterThan(DAY_MS - 60_000);
+      expect(msFromNow(stored.expires_at)).toBeLessThanOrEqual(DAY_MS);
+
+      expect(exists!.headers.get('subject')).toMatch(
+        /^У вас уже есть учётная запись \/ You already have an account/,
+      );
+      expect(exists!.text).toContain(`${PUBLIC_URL}/login`);
+      expect(exists!.text).toContain(`${PUBLIC_URL}/forgot-password`);
+      expect(exists!.text).toContain('You already have an account. Log in here:');
+      expect(exists!.text).not.toContain('token=');
+    });
+
+    it('the mailed link confirms the e-mail and signs in for a day, once', async () => {
+      const email = uniqueEmail();
+      ok(await register(t.app, email), registerCall.answer);
+      const confirmToken = await takeMailedToken(db(), email, 'registration-confirm');
+
+      const { user, cart } = ok(await confirmWith(confirmToken), confirmEmailCall.answer.strict());
+      expect(user).toMatchObject({ email, boughts: 0 });
+      expect(cart).toEqual([]);
+      expect(user.auth_key).toMatch(/^[\w-]{43}$/);
+      expect((await userRow(email)).email_verified_at).not.toBeNull();
       const session = await db()
         .selectFrom('user_session')
         .selectAll()
@@ -106,27 +177,71 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
       expect(session.token_hash).toBe(hashToken(user.auth_key!));
       expect(msFromNow(session.expires_at)).toBeGreaterThan(DAY_MS - 60_000);
       expect(msFromNow(session.expires_at)).toBeLessThanOrEqual(DAY_MS);
+      ok(await postFrom(t.app, loginByTokenCall.path, { auth_key: user.auth_key }), loginByTokenCall.answer);
+      expect((await login(t.app, email, PASSWORD, { ip: freshIp() })).statusCode).toBe(200);
 
-      const again = ok(
-        await postFrom(t.app, loginByTokenCall.path, { auth_key: user.auth_key }),
-        loginByTokenCall.answer,
-      );
-      expect(again.user.id).toBe(user.id);
-    });
-
-    it('refuses an e-mail that is taken, in any letter case, with EmailIsTaken', async () => {
-      const { email } = await registered();
-      expectError(await register(t.app, email.toUpperCase()), 400, {
-        error: 'EmailIsTaken',
-        field: 'SignupForm[email]',
+      expectError(await confirmWith(confirmToken), 400, {
+        error: 'ConfirmEmailTokenIsInvalid',
+        field: 'confirm_token',
       });
     });
 
-    it('of two parallel registrations with one e-mail, exactly one succeeds', async () => {
+    it('refuses an expired or unknown confirmation link', async () => {
+      const email = uniqueEmail();
+      ok(await register(t.app, email), registerCall.answer);
+      const confirmToken = await takeMailedToken(db(), email, 'registration-confirm');
+      await db()
+        .updateTable('email_confirmation')
+        .set({ expires_at: new Date(Date.now() - 1_000).toISOString() })
+        .where('token_hash', '=', hashToken(confirmToken))
+        .execute();
+      expectError(await confirmWith(confirmToken), 400, { error: 'ConfirmEmailTokenIsInvalid' });
+      expectError(await confirmWith(newToken()), 400, { error: 'ConfirmEmailTokenIsInvalid' });
+      expect((await userRow(email)).email_verified_at).toBeNull();
+    });
+
+    it('an unconfirmed account cannot log in: LoginIncorrect, exactly as a wrong password', async () => {
+      const { email: known } = await registered();
+      const email = uniqueEmail();
+      ok(await register(t.app, email), registerCall.answer);
+      const ip = freshIp();
+      const unconfirmed = await login(t.app, email, PASSWORD, { ip });
+      const wrong = await login(t.app, known, 'wrong password', { ip });
+      expectError(unconfirmed, 400, { error: 'LoginIncorrect' });
+      expect(visible(unconfirmed)).toEqual(visible(wrong));
+      await takeMailedToken(db(), email, 'registration-confirm');
+    });
+
+    it('registering an unconfirmed e-mail again sets the new password and kills the old link', async () => {
+      const email = uniqueEmail();
+      ok(await register(t.app, email, 'first password 1'), registerCall.answer);
+      const first = await takeMailedToken(db(), email, 'registration-confirm');
+      ok(await register(t.app, email, 'second password 2'), registerCall.answer);
+      const second = await takeMailedToken(db(), email, 'registration-confirm');
+      expect(
+        await db().selectFrom('app_user').select('id').where('email', '=', email).execute(),
+      ).toHaveLength(1);
+
+      expectError(await confirmWith(first), 400, { error: 'ConfirmEmailTokenIsInvalid' });
+      ok(await confirmWith(second), confirmEmailCall.answer);
+      const ip = freshIp();
+      expectError(await login(t.app, email, 'first password 1', { ip }), 400, { error: 'LoginIncorrect' });
+      expect((await login(t.app, email, 'second password 2', { ip })).statusCode).toBe(200);
+    });
+
+    it('of two parallel registrations with one e-mail, both answer success and one account waits', async () => {
       const email = uniqueEmail();
       const [a, b] = await Promise.all([register(t.app, email), register(t.app, email)]);
-      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
-      expect((a.statusCode === 400 ? a : b).json()).toMatchObject({ error: 'EmailIsTaken' });
+      expect(ok(a, registerCall.answer)).toEqual({ success: true, user: null });
+      expect(ok(b, registerCall.answer)).toEqual({ success: true, user: null });
+      expect(
+        await db().selectFrom('app_user').select('id').where('email', '=', email).execute(),
+      ).toHaveLength(1);
+      ok(
+        await confirmWith(await takeMailedToken(db(), email, 'registration-confirm')),
+        confirmEmailCall.answer,
+      );
+      await db().deleteFrom('mail_outbox').where('to_address', '=', email).execute();
     });
 
     it.each([
@@ -388,9 +503,11 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
       expect(sink.mails).toHaveLength(1);
       const [mail] = sink.mails;
       expect(mail!.envelope.to).toEqual([email]);
-      const link = new RegExp(`${PUBLIC_URL}/reset-password\\?token=([\\w-]+)`).exec(mail!.text);
+      // The token rides after '#' only: the request a browser sends for the link carries none.
+      const link = new RegExp(`${PUBLIC_URL}/reset-password#token=([\\w-]+)`).exec(mail!.text);
       expect(link, mail!.text).not.toBeNull();
-      expect(mail!.html).toContain(`href="${PUBLIC_URL}/reset-password?token=${link![1]}"`);
+      expect(mail!.html).toContain(`href="${PUBLIC_URL}/reset-password#token=${link![1]}"`);
+      expect(mail!.text).not.toMatch(/\?token=/);
       return link![1]!;
     }
 
@@ -473,6 +590,19 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
       ok(await resetWith(await resetTokenOf(id), 'eight ch'), resetNewPasswordCall.answer.strict());
     });
 
+    it('confirms an unconfirmed e-mail once the reset is done: the owner proved the mailbox', async () => {
+      const email = uniqueEmail();
+      ok(await register(t.app, email), registerCall.answer);
+      const confirmToken = await takeMailedToken(db(), email, 'registration-confirm');
+      ok(await requestReset(email), requestNewPasswordCall.answer);
+      const token = await mailedToken(email);
+      ok(await resetWith(token, 'a brand new secret'), resetNewPasswordCall.answer);
+
+      expect((await userRow(email)).email_verified_at).not.toBeNull();
+      expect((await login(t.app, email, 'a brand new secret', { ip: freshIp() })).statusCode).toBe(200);
+      expectError(await confirmWith(confirmToken), 400, { error: 'ConfirmEmailTokenIsInvalid' });
+    });
+
     it('refuses a token past its hour, and unknown ones', async () => {
       const { id } = await registered();
       const token = newToken();
@@ -493,10 +623,6 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
       const { email } = await registered();
       const known = await requestReset(email);
       const unknown = await requestReset(uniqueEmail('stranger'));
-      const visible = (response: LightMyRequestResponse) => {
-        const { date: _date, ...headers } = response.headers;
-        return { status: response.statusCode, body: response.body, headers };
-      };
       expect(visible(unknown)).toEqual(visible(known));
       await mailedToken(email);
     });
@@ -614,7 +740,11 @@ describe('account logs', () => {
         SignupForm: { email, password: PASSWORD, passwordRepeat: PASSWORD },
         token: humanToken,
       });
-      secrets.push(registerCall.answer.parse(registration.json()).user.auth_key!);
+      expect(registration.statusCode, registration.body).toBe(200);
+      const confirmToken = await takeMailedToken(t.database.handle.db, email, 'registration-confirm');
+      secrets.push(confirmToken);
+      const confirmed = await postFrom(t.app, confirmEmailCall.path, { confirm_token: confirmToken });
+      secrets.push(confirmEmailCall.answer.parse(confirmed.json()).user.auth_key!);
       const logged = await login(t.app, email, PASSWORD);
       secrets.push(loginCall.answer.parse(logged.json()).user.auth_key!);
       expect((await login(t.app, email, 'a wrong password 17')).statusCode).toBe(400);

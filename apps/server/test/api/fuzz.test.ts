@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimitRules } from '../../src/config/env.js';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
 import { deliveredOrder, entrepreneurRequisites, organisationRequisites } from '../helpers/account.js';
-import { PASSWORD, postFrom, register } from '../helpers/accounts.js';
+import { PASSWORD, postFrom, registerConfirmed } from '../helpers/accounts.js';
 import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
 import {
   type FuzzRequest,
@@ -79,7 +79,7 @@ describe.each(testedDialects())('fuzzing every call of the contract on %s', (dia
 
     // A customer who can log in, with a legal entity and a delivered order; a manager.
     const email = `fuzz-${Date.now()}@example.test`;
-    expect((await register(t.app, email)).statusCode).toBe(200);
+    await registerConfirmed(t.app, db(), email);
     const customer = await db()
       .selectFrom('app_user')
       .select('id')
@@ -155,6 +155,7 @@ describe.each(testedDialects())('fuzzing every call of the contract on %s', (dia
         manager_user_id: [String(ids.customer)],
         token: [{ placeholder: 'solved human check' }],
         reset_token: [{ placeholder: 'live reset token' }],
+        confirm_token: [{ placeholder: 'live confirmation token' }],
       },
       queryFields: { token: [{ placeholder: 'live reset token' }] },
     };
@@ -189,6 +190,19 @@ describe.each(testedDialects())('fuzzing every call of the contract on %s', (dia
           const token = newToken();
           await db()
             .insertInto('password_reset')
+            .values({
+              user_id: ids.customer,
+              token_hash: hashToken(token),
+              expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+            })
+            .execute();
+          made.push([name, token]);
+          break;
+        }
+        case 'live confirmation token': {
+          const token = newToken();
+          await db()
+            .insertInto('email_confirmation')
             .values({
               user_id: ids.customer,
               token_hash: hashToken(token),

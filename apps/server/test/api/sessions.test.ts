@@ -2,7 +2,6 @@ import {
   editProfileCall,
   loginCall,
   managerUserTokenCall,
-  registerCall,
   resetNewPasswordCall,
   userSessionEndCall,
   userSessionsCall,
@@ -12,7 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
 import { deviceOf } from '../../src/lib/user-agent.js';
-import { PASSWORD, login, postFrom, register } from '../helpers/accounts.js';
+import { PASSWORD, login, postFrom, registerConfirmed } from '../helpers/accounts.js';
 import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
 import { solvedToken } from '../helpers/human-check.js';
 import { callOk, expectError, post } from '../helpers/http.js';
@@ -56,10 +55,8 @@ describe.each(testedDialects())('sessions and the login e-mail on %s', (dialect)
   const freshIp = () => `203.0.113.${++ipSequence}`;
 
   async function registered(email = uniqueEmail()) {
-    const response = await register(t.app, email);
-    expect(response.statusCode, response.body).toBe(200);
-    const answer = registerCall.answer.parse(response.json());
-    return { email, id: answer.user.id, authKey: answer.user.auth_key! };
+    const { id, authKey } = await registerConfirmed(t.app, db(), email);
+    return { email, id, authKey };
   }
 
   async function loggedIn(email: string, options: { rememberMe?: boolean; userAgent?: string } = {}) {

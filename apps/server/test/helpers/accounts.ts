@@ -1,5 +1,7 @@
-import { toUrlSearchParams } from '@storefront/contract';
+import { confirmEmailCall, toUrlSearchParams, type User } from '@storefront/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
 import { solvedToken } from './human-check.js';
 
 export const PASSWORD = 'correct horse battery';
@@ -49,4 +51,47 @@ export function login(
     },
     { ip: options.ip },
   );
+}
+
+/**
+ * Takes the newest mail of `template` to `email` out of the outbox (as its reader would, so later
+ * deliveries do not meet it) and answers the token its link carries after `#token=`.
+ */
+export async function takeMailedToken(
+  db: Kysely<Database>,
+  email: string,
+  template: string,
+): Promise<string> {
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select(['id', 'text_body'])
+    .where('to_address', '=', email.trim().toLowerCase())
+    .where('template', '=', template)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  await db.deleteFrom('mail_outbox').where('id', '=', mail.id).execute();
+  const token = /#token=([\w-]+)/.exec(mail.text_body)?.[1];
+  if (!token) throw new Error(`No #token= link in the ${template} mail: ${mail.text_body}`);
+  return token;
+}
+
+/**
+ * A customer as the shop makes one: registered through the API, then the mailed confirmation link
+ * followed; the account, signed in with a one-day session like a registration was before ADR 023.
+ */
+export async function registerConfirmed(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  email: string,
+  password = PASSWORD,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: number; email: string; authKey: string; user: User }> {
+  const registered = await register(app, email, password, extra);
+  if (registered.statusCode !== 200) throw new Error(`Registration failed: ${registered.body}`);
+  const confirmed = await postFrom(app, confirmEmailCall.path, {
+    confirm_token: await takeMailedToken(db, email, 'registration-confirm'),
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`Confirmation failed: ${confirmed.body}`);
+  const { user } = confirmEmailCall.answer.parse(confirmed.json());
+  return { id: user.id, email: user.email, authKey: user.auth_key!, user };
 }

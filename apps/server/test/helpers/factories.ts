@@ -9,7 +9,13 @@ export async function createUser(db: Kysely<Database>, fields: { role?: UserRole
   const email = fields.email ?? `user${sequence}.${Date.now()}@example.test`;
   return db
     .insertInto('app_user')
-    .values({ email, role: fields.role ?? 'customer', first_name: `Тест ${sequence}`, phone_country: 'RU' })
+    .values({
+      email,
+      role: fields.role ?? 'customer',
+      first_name: `Тест ${sequence}`,
+      phone_country: 'RU',
+      email_verified_at: new Date().toISOString(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -5,7 +5,12 @@ import { useAuthKey } from '@/lib/session/use-session';
 import { sessionEndedOnPurpose } from '@/lib/session/token';
 
 /** The pages only a signed-out visitor may open (spec section 2). */
-const GUEST_ONLY_PATHS: readonly string[] = [paths.login, paths.forgotPassword, paths.resetPassword];
+const GUEST_ONLY_PATHS: readonly string[] = [
+  paths.login,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.confirmEmail,
+];
 
 export const isGuestOnlyPath = (pathname: string) => GUEST_ONLY_PATHS.includes(pathname.replace(/\/$/, ''));
 

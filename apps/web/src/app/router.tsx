@@ -131,6 +131,11 @@ export const routes: RouteObject[] = [
             lazy: () => loadChunk(() => import('./routes/reset-password')),
             handle: crumb('ResetPasswordTitle'),
           },
+          {
+            path: paths.confirmEmail,
+            lazy: () => loadChunk(() => import('./routes/confirm-email')),
+            handle: crumb('ConfirmEmailTitle'),
+          },
         ],
       },
       {

@@ -27,6 +27,8 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The mailed link of a registration (ADR 023). */
+  confirmEmail: '/confirm-email',
   account: '/account',
   accountProfile: '/account/profile',
   accountLegalEntities: '/account/yurlitsa',

@@ -15,6 +15,7 @@ export const accountTexts: Record<string, string> = {
   RegisterIntro: 'Заказы, акты и счета — в одном месте',
   Register: 'Зарегистрироваться',
   RegisterSuccess: 'Регистрация прошла успешно',
+  RegisterCheckEmail: 'Проверьте почту: мы отправили письмо на указанный e-mail',
   Password: 'Пароль',
   RepeatPassword: 'Повторите пароль',
   NewPasswordRule: 'Не менее %s символов, не из списка распространённых паролей',

@@ -1,4 +1,5 @@
 import {
+  confirmEmailCall,
   editProfileCall,
   LANGUAGE_COOKIE,
   loginByTokenCall,
@@ -26,7 +27,7 @@ const sourceOf = (request: FastifyRequest): RequestSource => ({
   userAgent: request.headers['user-agent'],
 });
 
-/** Registration, login, sessions, password reset and the profile. */
+/** Registration and its e-mail confirmation, login, sessions, password reset and the profile. */
 export async function authRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { access, registration, login, passwordReset, profile, sessions, rateLimits, locales } = services;
   const languageOf = (request: FastifyRequest, asked?: string) =>
@@ -34,8 +35,12 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
 
   app.serveCall(registerCall, async ({ body, request, write }) => {
     await rateLimits.enforce('registerIp', { client: request.ip });
-    return registration.register(write, body, await languageOf(request, body.lang), sourceOf(request));
+    return registration.register(write, body, await languageOf(request, body.lang));
   });
+
+  app.serveCall(confirmEmailCall, async ({ body, request, write }) =>
+    registration.confirm(write, body, await languageOf(request), sourceOf(request)),
+  );
 
   app.serveCall(loginCall, async ({ body, request, write }) =>
     login.login(write, body, await languageOf(request), sourceOf(request)),

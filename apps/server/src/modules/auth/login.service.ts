@@ -58,7 +58,9 @@ export class LoginService {
     await refuseIfOver([await rateLimits.hit('loginAccountAllIps', accountSubject)]);
     const row = await users.findActiveByEmail(email);
     const valid = await verifyPassword(row?.password_hash, form.LoginForm.password);
-    if (!row || !valid) throw invalid('LoginIncorrect');
+    // An account whose e-mail is not confirmed yet is refused like a wrong password: a distinct
+    // answer would tell whoever registered an address whether it had an account already (ADR 023).
+    if (!row || !valid || row.email_verified_at === null) throw invalid('LoginIncorrect');
     await Promise.all([
       ...local.map(([rule, subject]) => rateLimits.refund(rule, subject)),
       rateLimits.refund('loginAccountAllIps', accountSubject),

@@ -51,22 +51,26 @@ export class ManagerAccountService {
       password === undefined && (!existing?.password_hash || promoted) ? generatePassword() : undefined;
     const newPassword = password ?? generatedPassword;
     const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
+    // The administrator vouches for the address: a manager's e-mail counts as confirmed.
+    const now = new Date().toISOString();
     return this.db.transaction().execute(async (trx) => {
       if (!existing) {
         const row = await this.deps.users.create(trx, {
           email,
           role: 'manager',
           password_hash: passwordHash ?? null,
+          email_verified_at: now,
         });
         return { id: row.id, email, created: true, generatedPassword };
       }
       await this.deps.users.update(trx, existing.id, {
         ...(promoted ? { role: 'manager' as const } : {}),
         ...(passwordHash ? { password_hash: passwordHash } : {}),
+        ...(existing.email_verified_at === null ? { email_verified_at: now } : {}),
       });
       if (passwordHash) {
         await this.deps.sessions.revokeAllOf(trx, existing.id);
-        await resets.spendResetsOfUser(trx, existing.id, new Date().toISOString());
+        await resets.spendResetsOfUser(trx, existing.id, now);
       }
       return { id: existing.id, email, created: false, generatedPassword };
     });

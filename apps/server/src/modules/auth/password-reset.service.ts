@@ -9,6 +9,7 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { type MailService, passwordResetMail } from '../mail/mail.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { isStaff, type UserService } from '../users/user.service.js';
+import { confirmEmailOf, spendEmailConfirmationsOfUser } from './email-confirmation.repository.js';
 import * as repository from './password-reset.repository.js';
 import type { RequestSource, SessionService } from './session.service.js';
 
@@ -51,7 +52,8 @@ export class PasswordResetService {
       await this.deps.mail.enqueue(
         trx,
         passwordResetMail(user.email, {
-          link: `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          // After '#': a fragment never leaves the browser, so no proxy or access log records it.
+          link: `${this.deps.publicUrl}/reset-password#token=${encodeURIComponent(token)}`,
           sitename,
           language: user.language_code ?? language ?? 'ru-RU',
         }),
@@ -68,7 +70,8 @@ export class PasswordResetService {
   /**
    * Sets the new password with the mailed token, spends it and ends every session of the user and
    * every manager token acting as them or issued by them. The password must suit the account: 12
-   * characters for staff, never a common one; a refused password leaves the token live for another try.
+   * characters for staff, never a common one; a refused password leaves the token live for another
+   * try. The mailbox's owner is proven: an unconfirmed e-mail counts as confirmed, its links spent.
    */
   async reset(write: Write, resetToken: string, password: string): Promise<void> {
     const tokenHash = hashToken(resetToken);
@@ -85,6 +88,8 @@ export class PasswordResetService {
       if (reset?.user_id !== user.id) return false;
       await this.deps.users.update(trx, reset.user_id, { password_hash: passwordHash });
       await repository.spendResetsOfUser(trx, reset.user_id, now);
+      await confirmEmailOf(trx, reset.user_id, now);
+      await spendEmailConfirmationsOfUser(trx, reset.user_id, now);
       await this.deps.sessions.revokeAllOf(trx, reset.user_id);
       await this.deps.managerTokens.revokeAllOf(trx, reset.user_id);
       return true;

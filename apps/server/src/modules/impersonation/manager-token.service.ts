@@ -68,10 +68,13 @@ export class ManagerTokenService {
         details: JSON.stringify({ expires_at: expiresAt }),
       });
     });
-    const link = new URL(`${this.deps.publicUrl}/`);
-    link.searchParams.set(MANAGER_TOKEN_PARAM, token);
-    link.searchParams.set(MANAGER_USER_ID_PARAM, String(user.id));
-    return { manager_token: token, user_id: user.id, expires_at: expiresAt, link: link.toString() };
+    // The credentials ride after '#': a fragment is never sent, so no proxy or access log sees them.
+    const fragment = new URLSearchParams({
+      [MANAGER_TOKEN_PARAM]: token,
+      [MANAGER_USER_ID_PARAM]: String(user.id),
+    });
+    const link = `${new URL(`${this.deps.publicUrl}/`).toString()}#${fragment.toString()}`;
+    return { manager_token: token, user_id: user.id, expires_at: expiresAt, link };
   }
 
   /**

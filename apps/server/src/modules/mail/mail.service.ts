@@ -168,5 +168,11 @@ export class MailService {
 }
 
 /** The mails other modules queue: built here, sent through the outbox. */
-export { consultRequestMail, emailChangedMail, passwordResetMail } from './mail.templates.js';
+export {
+  accountExistsMail,
+  consultRequestMail,
+  emailChangedMail,
+  passwordResetMail,
+  registrationConfirmMail,
+} from './mail.templates.js';
 export type { OutboxListing } from './mail.repository.js';

@@ -204,6 +204,134 @@ export function passwordResetMail(to: string, data: PasswordResetMailData): Mail
   };
 }
 
+/** One language's part of a mail of links: a greeting line, each step with its link, a closing note. */
+interface LinksMailSection {
+  subject: string;
+  intro: string;
+  steps: { text: string; link: string }[];
+  ignore: string;
+}
+
+/** A mail of links in both languages (the customer's first), as text and as HTML, every value escaped. */
+function linksMail(
+  to: string,
+  template: string,
+  data: { sitename: string; language: string },
+  sectionOf: (language: MailLanguage) => LinksMailSection,
+): MailMessage {
+  const first = mailLanguage(data.language || DEFAULT_LANGUAGE);
+  const order: MailLanguage[] = first === 'ru-RU' ? ['ru-RU', 'en-US'] : ['en-US', 'ru-RU'];
+  const sections = order.map(sectionOf);
+  const text = sections
+    .map((t) =>
+      [
+        `${t.intro} ${data.sitename}.`,
+        ...t.steps.flatMap((step) => ['', step.text, step.link]),
+        '',
+        t.ignore,
+      ].join('\n'),
+    )
+    .join('\n\n---\n\n')
+    .concat('\n');
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#1a1a1a">` +
+    sections
+      .map(
+        (t) =>
+          `<p>${escapeHtml(`${t.intro} ${data.sitename}.`)}</p>` +
+          t.steps
+            .map((step) => {
+              const link = escapeHtml(step.link);
+              return `<p>${escapeHtml(step.text)}<br><a href="${link}">${link}</a></p>`;
+            })
+            .join('') +
+          `<p style="color:#666">${escapeHtml(t.ignore)}</p>`,
+      )
+      .join('<hr>') +
+    `</body></html>`;
+  return {
+    to,
+    subject: oneLine(`${sections.map((t) => t.subject).join(' / ')}: ${data.sitename}`),
+    text,
+    html,
+    template,
+    language: first,
+  };
+}
+
+export interface RegistrationConfirmMailData {
+  /** The page that confirms the e-mail and signs in, token included. */
+  link: string;
+  sitename: string;
+  language: string;
+}
+
+const registrationConfirmTexts = {
+  'ru-RU': {
+    subject: 'Подтверждение регистрации',
+    intro: 'Вы (или кто-то другой) зарегистрировались с этим e-mail на сайте',
+    action: 'Чтобы подтвердить e-mail и войти, откройте ссылку в течение суток; она действует один раз:',
+    ignore:
+      'Если вы не регистрировались, просто удалите это письмо: без подтверждения учётная запись не заработает.',
+  },
+  'en-US': {
+    subject: 'Confirm your registration',
+    intro: 'You (or someone else) signed up with this e-mail on',
+    action: 'To confirm the e-mail and log in, open this link within 24 hours; it works once:',
+    ignore:
+      'If you did not sign up, just delete this mail: the account does not work without the confirmation.',
+  },
+} as const;
+
+/** The link that confirms a new registration's e-mail (issue 10, item 10), in both languages. */
+export function registrationConfirmMail(to: string, data: RegistrationConfirmMailData): MailMessage {
+  return linksMail(to, 'registration-confirm', data, (language) => {
+    const t = registrationConfirmTexts[language];
+    return { ...t, steps: [{ text: t.action, link: data.link }] };
+  });
+}
+
+export interface AccountExistsMailData {
+  loginLink: string;
+  resetLink: string;
+  sitename: string;
+  language: string;
+}
+
+const accountExistsTexts = {
+  'ru-RU': {
+    subject: 'У вас уже есть учётная запись',
+    intro: 'Кто-то (возможно, вы) пытался зарегистрироваться с этим e-mail на сайте',
+    login: 'Но у вас уже есть учётная запись. Войти можно здесь:',
+    reset: 'Если вы не помните пароль, задайте новый здесь:',
+    ignore: 'Если это были не вы, ничего делать не нужно: ваша учётная запись не изменилась.',
+  },
+  'en-US': {
+    subject: 'You already have an account',
+    intro: 'Someone (perhaps you) tried to sign up with this e-mail on',
+    login: 'You already have an account. Log in here:',
+    reset: 'If you forgot the password, set a new one here:',
+    ignore: 'If it was not you, there is nothing to do: your account has not changed.',
+  },
+} as const;
+
+/**
+ * What a registration with an e-mail that already has an account mails its owner instead of an
+ * error to the caller (issue 10, item 10): how to log in, or reset the password.
+ */
+export function accountExistsMail(to: string, data: AccountExistsMailData): MailMessage {
+  return linksMail(to, 'account-exists', data, (language) => {
+    const t = accountExistsTexts[language];
+    return {
+      ...t,
+      steps: [
+        { text: t.login, link: data.loginLink },
+        { text: t.reset, link: data.resetLink },
+      ],
+    };
+  });
+}
+
 export interface EmailChangedMailData {
   /** The account's new login e-mail. */
   newEmail: string;

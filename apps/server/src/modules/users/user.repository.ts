@@ -42,14 +42,26 @@ export async function updateUser(db: Db, id: number, fields: Updateable<AppUserT
     .executeTakeFirstOrThrow();
 }
 
-/** Any account with this e-mail, disabled ones included: what a promotion to manager looks at. */
+/**
+ * Any account with this e-mail, disabled ones included: what a promotion to manager and a
+ * registration look at.
+ */
 export async function findAccountByEmail(
   db: Db,
   email: string,
-): Promise<{ id: number; role: UserRole; password_hash: string | null } | undefined> {
+): Promise<
+  | {
+      id: number;
+      role: UserRole;
+      password_hash: string | null;
+      language_code: string | null;
+      email_verified_at: string | null;
+    }
+  | undefined
+> {
   return db
     .selectFrom('app_user')
-    .select(['id', 'role', 'password_hash'])
+    .select(['id', 'role', 'password_hash', 'language_code', 'email_verified_at'])
     .where('email', '=', email)
     .executeTakeFirst();
 }

@@ -39,6 +39,11 @@ export class UserService {
     return repository.emailExists(this.db, normalEmail(email), exceptUserId);
   }
 
+  /** Any account with this e-mail, disabled and unconfirmed ones included, read in `db` (a unit of work). */
+  findAnyByEmail(db: Kysely<Database>, email: string) {
+    return repository.findAccountByEmail(db, normalEmail(email));
+  }
+
   create(db: Kysely<Database>, user: Insertable<AppUserTable>): Promise<UserRow> {
     return repository.insertUser(db, user);
   }

@@ -1,25 +1,41 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, replace, useLoaderData } from 'react-router';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { PageMeta } from '@/components/page/page-meta';
 import { paths } from '@/config/paths';
-import { isInvalidResetToken, useResetTokenCheck } from '@/features/auth/api/reset-password';
+import {
+  isInvalidResetToken,
+  keepResetToken,
+  keptResetToken,
+  useResetTokenCheck,
+} from '@/features/auth/api/reset-password';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { loaderLinkSecrets } from '@/lib/link-secrets';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import styles from '@/features/auth/components/auth-page.module.css';
 
 /**
- * /reset-password?token=: the mailed token is checked first; a valid one shows the new-password
+ * The mailed token (`#token=`, or `?token=` of an older mail) leaves the address before the page
+ * renders or asks anything with it, and is kept for this tab (ADR 023).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { values, rest } = loaderLinkSecrets(request, ['token']);
+  if (values.token !== null) keepResetToken(values.token.trim());
+  if (rest !== undefined) throw replace(rest);
+  return { resetToken: keptResetToken() };
+}
+
+/**
+ * /reset-password#token=: the mailed token is checked first; a valid one shows the new-password
  * form, an invalid or missing one says so with a link to ask again.
  */
 export function Component() {
   const t = useT();
   const { settings } = useSettings();
   const titleId = useId();
-  const [search] = useSearchParams();
-  const resetToken = search.get('token')?.trim() ?? '';
+  const { resetToken } = useLoaderData<typeof loader>();
   const check = useResetTokenCheck(resetToken);
 
   let content;

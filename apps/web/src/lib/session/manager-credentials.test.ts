@@ -38,6 +38,14 @@ describe('manager credentials from the link', () => {
     expect(managerCredentials(now)).toMatchObject({ token: TOKEN, userId: '42' });
   });
 
+  it('reads the credentials from the fragment, where links carry them (ADR 023)', () => {
+    openAt(`/catalog?x=1#manager_token=${TOKEN}&user_id=42`);
+    const now = Date.UTC(2026, 10, 21, 11, 0);
+    captureManagerCredentials(now);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/catalog?x=1');
+    expect(managerCredentials(now)).toMatchObject({ token: TOKEN, userId: '42' });
+  });
+
   it('removes half a link from the address but keeps nothing', () => {
     openAt(`/?manager_token=${TOKEN}`);
     captureManagerCredentials();

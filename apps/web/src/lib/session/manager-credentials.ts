@@ -3,6 +3,7 @@ import {
   MANAGER_TOKEN_PARAM,
   MANAGER_USER_ID_PARAM,
 } from '@storefront/contract/constants';
+import { takeLinkSecrets } from '../link-secrets';
 import { localStore } from './storage';
 
 /**
@@ -22,26 +23,24 @@ export interface ManagerCredentials {
 }
 
 /**
- * Takes `manager_token` and `user_id` out of the address with `history.replaceState` (no new
- * history entry, nothing left to leak in a Referer or a bookmark) and, when both are there, keeps
- * them for MANAGER_CREDENTIALS_TTL_MINUTES. Runs first thing on every page load.
+ * Takes `manager_token` and `user_id` out of the address (the link's fragment, or the query of a
+ * link of the old form; see lib/link-secrets) and, when both are there, keeps them for
+ * MANAGER_CREDENTIALS_TTL_MINUTES; answers whether it kept them. Runs first thing on every page
+ * load. The parameters go whatever happens next: a half link must not stay in the address either.
  */
-export function captureManagerCredentials(now = Date.now()): void {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get(MANAGER_TOKEN_PARAM);
-  const userId = url.searchParams.get(MANAGER_USER_ID_PARAM);
-  if (token === null && userId === null) return;
-  // The parameters go whatever happens next: a half link must not stay in the address either.
-  url.searchParams.delete(MANAGER_TOKEN_PARAM);
-  url.searchParams.delete(MANAGER_USER_ID_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  if (!token || !userId || !/^\d+$/.test(userId)) return;
+export function captureManagerCredentials(now = Date.now()): boolean {
+  const { [MANAGER_TOKEN_PARAM]: token, [MANAGER_USER_ID_PARAM]: userId } = takeLinkSecrets([
+    MANAGER_TOKEN_PARAM,
+    MANAGER_USER_ID_PARAM,
+  ]);
+  if (!token || !userId || !/^\d+$/.test(userId)) return false;
   const credentials: ManagerCredentials = {
     token,
     userId,
     expiresAt: now + MANAGER_CREDENTIALS_TTL_MINUTES * 60_000,
   };
   localStore()?.setItem(MANAGER_CREDENTIALS_KEY, JSON.stringify(credentials));
+  return true;
 }
 
 function parse(text: string): ManagerCredentials | null {

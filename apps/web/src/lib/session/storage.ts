@@ -6,3 +6,12 @@ export function localStore(): Storage | undefined {
     return undefined;
   }
 }
+
+/** This tab's session storage, or nothing where it is switched off. */
+export function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

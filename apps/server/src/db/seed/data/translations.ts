@@ -14,6 +14,7 @@ import { formsServerTexts } from './translations-forms-server.js';
 import { formsWebTexts } from './translations-forms-web.js';
 import { sessionsTexts } from './translations-sessions.js';
 import { passwordTexts } from './translations-passwords.js';
+import { linksTexts } from './translations-links.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -586,6 +587,7 @@ const entries: Entry[] = [
   ...formsWebTexts,
   ...passwordTexts,
   ...accountsWebTexts,
+  ...linksTexts,
   ...accountsListsTexts,
 ];
 

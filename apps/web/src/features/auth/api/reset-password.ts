@@ -4,6 +4,26 @@ import type { FormOutput } from '@/components/form/use-contract-form';
 import { loadChunk } from '@/lib/chunk-load';
 import type { resetPasswordSchema } from './rules';
 import { ApiRequestError, callApi } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session/storage';
+
+/**
+ * The mailed token once the page took it out of the address: kept in this tab's session storage
+ * (never sent anywhere but with the calls below), so a reload of the page still has it.
+ */
+const RESET_TOKEN_KEY = 'reset_token';
+
+export function keepResetToken(token: string): void {
+  sessionStore()?.setItem(RESET_TOKEN_KEY, token);
+}
+
+export function keptResetToken(): string {
+  return sessionStore()?.getItem(RESET_TOKEN_KEY) ?? '';
+}
+
+/** The token is spent: the tab forgets it. */
+export function forgetResetToken(): void {
+  sessionStore()?.removeItem(RESET_TOKEN_KEY);
+}
 
 /** Checks the mailed token before the new-password form is shown. */
 export function getResetTokenQueryOptions(token: string) {
@@ -38,6 +58,9 @@ export function resetNewPassword(
     ResetPasswordForm: { password: values.ResetPasswordForm.password },
     reset_token: resetToken,
     token,
+  }).then((answer) => {
+    forgetResetToken();
+    return answer;
   });
 }
 

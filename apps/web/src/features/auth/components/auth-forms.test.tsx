@@ -66,11 +66,11 @@ describe('the registration form', () => {
     expect(password).toHaveAccessibleDescription(/Этот пароль слишком распространён/);
   });
 
-  it('sends matching passwords with the human check, the language and the clientID, and signs in for a day', async () => {
+  it('sends matching passwords with the human check, the language and the clientID, then says to check the mail', async () => {
     const writes = spyOnTokenCookie();
     const fetchMock = mockFormApi((path) =>
       path === '/api/register'
-        ? Response.json({ user: signedInAnswer('new-key').user })
+        ? Response.json({ success: true, user: null })
         : Response.json({ success: true }),
     );
     const ui = userEvent.setup();
@@ -80,7 +80,11 @@ describe('the registration form', () => {
     await ui.type(screen.getByLabelText(/^Повторите пароль/), 'long-enough-1');
     await ui.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
-    await waitFor(() => expect(sessionToken()).toBe('new-key'));
+    // The answer is the same for a new e-mail and a taken one (ADR 023): nobody is signed in.
+    expect(await screen.findByText(/^Проверьте почту/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^E-mail/ })).toBeNull();
+    expect(sessionToken()).toBeNull();
+    expect(writes).toEqual([]);
     const register = submittedCalls(fetchMock).find((call) => call.path === '/api/register')!;
     expect(register.fields).toMatchObject({
       'SignupForm[email]': 'new@example.com',
@@ -90,7 +94,7 @@ describe('the registration form', () => {
     });
     expect(register.fields.token).toBeTruthy();
     expect(register.fields.clientID).toMatch(/^[0-9a-f-]{36}$/);
-    expect(writes.at(-1)).toContain('Max-Age=86400');
+    expect(submittedCalls(fetchMock).map((call) => call.path)).toEqual(['/api/register']);
   });
 });
 

@@ -1,22 +1,19 @@
 import { PASSWORD_MIN_LENGTH } from '@storefront/contract/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { signIn } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { linkClientId } from '../api/login';
 import { loadRegisterRules, register, type RegisterFormValues, type RegisterSchema } from '../api/register';
 
 /**
- * E-mail, password (its rule shown under it) and the repeat, which must match. A new account is
- * signed in at once, for a day (registration has no remember-me).
+ * E-mail, password (its rule shown under it) and the repeat, which must match. The server answers
+ * alike whether or not the e-mail has an account (ADR 023), so the form only says to check the
+ * mail: the link in it confirms the account and signs in (the confirm-email page).
  */
 export function RegisterForm({ labelledBy }: { labelledBy: string }) {
   const t = useT();
   const { lang } = useLanguage();
-  const queryClient = useQueryClient();
   const form = useContractForm<RegisterFormValues, RegisterSchema>({
     schema: loadRegisterRules,
     defaultValues: { SignupForm: { email: '', password: '', passwordRepeat: '' } },
@@ -25,13 +22,8 @@ export function RegisterForm({ labelledBy }: { labelledBy: string }) {
     <Form
       form={form}
       onSubmit={(values, token) => register(values, token ?? '', lang)}
-      onSuccess={(answer) => {
-        signIn(queryClient, answer, false);
-        linkClientId();
-      }}
       submitLabel={t('Register')}
-      successMessage={t('RegisterSuccess')}
-      keepFormOnSuccess
+      successMessage={t('RegisterCheckEmail')}
       aria-labelledby={labelledBy}
     >
       <TextField
