@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/app.js';
 import { hashToken } from '../../src/lib/tokens.js';
 import { deliveredOrder } from '../helpers/account.js';
-import { PASSWORD, login, postFrom, register } from '../helpers/accounts.js';
+import { PASSWORD, login, postFrom, registerConfirmed } from '../helpers/accounts.js';
 import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
 import { expectError } from '../helpers/http.js';
 import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
@@ -157,7 +157,7 @@ describe.each(testedDialects())('audited reads and security events on %s', (dial
 
     it('records throttled logins with the user id of the e-mail tried, else its hash', async () => {
       const email = `throttled.${Date.now()}@example.test`;
-      expect((await register(t.app, email)).statusCode).toBe(200);
+      await registerConfirmed(t.app, db(), email);
       const user = await db()
         .selectFrom('app_user')
         .select('id')
