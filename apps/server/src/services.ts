@@ -96,7 +96,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       publicUrl: config.publicUrl,
     }),
     profile: new ProfileService({ users, settings }),
-    humanCheck: new HumanCheckService(db, config.humanCheck, new SecretService(db)),
+    humanCheck: new HumanCheckService(db, config.humanCheck, new SecretService(db), rateLimits),
     rateLimits,
     mail,
     consult: new ConsultService(mail, log),
