@@ -64,7 +64,7 @@ const envSchema = z.object({
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ALTCHA_HMAC_KEY: unsetWhenEmpty(z.string().min(32, 'at least 32 characters')),
-  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(500_000),
   ALTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   ALTCHA_RAISE_EVERY_FAILURES: z.coerce.number().int().min(1).max(100_000).default(5),
   ALTCHA_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
@@ -212,7 +212,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       hmacKey: env.ALTCHA_HMAC_KEY,
       maxNumber: env.ALTCHA_MAX_NUMBER,
       raiseEveryFailures: env.ALTCHA_RAISE_EVERY_FAILURES,
-      maxNumberCap: Math.max(env.ALTCHA_MAX_NUMBER, env.ALTCHA_MAX_NUMBER_CAP ?? env.ALTCHA_MAX_NUMBER * 16),
+      maxNumberCap: Math.max(env.ALTCHA_MAX_NUMBER, env.ALTCHA_MAX_NUMBER_CAP ?? env.ALTCHA_MAX_NUMBER * 8),
       expiresSeconds: env.ALTCHA_EXPIRES_SECONDS,
     },
     mail: {
