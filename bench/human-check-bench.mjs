@@ -147,7 +147,7 @@ async function throttledSliceTimes(browser, base, throttle) {
         await page.evaluate(
           ({ challenge, salt, start, number }) => {
             const started = performance.now();
-            if (window.solverSearch.searchSha256(challenge, salt, start, number + 1) !== number)
+            if (globalThis.solverSearch.searchSha256(challenge, salt, start, number + 1) !== number)
               throw new Error('not found');
             return performance.now() - started;
           },

@@ -21,7 +21,10 @@ const INITIAL = [
   0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
 ];
 
-export const isAscii = (text: string): boolean => /^[\x00-\x7f]*$/.test(text);
+export const isAscii = (text: string): boolean => {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+};
 
 /** SHA-256 of the `length` bytes in `bytes` (which has room for the padding) into `out`. */
 function digest(bytes: Uint8Array, length: number, words: Int32Array, w: Int32Array, out: Int32Array): void {
