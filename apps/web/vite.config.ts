@@ -111,6 +111,24 @@ function shellChunk(): Plugin {
   };
 }
 
+/**
+ * sonner inserts its stylesheet as a `<style>` element when its module loads, which the page's CSP
+ * (no 'unsafe-inline' styles) refuses: the insertion is dropped here and its styles.css is imported
+ * by the toaster instead (components/toaster/toaster-host.tsx).
+ */
+function sonnerWithoutInjectedStyles(): Plugin {
+  return {
+    name: 'storefront-sonner-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const patched = code.replace(/function __insertCSS\(code\) \{/, '$&\n  return;');
+      if (patched === code) throw new Error('sonner no longer injects its CSS as expected: check the patch');
+      return { code: patched, map: null };
+    },
+  };
+}
+
 const resolveSrc = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const contractIndex = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 
@@ -131,12 +149,20 @@ function staticClosure(context: ChunkingContext, entry: string): Set<string> {
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), bootScript(), shellChunk(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), bootScript(), shellChunk(), precompress(), sonnerWithoutInjectedStyles()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Scroll locks as constructed stylesheets, not <style> elements (see the file).
+      'react-style-singleton': fileURLToPath(new URL('./src/lib/style-singleton.ts', import.meta.url)),
+    },
+  },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
+  // The human-check solver is a module worker (lib/human-check/worker-solver.ts).
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -109,7 +109,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     }),
     profile: new ProfileService({ users, settings, sessions, managerTokens, mail, rateLimits }),
     managerAccounts: new ManagerAccountService(db, { users, sessions }),
-    humanCheck: new HumanCheckService(db, config.humanCheck, new SecretService(db)),
+    humanCheck: new HumanCheckService(db, config.humanCheck, new SecretService(db), rateLimits),
     rateLimits,
     mail,
     consult: new ConsultService(mail, log),

@@ -4,11 +4,14 @@ import { settingsFields } from './lib/session/credentials';
 import { captureManagerCredentials } from './lib/session/manager-credentials';
 import { restoreSession } from './lib/session/token';
 import { startEarlySettings } from './lib/settings/early-settings';
+import { zodWithoutEval } from './lib/zod-without-eval';
 
 // The first thing the page runs: a manager's link leaves the address bar (before any request could
 // carry it), a token whose app was left is dropped, then settings are asked for while the app's
 // code downloads (see early-settings), as this browser's session will; and a page whose code does
-// not arrive says so (see app-start).
+// not arrive says so (see app-start). zod must know before the app builds a schema that the page
+// allows no eval (see zod-without-eval).
+zodWithoutEval();
 captureManagerCredentials();
 // A link opened in a tab already on that page changes only the fragment, which loads nothing: the
 // credentials are taken all the same, and the app starts again in manager mode.

@@ -129,8 +129,11 @@ const envSchema = z.object({
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ALTCHA_HMAC_KEY: unsetWhenEmpty(z.string().min(32, 'at least 32 characters')),
-  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(500_000),
   ALTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  ALTCHA_RAISE_EVERY_FAILURES: z.coerce.number().int().min(1).max(100_000).default(5),
+  ALTCHA_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
+  ALTCHA_MAX_NUMBER_CAP: z.coerce.number().int().min(10).max(100_000_000).optional(),
   SMTP_URL: unsetWhenEmpty(z.string().regex(/^smtps?:\/\/[^/]/, 'an smtp:// or smtps:// URL')),
   MAIL_FROM: unsetWhenEmpty(z.string().min(3)),
   MANAGER_EMAIL: unsetWhenEmpty(z.email()),
@@ -186,6 +189,13 @@ export interface AppConfig {
     hmacKey: string | undefined;
     /** Challenge cost: the secret number is drawn from [0, maxNumber]. */
     maxNumber: number;
+    /**
+     * A network's challenges double in cost per this many failed checks in the failure window
+     * (the `humanCheckFailures` rate-limit bucket)...
+     */
+    raiseEveryFailures: number;
+    /** ...up to this cost. */
+    maxNumberCap: number;
     expiresSeconds: number;
   };
   mail: {
@@ -233,6 +243,11 @@ export interface RateLimitRules {
   passwordResetIp: RateLimitRule;
   /** Registrations per IP (each one costs an argon2id hash). */
   registerIp: RateLimitRule;
+  /**
+   * Failed human checks per client network: never refuses, it counts what raises that network's
+   * challenge cost (`max` is the failures per doubling, ALTCHA_RAISE_EVERY_FAILURES).
+   */
+  humanCheckFailures: RateLimitRule;
 }
 
 /** How long login sessions live (docs/decisions/022-session-lifetimes-and-email-change.md). */
@@ -285,6 +300,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     humanCheck: {
       hmacKey: env.ALTCHA_HMAC_KEY,
       maxNumber: env.ALTCHA_MAX_NUMBER,
+      raiseEveryFailures: env.ALTCHA_RAISE_EVERY_FAILURES,
+      maxNumberCap: Math.max(env.ALTCHA_MAX_NUMBER, env.ALTCHA_MAX_NUMBER_CAP ?? env.ALTCHA_MAX_NUMBER * 8),
       expiresSeconds: env.ALTCHA_EXPIRES_SECONDS,
     },
     mail: {
@@ -313,6 +330,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       registerIp: {
         max: env.RATE_LIMIT_REGISTER_IP_MAX,
         windowSeconds: env.RATE_LIMIT_REGISTER_IP_WINDOW_SECONDS,
+      },
+      humanCheckFailures: {
+        max: env.ALTCHA_RAISE_EVERY_FAILURES,
+        windowSeconds: env.ALTCHA_FAILURE_WINDOW_SECONDS,
       },
     },
     sessions: {

@@ -87,7 +87,7 @@ async function callWiring(app: FastifyInstance, { db, access, humanCheck, audit 
           caller = await access.callerOf(call.access, credentialsOf(raw));
           const body = parseInput(call.body, raw) as z.output<C['body']>;
           const query = parseInput(call.query, request.query ?? {}) as z.output<C['query']>;
-          if (call.humanCheck) await humanCheck.verify((body as { token: string }).token);
+          if (call.humanCheck) await humanCheck.verify((body as { token: string }).token, request.ip);
 
           const acting = (caller as { actingManager?: ActingManager }).actingManager;
           const user = (caller as { user?: { id: number } }).user;

@@ -5,12 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
+ * The Trusted Types policies the SPA creates (apps/web/src/lib/trusted-types.ts): sanitised server
+ * HTML, the human-check worker's URL, and DOMPurify's own for its inert parsing.
+ */
+export const TRUSTED_TYPES_POLICIES = ['storefront-html', 'storefront-worker', 'dompurify'];
+
+/**
  * Security headers from helmet. Documents (the SPA, its files) get a CSP the SPA works under:
- * scripts only from this origin; styles may be inline (component libraries inject them); images
- * from this origin and data/blob URLs; workers from blob URLs (the human-check solver); nothing may
- * frame the shop; no Referer leaves any page (a manager link's token must not travel on). API
- * answers are JSON that no browser renders, so they get the short set OWASP advises for REST
- * services (no document policies) and `Cache-Control: no-store`.
+ * scripts and workers only from this origin (never /uploads/: see uploadHeaders), and only through
+ * the app's Trusted Types policies; styles only from its stylesheets (no inline `<style>` or
+ * `style=""`: React's style props and constructed stylesheets are CSSOM, which CSP does not
+ * govern); images from this origin and data/blob URLs; nothing may frame the shop; no Referer
+ * leaves any page (a manager link's token must not travel on). API answers are JSON that no
+ * browser renders, so they get the short set OWASP advises for REST services (no document
+ * policies) and `Cache-Control: no-store`. docs/decisions/021 has the reasons.
  */
 const documentHeaders = helmet({
   contentSecurityPolicy: {
@@ -18,16 +26,18 @@ const documentHeaders = helmet({
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
+      requireTrustedTypesFor: ["'script'"],
+      trustedTypes: TRUSTED_TYPES_POLICIES,
     },
   },
   crossOriginEmbedderPolicy: false,
@@ -83,13 +93,37 @@ function assetHeaders(forDocuments: Record<string, string>): Record<string, stri
   };
 }
 
+/**
+ * Uploaded files are never a script or a page of the shop: no sniffing (so a `.js` or an HTML
+ * upload served as something else cannot run as a script from a page), and, opened directly, a
+ * sandboxed document that may load nothing and run nothing (an SVG with a script, an HTML file).
+ * Inline styles stay allowed so an SVG still draws. web-app.ts sends what is not an image as a
+ * download.
+ */
+function uploadHeaders(forDocuments: Record<string, string>): Record<string, string> {
+  const kept = ['cross-origin-resource-policy', 'referrer-policy', 'x-content-type-options'];
+  return {
+    ...Object.fromEntries(kept.map((name) => [name, forDocuments[name]!])),
+    'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+  };
+}
+
 async function securityPlugin(app: FastifyInstance): Promise<void> {
   const forDocuments = headersSetBy(documentHeaders);
   const forAssets = assetHeaders(forDocuments);
+  const forUploads = uploadHeaders(forDocuments);
   const forApi = { ...headersSetBy(apiHeaders), 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
-    reply.headers(url.startsWith('/api/') ? forApi : url.startsWith('/assets/') ? forAssets : forDocuments);
+    reply.headers(
+      url.startsWith('/api/')
+        ? forApi
+        : url.startsWith('/assets/')
+          ? forAssets
+          : url.startsWith('/uploads/')
+            ? forUploads
+            : forDocuments,
+    );
     done();
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +7,17 @@ import fp from 'fastify-plugin';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const UPLOADS = 'public, max-age=86400';
+/** What an upload may be served as; anything else is a download (never a script or a page). */
+const UPLOAD_IMAGE_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+};
 
 /**
  * Serves the built SPA and the uploaded images. Vite's hashed files under /assets/ never change,
@@ -18,12 +29,27 @@ async function webAppPlugin(
   options: { webDistDir: string; uploadsDir: string },
 ): Promise<void> {
   if (existsSync(options.uploadsDir)) {
+    // With the uploads' own CSP and nosniff (plugins/security.ts): an image as its type, anything
+    // else as a download. In onSend, because @fastify/static sets the type after setHeaders.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.url.startsWith('/uploads/') || reply.statusCode >= 300) return payload;
+      // Here too: @fastify/static's own max-age=0 won over setHeaders.
+      reply.header('cache-control', UPLOADS);
+      const image = UPLOAD_IMAGE_TYPES[extname(request.url.split('?')[0]!).toLowerCase()];
+      if (image) {
+        reply.header('content-type', image);
+      } else {
+        reply.header('content-type', 'application/octet-stream');
+        reply.header('content-disposition', 'attachment');
+      }
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root: options.uploadsDir,
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
-      setHeaders: (res) => res.setHeader('cache-control', UPLOADS),
+      cacheControl: false,
     });
   }
 

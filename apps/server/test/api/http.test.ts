@@ -9,7 +9,13 @@ import { sql } from 'kysely';
 import { buildApp, loggerOptions } from '../../src/app.js';
 import { createDatabase } from '../../src/db/database.js';
 import { expectError, post, postRaw } from '../helpers/http.js';
-import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
+import {
+  type TestApp,
+  createSiblingApp,
+  createTestApp,
+  testConfig,
+  testedDialects,
+} from '../helpers/test-app.js';
 
 /** A script big enough to be worth compressing. */
 const BIG_SCRIPT = `console.log(${JSON.stringify('app '.repeat(2000))});`;
@@ -113,6 +119,59 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['x-frame-options']).toBe('DENY');
     expect(api.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('sends pages a CSP without inline styles, with Trusted Types, and workers only from the origin', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/catalog' });
+    const directives = new Map(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values.join(' ')]),
+    );
+    expect(directives.get('style-src')).toBe("'self'");
+    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('worker-src')).toBe("'self'");
+    expect(directives.get('require-trusted-types-for')).toBe("'script'");
+    expect(directives.get('trusted-types')).toBe('storefront-html storefront-worker dompurify');
+  });
+
+  it('never serves an upload as a script or a page: non-images are downloads, all sandboxed and unsniffed', async () => {
+    const uploads = mkdtempSync(join(tmpdir(), 'storefront-uploads-'));
+    writeFileSync(join(uploads, 'evil.js'), 'alert(document.cookie)');
+    writeFileSync(join(uploads, 'evil.mjs'), 'alert(document.cookie)');
+    writeFileSync(join(uploads, 'evil.html'), '<script>alert(document.cookie)</script>');
+    writeFileSync(
+      join(uploads, 'evil.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
+    writeFileSync(join(uploads, 'photo.PNG'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    const sibling = await createSiblingApp(t, { config: { uploadsDir: uploads } });
+    try {
+      const get = (url: string) => sibling.app.inject({ method: 'GET', url });
+      for (const name of ['evil.js', 'evil.mjs', 'evil.html']) {
+        const response = await get(`/uploads/${name}`);
+        expect(response.statusCode, name).toBe(200);
+        expect(response.headers['content-type'], name).toBe('application/octet-stream');
+        expect(response.headers['content-disposition'], name).toBe('attachment');
+      }
+      expect((await get('/uploads/evil.svg')).headers['content-type']).toMatch(/^image\/svg\+xml/);
+      const image = await get('/uploads/photo.PNG');
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.headers['content-disposition']).toBeUndefined();
+      for (const name of ['evil.js', 'evil.html', 'evil.svg', 'photo.PNG']) {
+        const response = await get(`/uploads/${name}`);
+        expect(response.headers['x-content-type-options'], name).toBe('nosniff');
+        const csp = String(response.headers['content-security-policy']);
+        expect(csp, name).toContain("default-src 'none'");
+        expect(csp, name).toContain('sandbox');
+        expect(csp, name).not.toContain('script-src');
+        expect(response.headers['cache-control'], name).toBe('public, max-age=86400');
+      }
+    } finally {
+      await sibling.close();
+      rmSync(uploads, { recursive: true, force: true });
+    }
   });
 
   it('sends a script only the headers that apply to a subresource', async () => {

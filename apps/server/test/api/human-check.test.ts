@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { humanCheckChallengeCall, encodeHumanCheckToken } from '@storefront/contract';
-import { extractParams, verifySolution } from 'altcha-lib/v1';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validConsult, postConsult } from '../helpers/consult-form.js';
 import {
@@ -190,5 +190,109 @@ describe.each(testedDialects())('the human check on %s', (dialect) => {
       new Date(Number(extractParams(challenge).expires) * 1000).toISOString(),
     );
     for (const row of rows) expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now());
+  });
+});
+
+describe.each(testedDialects())('the human check cost for a network that keeps failing, on %s', (dialect) => {
+  let t: TestApp;
+  const base = 1_000;
+  const cap = 4_000;
+  beforeAll(async () => {
+    const defaults = testConfig();
+    t = await createTestApp(dialect, {
+      config: {
+        humanCheck: { ...defaults.humanCheck, maxNumber: base, raiseEveryFailures: 3, maxNumberCap: cap },
+        rateLimits: {
+          ...defaults.rateLimits,
+          consult: { max: 1_000, windowSeconds: 60 },
+          humanCheckFailures: { max: 3, windowSeconds: 3_600 },
+        },
+      },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  const costFor = async (ip: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: humanCheckChallengeCall.path,
+      remoteAddress: ip,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return humanCheckChallengeCall.answer.parse(response.json()).maxnumber;
+  };
+  const failFrom = async (ip: string, token: string, error: string) =>
+    expectError(await postConsult(t.app, consultWith(token), { ip }), 400, { error, field: 'token' });
+
+  it('doubles a network’s cost per 3 failures (failed, expired, used), up to the cap; other networks keep theirs', async () => {
+    await fetchChallenge(t.app);
+    const key = (await storedHmacKey(t.database.handle.db))!;
+    const used = await solvedToken(t.app);
+    expect((await postConsult(t.app, consultWith(used), { ip: '2001:db8:1:2::5' })).statusCode).toBe(200);
+    expect(await costFor('2001:db8:1:2::99')).toBe(base);
+
+    // Three failures from three addresses of one /64.
+    await failFrom('2001:db8:1:2::10', 'not-a-token', 'HumanCheckFailed');
+    await failFrom(
+      '2001:db8:1:2::11',
+      await tokenSignedWith(key, new Date(Date.now() - 1_000)),
+      'HumanCheckExpired',
+    );
+    expect(await costFor('2001:db8:1:2::99')).toBe(base);
+    await failFrom('2001:db8:1:2::12', used, 'HumanCheckUsed');
+    expect(await costFor('2001:db8:1:2::99')).toBe(2 * base);
+    expect(await costFor('2001:db8:1:3::1')).toBe(base);
+    expect(await costFor('203.0.113.7')).toBe(base);
+
+    for (let i = 0; i < 3; i += 1) await failFrom('2001:db8:1:2::10', 'not-a-token', 'HumanCheckFailed');
+    expect(await costFor('2001:db8:1:2::99')).toBe(4 * base);
+    for (let i = 0; i < 3; i += 1) await failFrom('2001:db8:1:2::10', 'not-a-token', 'HumanCheckFailed');
+    expect(await costFor('2001:db8:1:2::99')).toBe(cap);
+
+    // IPv4 is counted by its own address; a passing submission counts nothing.
+    for (let i = 0; i < 3; i += 1) await failFrom('198.51.100.1', 'not-a-token', 'HumanCheckFailed');
+    expect(await costFor('198.51.100.1')).toBe(2 * base);
+    expect(await costFor('::ffff:198.51.100.1')).toBe(2 * base);
+    expect(await costFor('198.51.100.2')).toBe(base);
+    expect(
+      (await postConsult(t.app, consultWith(await solvedToken(t.app)), { ip: '203.0.113.7' })).statusCode,
+    ).toBe(200);
+    expect(await costFor('203.0.113.7')).toBe(base);
+  });
+
+  it('accepts the solution of a raised challenge, also a number beyond the base cost', async () => {
+    for (let i = 0; i < 3; i += 1) await failFrom('192.0.2.50', 'not-a-token', 'HumanCheckFailed');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: humanCheckChallengeCall.path,
+      remoteAddress: '192.0.2.50',
+    });
+    const challenge = humanCheckChallengeCall.answer.parse(response.json());
+    expect(challenge.maxnumber).toBe(2 * base);
+    expect(
+      (await postConsult(t.app, consultWith(await solve(challenge)), { ip: '192.0.2.50' })).statusCode,
+    ).toBe(200);
+
+    const key = (await storedHmacKey(t.database.handle.db))!;
+    const beyond = await createChallenge({
+      algorithm: 'SHA-256',
+      hmacKey: key,
+      maxnumber: 2 * base,
+      number: 2 * base - 1,
+      expires: new Date(Date.now() + 60_000),
+    });
+    const token = await solve({ ...beyond, maxnumber: 2 * base });
+    expect((await postConsult(t.app, consultWith(token), { ip: '192.0.2.50' })).statusCode).toBe(200);
+  });
+
+  it('lets the raise lapse with the failure window', async () => {
+    for (let i = 0; i < 3; i += 1) await failFrom('192.0.2.60', 'not-a-token', 'HumanCheckFailed');
+    expect(await costFor('192.0.2.60')).toBe(2 * base);
+    await t.database.handle.db
+      .updateTable('rate_limit_bucket')
+      .set({ reset_at: new Date(Date.now() - 1_000).toISOString() })
+      .where('key', '=', 'humanCheckFailures:192.0.2.60')
+      .execute();
+    expect(await costFor('192.0.2.60')).toBe(base);
   });
 });

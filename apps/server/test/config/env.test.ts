@@ -4,7 +4,13 @@ import { ConfigError, loadConfig, looseTrustProxy } from '../../src/config/env.j
 describe('the forms settings in the environment', () => {
   it('defaults to a production-cost human check, no SMTP and the consult limit', () => {
     const config = loadConfig({});
-    expect(config.humanCheck).toEqual({ hmacKey: undefined, maxNumber: 50_000, expiresSeconds: 600 });
+    expect(config.humanCheck).toEqual({
+      hmacKey: undefined,
+      maxNumber: 500_000,
+      raiseEveryFailures: 5,
+      maxNumberCap: 4_000_000,
+      expiresSeconds: 600,
+    });
     expect(config.mail).toEqual({
       smtpUrl: undefined,
       from: undefined,
@@ -20,6 +26,7 @@ describe('the forms settings in the environment', () => {
       passwordResetEmail: { max: 5, windowSeconds: 3_600 },
       passwordResetIp: { max: 20, windowSeconds: 3_600 },
       registerIp: { max: 20, windowSeconds: 3_600 },
+      humanCheckFailures: { max: 5, windowSeconds: 3_600 },
     });
   });
 
@@ -39,6 +46,9 @@ describe('the forms settings in the environment', () => {
       ALTCHA_HMAC_KEY: 'k'.repeat(32),
       ALTCHA_MAX_NUMBER: '1000',
       ALTCHA_EXPIRES_SECONDS: '60',
+      ALTCHA_RAISE_EVERY_FAILURES: '3',
+      ALTCHA_FAILURE_WINDOW_SECONDS: '600',
+      ALTCHA_MAX_NUMBER_CAP: '50000',
       SMTP_URL: 'smtps://user:secret@mail.example.ru:465',
       MAIL_FROM: 'Shop <robot@example.ru>',
       MANAGER_EMAIL: '',
@@ -47,7 +57,18 @@ describe('the forms settings in the environment', () => {
       RATE_LIMIT_CONSULT_MAX: '2',
       RATE_LIMIT_CONSULT_WINDOW_SECONDS: '30',
     });
-    expect(config.humanCheck).toEqual({ hmacKey: 'k'.repeat(32), maxNumber: 1_000, expiresSeconds: 60 });
+    expect(config.humanCheck).toEqual({
+      hmacKey: 'k'.repeat(32),
+      maxNumber: 1_000,
+      raiseEveryFailures: 3,
+      maxNumberCap: 50_000,
+      expiresSeconds: 60,
+    });
+    expect(config.rateLimits.humanCheckFailures).toEqual({ max: 3, windowSeconds: 600 });
+    // A cap below the base cost is the base cost.
+    expect(
+      loadConfig({ ALTCHA_MAX_NUMBER: '1000', ALTCHA_MAX_NUMBER_CAP: '500' }).humanCheck.maxNumberCap,
+    ).toBe(1_000);
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://user:secret@mail.example.ru:465',
       from: 'Shop <robot@example.ru>',
@@ -64,6 +85,7 @@ describe('the forms settings in the environment', () => {
     ['SMTP_URL', 'http://mail.example.ru', /SMTP_URL: an smtp:\/\/ or smtps:\/\/ URL/],
     ['MANAGER_EMAIL', 'manager', /MANAGER_EMAIL/],
     ['ALTCHA_MAX_NUMBER', '5', /ALTCHA_MAX_NUMBER/],
+    ['ALTCHA_RAISE_EVERY_FAILURES', '0', /ALTCHA_RAISE_EVERY_FAILURES/],
     ['RATE_LIMIT_CONSULT_MAX', '0', /RATE_LIMIT_CONSULT_MAX/],
     ['RATE_LIMIT_LOGIN_MAX', '0', /RATE_LIMIT_LOGIN_MAX/],
     ['RATE_LIMIT_PASSWORD_RESET_IP_WINDOW_SECONDS', 'x', /RATE_LIMIT_PASSWORD_RESET_IP_WINDOW_SECONDS/],

@@ -46,6 +46,24 @@ function entryScripts(root: ParentNode): string {
     .join(' ');
 }
 
+const attribute = (tag: string, name: string): string | undefined => {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+};
+
+/**
+ * The same for index.html as text, read from its `<script>` tags: parsing it as a document would
+ * be an HTML sink under the page's Trusted Types (see lib/trusted-types.ts) for nothing.
+ */
+function entryScriptsIn(html: string): string {
+  return [...html.matchAll(/<script\b[^>]*>/gi)]
+    .map(([tag]) => ({ type: attribute(tag, 'type'), src: attribute(tag, 'src') }))
+    .filter(({ type, src }) => type?.toLowerCase() === 'module' && src !== undefined)
+    .map(({ src }) => new URL(src!, window.location.href).pathname)
+    .sort()
+    .join(' ');
+}
+
 /**
  * The entry scripts of the version the server now serves, when it differs from the running one
  * (a deploy has replaced the hashed chunks this tab would load); null when it is the same or the
@@ -55,7 +73,7 @@ export async function newerVersion(): Promise<string | null> {
   try {
     const response = await fetch('/', { cache: 'no-store', headers: { accept: 'text/html' } });
     if (!response.ok) return null;
-    const served = entryScripts(new DOMParser().parseFromString(await response.text(), 'text/html'));
+    const served = entryScriptsIn(await response.text());
     return served && served !== entryScripts(document) ? served : null;
   } catch {
     return null;

@@ -9,7 +9,8 @@ import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/schema.js';
-import { invalid } from '../../lib/errors.js';
+import { invalid, Refusal } from '../../lib/errors.js';
+import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import type { SecretService } from '../secrets/secret.service.js';
 import * as repository from './human-check.repository.js';
 
@@ -34,6 +35,13 @@ const refuse = (key: MessageKey) => invalid(key, 'token');
  * It refuses with 400 `{error, field: 'token'}`: HumanCheckFailed (malformed or forged),
  * HumanCheckExpired, HumanCheckUsed (replayed, on any instance). A missing token never gets here:
  * the contract's `humanCheckToken` refuses it with FieldCannotBeEmpty.
+ *
+ * Each refusal is counted for the client's network (the limiter's `{ client }`: IPv6 by /64) in the shared
+ * `humanCheckFailures` rate-limit bucket, and that network's challenges double in cost per
+ * `raiseEveryFailures` failures in the bucket's window, up to `maxNumberCap`: a solver that keeps
+ * sending guesses or replays pays more CPU per try, and the raise lapses with the window.
+ * Verification needs no change for it: the number is checked by hashing, whatever range it was
+ * drawn from, and the signature covers the challenge.
  */
 export class HumanCheckService {
   private key: Promise<string> | undefined;
@@ -43,6 +51,7 @@ export class HumanCheckService {
     private readonly db: Kysely<Database>,
     private readonly options: AppConfig['humanCheck'],
     private readonly secrets: SecretService,
+    private readonly rateLimits: RateLimiter,
   ) {}
 
   /** ALTCHA_HMAC_KEY, else the key the first instance generated and stored in app_secret. */
@@ -60,17 +69,37 @@ export class HumanCheckService {
     return this.key;
   }
 
-  async challenge(): Promise<HumanCheckChallenge> {
+  /** A challenge for a client at `ip`, at its network's current cost. */
+  async challenge(ip: string): Promise<HumanCheckChallenge> {
+    const maxnumber = await this.costFor(ip);
     const { algorithm, challenge, salt, signature } = await createChallenge({
       algorithm: HUMAN_CHECK_ALGORITHM,
       hmacKey: await this.hmacKey(),
-      maxnumber: this.options.maxNumber,
+      maxnumber,
       expires: new Date(Date.now() + this.options.expiresSeconds * 1000),
     });
-    return { algorithm, challenge, maxnumber: this.options.maxNumber, salt, signature };
+    return { algorithm, challenge, maxnumber, salt, signature };
   }
 
-  async verify(token: string): Promise<void> {
+  /** ALTCHA_MAX_NUMBER, doubled per `raiseEveryFailures` recent failures of the network, capped. */
+  async costFor(ip: string): Promise<number> {
+    const { maxNumber, maxNumberCap, raiseEveryFailures } = this.options;
+    const failures = await this.rateLimits.count('humanCheckFailures', { client: ip });
+    const doublings = Math.min(30, Math.floor(failures / raiseEveryFailures));
+    return Math.min(maxNumberCap, maxNumber * 2 ** doublings);
+  }
+
+  /** Checks and spends a form's token sent from `ip`; a refusal counts against the ip's network. */
+  async verify(token: string, ip: string): Promise<void> {
+    try {
+      await this.check(token);
+    } catch (error) {
+      if (error instanceof Refusal) await this.rateLimits.hit('humanCheckFailures', { client: ip });
+      throw error;
+    }
+  }
+
+  private async check(token: string): Promise<void> {
     const solution = decodeHumanCheckToken(token);
     if (
       !solution ||

@@ -27,6 +27,17 @@ export async function hitBucket(
     .executeTakeFirstOrThrow();
 }
 
+/** The hits of a window still running (0 when there is none). */
+export async function readBucket(db: Db, key: string, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_bucket')
+    .select('hits')
+    .where('key', '=', key)
+    .where('reset_at', '>', now)
+    .executeTakeFirst();
+  return Number(row?.hits ?? 0);
+}
+
 /** Takes back one hit of a window still running (an attempt that turned out legitimate). */
 export async function unhitBucket(db: Db, key: string, now: string): Promise<void> {
   await db

@@ -79,6 +79,11 @@ export class RateLimiter {
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
   }
 
+  /** The hits counted in the subject's running window, without adding one (0 when none runs). */
+  async count(name: RateLimitName, subject: RateLimitSubject, now: Date = new Date()): Promise<number> {
+    return repository.readBucket(this.db, `${name}:${bucketSubject(subject)}`, now.toISOString());
+  }
+
   /**
    * Gives back a hit counted before the outcome was known: a login counts every attempt first (so
    * a parallel burst cannot pass the check together) and refunds the ones that succeed.

@@ -1,4 +1,6 @@
+import { createTrustedPolicy } from '../trusted-types';
 import { HumanCheckError, type SolveChallenge } from './human-check';
+import solverWorkerUrl from './solver.worker.ts?worker&url';
 
 /** One worker's share of a challenge: the numbers from `start` to `max`. */
 export interface SolverTask {
@@ -12,8 +14,22 @@ export interface SolverTask {
 /** A worker's answer: the number (null when its slice has none) or why it failed. */
 export type SolverReply = { number: number | null } | { error: string };
 
+/**
+ * The page's one policy for script URLs (Trusted Types): workers only from this origin's built
+ * files, never from /uploads/ or elsewhere.
+ */
+const workerPolicy = createTrustedPolicy('storefront-worker', {
+  createScriptURL: (url) => {
+    const parsed = new URL(url, window.location.href);
+    if (parsed.origin !== window.location.origin || parsed.pathname.startsWith('/uploads/'))
+      throw new TypeError(`Not a worker of this app: ${url}`);
+    return url;
+  },
+});
+
 function startSolverWorker(): Worker {
-  return new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
+  const url = workerPolicy?.createScriptURL ? workerPolicy.createScriptURL(solverWorkerUrl) : solverWorkerUrl;
+  return new Worker(url as string | URL, { type: 'module' });
 }
 
 function defaultConcurrency(): number {
