@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { mailedLinkToken } from './mails';
 
 /** The built server's uploads folder (UPLOADS_DIR's default), where the probe script goes. */
 const uploadsDir = fileURLToPath(new URL('../apps/server/public/uploads/', import.meta.url));
@@ -86,7 +87,9 @@ for (const viewportName of ['desktop', 'phone'] as const) {
       await signup.getByLabel(/^Пароль/).fill('csp-pass-1');
       await signup.getByLabel(/^Повторите пароль/).fill('csp-pass-1');
       await signup.getByRole('button', { name: await t('Register') }).click();
-      await expect(page).toHaveURL(/\/account\/profile$/, { timeout: 30_000 });
+      await expect(signup.getByText(await t('RegisterCheckEmail'))).toBeVisible({ timeout: 30_000 });
+      await page.goto(`/confirm-email#token=${await mailedLinkToken(email, '/confirm-email')}`);
+      await expect(page).toHaveURL(/\/account\/profile$/, { timeout: 20_000 });
       expect(await violations(), 'the login page and registration').toEqual([]);
       for (const path of ['/account/profile', '/account/yurlitsa', '/account/orders', '/account/documents']) {
         await page.goto(path);

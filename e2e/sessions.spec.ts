@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures';
+import { mailedLinkToken } from './mails';
 
 /**
  * Issue 10 in the browser: the profile's active sessions (list, end the others) and a new login
@@ -58,6 +59,8 @@ for (const [lang, viewportName] of [
       await signup.locator('input[type="password"]').first().fill(password);
       await signup.locator('input[type="password"]').nth(1).fill(password);
       await signup.getByRole('button', { name: await t('Register') }).click();
+      await expect(signup.getByText(await t('RegisterCheckEmail'))).toBeVisible({ timeout: 20_000 });
+      await page.goto(`/confirm-email#token=${await mailedLinkToken(email, '/confirm-email')}`);
       await expect(page).toHaveURL(/\/account\/profile$/, { timeout: 20_000 });
       const device = await playwright.request.newContext({
         baseURL,
