@@ -1,33 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** Mails the shop has delivered to the loopback SMTP sink (see mail-sink.ts), raw. */
-function sentMails(): string[] {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set (playwright.config.ts sets it)');
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names.sort().map((name) => readFileSync(join(dir, name), 'utf8'));
-}
-
-/** A quoted-printable or base64 body decoded enough to search it for plain words. */
-function decodedMail(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '');
-  const qp = Buffer.from(
-    unfolded.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-  const base64Parts = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((match) =>
-    Buffer.from(match[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
-  return [qp, ...base64Parts].join('\n');
-}
+import { decodedMail, sentMails } from './mails';
 
 function tokenOf(request: Request): { number: number; took?: number } {
   const body = request.postDataBuffer()?.toString('utf8') ?? '';

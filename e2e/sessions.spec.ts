@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures';
-import { mailedLinkToken } from './mails';
+import { decodedMail, mailedLinkToken, mailsTo } from './mails';
 
 /**
  * Issue 10 in the browser: the profile's active sessions (list, end the others) and a new login
@@ -9,28 +7,6 @@ import { mailedLinkToken } from './mails';
  */
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
-
-/** The decoded texts of the mails delivered to one address (quoted-printable and base64 undone). */
-function mailTextsTo(address: string): string[] {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set (playwright.config.ts sets it)');
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .filter((raw) => raw.startsWith(`X-Envelope-To: ${address}\r\n`))
-    .map((raw) => {
-      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((match) =>
-        Buffer.from(match[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
-      );
-      return [text, ...base64].join('\n');
-    });
-}
 
 for (const [lang, viewportName] of [
   ['ru-RU', 'desktop'],
@@ -113,7 +89,7 @@ for (const [lang, viewportName] of [
 
       // The old address hears of it.
       await expect
-        .poll(() => mailTextsTo(email).some((text) => text.includes(moved)), { timeout: 15_000 })
+        .poll(() => mailsTo(email).some((raw) => decodedMail(raw).includes(moved)), { timeout: 15_000 })
         .toBe(true);
       // The refused saves are the only console errors (Chromium logs the 400 answers).
       expect(shop.errors.filter((error) => !/status of (400|401)/.test(error))).toEqual([]);
