@@ -2,11 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CallAccess, type CallName, calls, errorAnswer } from '@storefront/contract';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newToken } from '../../src/lib/tokens.js';
+import { hashToken } from '../../src/lib/tokens.js';
 import { deliveredOrder, organisationRequisites } from '../helpers/account.js';
-import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
+import {
+  breakAuditLog,
+  createLinkToken,
+  createManagerToken,
+  createSession,
+  createUser,
+  repairAuditLog,
+} from '../helpers/factories.js';
 import { postFrom, registerConfirmed } from '../helpers/accounts.js';
 import { solvedToken } from '../helpers/human-check.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
@@ -149,15 +155,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
   }
 
   async function liveResetToken(): Promise<string> {
-    const token = newToken();
-    await db()
-      .insertInto('password_reset')
-      .values({
-        user_id: resetUserId,
-        token_hash: hashToken(token),
-        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      })
-      .execute();
+    const token = await createLinkToken(db(), 'password_reset', resetUserId);
     return token;
   }
 
@@ -168,15 +166,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       .values({ email: `confirm-${unique()}@example.test` })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const token = newToken();
-    await db()
-      .insertInto('email_confirmation')
-      .values({
-        user_id: user.id,
-        token_hash: hashToken(token),
-        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      })
-      .execute();
+    const token = await createLinkToken(db(), 'email_confirmation', user.id);
     return token;
   }
 
@@ -395,21 +385,10 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
 
   describe('a manager write whose audit row cannot be written', () => {
     beforeAll(async () => {
-      if (dialect === 'sqlite') {
-        await sql`create trigger audit_down before insert on audit_log begin select raise(abort, 'audit down'); end`.execute(
-          db(),
-        );
-      } else {
-        await sql`create function audit_down() returns trigger language plpgsql as $$ begin raise exception 'audit down'; end $$`.execute(
-          db(),
-        );
-        await sql`create trigger audit_down before insert on audit_log for each row execute function audit_down()`.execute(
-          db(),
-        );
-      }
+      await breakAuditLog(db(), dialect);
     });
     afterAll(async () => {
-      await sql`drop trigger audit_down${dialect === 'postgres' ? sql` on audit_log` : sql``}`.execute(db());
+      await repairAuditLog(db(), dialect);
     });
 
     it('is not saved either: the write and its audit row commit together or not at all', async () => {

@@ -23,7 +23,13 @@ import {
   registerConfirmed,
   takeMailedToken,
 } from '../helpers/accounts.js';
-import { createCartItem, createSession, createUser, demoProducts } from '../helpers/factories.js';
+import {
+  createCartItem,
+  createLinkToken,
+  createSession,
+  createUser,
+  demoProducts,
+} from '../helpers/factories.js';
 import { solvedToken } from '../helpers/human-check.js';
 import { expectError } from '../helpers/http.js';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
@@ -556,15 +562,7 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
 
     /** A live reset token of the account, as if mailed. */
     async function resetTokenOf(userId: number): Promise<string> {
-      const token = newToken();
-      await db()
-        .insertInto('password_reset')
-        .values({
-          user_id: userId,
-          token_hash: hashToken(token),
-          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-        })
-        .execute();
+      const token = await createLinkToken(db(), 'password_reset', userId);
       return token;
     }
 
@@ -607,15 +605,7 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
 
     it('refuses a token past its hour, and unknown ones', async () => {
       const { id } = await registered();
-      const token = newToken();
-      await db()
-        .insertInto('password_reset')
-        .values({
-          user_id: id,
-          token_hash: hashToken(token),
-          expires_at: new Date(Date.now() - 1_000).toISOString(),
-        })
-        .execute();
+      const token = await createLinkToken(db(), 'password_reset', id, -1_000);
       expectError(await validate(token), 400, { error: 'ResetTokenIsInvalid' });
       expectError(await resetWith(token, 'a brand new secret'), 400, { error: 'ResetTokenIsInvalid' });
       expectError(await validate(newToken()), 400, { error: 'ResetTokenIsInvalid' });

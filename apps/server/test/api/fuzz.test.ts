@@ -6,10 +6,9 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimitRules } from '../../src/config/env.js';
-import { hashToken, newToken } from '../../src/lib/tokens.js';
 import { deliveredOrder, entrepreneurRequisites, organisationRequisites } from '../helpers/account.js';
 import { PASSWORD, postFrom, registerConfirmed } from '../helpers/accounts.js';
-import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
+import { createLinkToken, createManagerToken, createSession, createUser } from '../helpers/factories.js';
 import {
   type FuzzRequest,
   type FuzzSamples,
@@ -187,28 +186,12 @@ describe.each(testedDialects())('fuzzing every call of the contract on %s', (dia
           made.push([name, await solvedToken(t.app)]);
           break;
         case 'live reset token': {
-          const token = newToken();
-          await db()
-            .insertInto('password_reset')
-            .values({
-              user_id: ids.customer,
-              token_hash: hashToken(token),
-              expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-            })
-            .execute();
+          const token = await createLinkToken(db(), 'password_reset', ids.customer);
           made.push([name, token]);
           break;
         }
         case 'live confirmation token': {
-          const token = newToken();
-          await db()
-            .insertInto('email_confirmation')
-            .values({
-              user_id: ids.customer,
-              token_hash: hashToken(token),
-              expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-            })
-            .execute();
+          const token = await createLinkToken(db(), 'email_confirmation', ids.customer);
           made.push([name, token]);
           break;
         }

@@ -2,13 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/app.js';
 import { hashToken } from '../../src/lib/tokens.js';
 import { deliveredOrder } from '../helpers/account.js';
 import { PASSWORD, login, postFrom, registerConfirmed } from '../helpers/accounts.js';
-import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
+import {
+  breakAuditLog,
+  createManagerToken,
+  createSession,
+  createUser,
+  repairAuditLog,
+} from '../helpers/factories.js';
 import { expectError } from '../helpers/http.js';
 import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
 
@@ -183,23 +188,10 @@ describe.each(testedDialects())('audited reads and security events on %s', (dial
 
     describe('when the audit log cannot be written', () => {
       beforeAll(async () => {
-        if (dialect === 'sqlite') {
-          await sql`create trigger audit_down before insert on audit_log begin select raise(abort, 'audit down'); end`.execute(
-            db(),
-          );
-        } else {
-          await sql`create function audit_down() returns trigger language plpgsql as $$ begin raise exception 'audit down'; end $$`.execute(
-            db(),
-          );
-          await sql`create trigger audit_down before insert on audit_log for each row execute function audit_down()`.execute(
-            db(),
-          );
-        }
+        await breakAuditLog(db(), dialect);
       });
       afterAll(async () => {
-        await sql`drop trigger audit_down${dialect === 'postgres' ? sql` on audit_log` : sql``}`.execute(
-          db(),
-        );
+        await repairAuditLog(db(), dialect);
       });
 
       it('still answers the refusal as it was, and logs the failure', async () => {

@@ -9,10 +9,10 @@ import {
 } from '@storefront/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, newToken } from '../../src/lib/tokens.js';
+import { hashToken } from '../../src/lib/tokens.js';
 import { deviceOf } from '../../src/lib/user-agent.js';
 import { PASSWORD, login, postFrom, registerConfirmed } from '../helpers/accounts.js';
-import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
+import { createLinkToken, createManagerToken, createSession, createUser } from '../helpers/factories.js';
 import { solvedToken } from '../helpers/human-check.js';
 import { callOk, expectError, post } from '../helpers/http.js';
 import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
@@ -192,15 +192,7 @@ describe.each(testedDialects())('sessions and the login e-mail on %s', (dialect)
 
   describe('a password reset (item 7)', () => {
     async function resetPassword(userId: number) {
-      const reset = newToken();
-      await db()
-        .insertInto('password_reset')
-        .values({
-          user_id: userId,
-          token_hash: hashToken(reset),
-          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-        })
-        .execute();
+      const reset = await createLinkToken(db(), 'password_reset', userId);
       await callOk(t.app, resetNewPasswordCall, {
         ResetPasswordForm: { password: 'another horse battery' },
         reset_token: reset,

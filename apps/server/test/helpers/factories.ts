@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, UserRole } from '../../src/db/schema.js';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
 
@@ -59,6 +59,48 @@ export async function createManagerToken(
     })
     .execute();
   return token;
+}
+
+/**
+ * A mailed single-use link's token as the shop stores it (only its hash): a password reset or a
+ * registration's e-mail confirmation, live for an hour unless `expiresInMs` says otherwise.
+ */
+export async function createLinkToken(
+  db: Kysely<Database>,
+  table: 'password_reset' | 'email_confirmation',
+  userId: number,
+  expiresInMs = 3_600_000,
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto(table)
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + expiresInMs).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** Makes every insert into audit_log fail (a full disk, a broken replica), until `repairAuditLog`. */
+export async function breakAuditLog(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`create trigger audit_down before insert on audit_log begin select raise(abort, 'audit down'); end`.execute(
+      db,
+    );
+    return;
+  }
+  await sql`create or replace function audit_down() returns trigger language plpgsql as $$ begin raise exception 'audit down'; end $$`.execute(
+    db,
+  );
+  await sql`create trigger audit_down before insert on audit_log for each row execute function audit_down()`.execute(
+    db,
+  );
+}
+
+export async function repairAuditLog(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  await sql`drop trigger audit_down${dialect === 'postgres' ? sql` on audit_log` : sql``}`.execute(db);
 }
 
 /** Real products of the demo catalogue, cheapest first. */
