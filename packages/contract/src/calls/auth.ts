@@ -138,10 +138,16 @@ export const requestNewPasswordCall = defineCall(routes.requestNewPassword, {
 /** The emailed password-reset token. */
 const resetTokenField = requiredText(LIMITS.shortText);
 
-/** Checks the emailed token before the new-password form is shown; an invalid one fails with ResetTokenIsInvalid. */
+/**
+ * Checks the emailed token before the new-password form is shown; an invalid one fails with
+ * ResetTokenIsInvalid. The spec sends it as `?token=`, which every proxy and access log on the way
+ * records; the shop's page sends it in the body as `reset_token` (issue 10, item 9), and the query
+ * stays accepted. One of the two is required (the server answers FieldCannotBeEmpty on
+ * `reset_token` without either).
+ */
 export const validateResetTokenCall = defineCall(routes.validateResetToken, {
-  body: emptyObject,
-  query: z.object({ token: resetTokenField }),
+  body: z.object({ reset_token: resetTokenField.optional() }),
+  query: z.object({ token: resetTokenField.optional() }),
   answer: successAnswer,
 });
 

@@ -69,8 +69,11 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     return { success: true as const };
   });
 
-  app.serveCall(validateResetTokenCall, async ({ query }) => {
-    if (!(await passwordReset.isLive(query.token))) throw invalid('ResetTokenIsInvalid', 'token');
+  app.serveCall(validateResetTokenCall, async ({ body, query }) => {
+    const field = body.reset_token === undefined && query.token !== undefined ? 'token' : 'reset_token';
+    const token = body.reset_token ?? query.token;
+    if (token === undefined) throw invalid('FieldCannotBeEmpty', 'reset_token');
+    if (!(await passwordReset.isLive(token))) throw invalid('ResetTokenIsInvalid', field);
     return { success: true as const };
   });
 

@@ -25,11 +25,11 @@ export function forgetResetToken(): void {
   sessionStore()?.removeItem(RESET_TOKEN_KEY);
 }
 
-/** Checks the mailed token before the new-password form is shown. */
+/** Checks the mailed token before the new-password form is shown (in the body: no log records it). */
 export function getResetTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['reset-token', token],
-    queryFn: ({ signal }) => callApi('validateResetToken', {}, { token }, signal),
+    queryFn: ({ signal }) => callApi('validateResetToken', { reset_token: token }, {}, signal),
     staleTime: 0,
     gcTime: 0,
     retry: false,
