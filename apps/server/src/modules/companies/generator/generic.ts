@@ -189,9 +189,9 @@ const PROFILES: Readonly<Record<string, Profile>> = {
     prefix: 'CN-',
     digits: 7,
     places: [
-      ['Dubai', 'P.O. Box 1'],
-      ['Abu Dhabi', 'P.O. Box 2'],
-      ['Sharjah', 'P.O. Box 3'],
+      ['Dubai', ''],
+      ['Abu Dhabi', ''],
+      ['Sharjah', ''],
     ],
     streets: ['Sheikh Zayed Road', 'Al Wasl Road', 'Corniche Street'],
     since: 1980,
