@@ -6,6 +6,7 @@ import { UniqueSeries } from '../../../src/modules/companies/generator/company-r
 import {
   type GeneratedCompany,
   generateCompanies,
+  generateCompanyBatches,
 } from '../../../src/modules/companies/generator/generate-companies.js';
 
 const seededCodes = countries.filter((country) => country.active !== false).map((country) => country.code);
@@ -128,6 +129,13 @@ describe('the register generator', () => {
     expect(other.filter((row, index) => row.register_id === first[index]?.register_id).length).toBeLessThan(
       30,
     );
+  });
+
+  it('hands the same rows out in batches for multi-row inserts', () => {
+    const options = { seed: 6, count: 2_500, countries: seededCodes };
+    const batches = [...generateCompanyBatches(options, 1_000)];
+    expect(batches.map((batch) => batch.length)).toEqual([1_000, 1_000, 500]);
+    expect(batches.flat()).toEqual(rows(6, 2_500, seededCodes));
   });
 
   it('gives only the asked country, and every seeded country a share of a mixed register', () => {

@@ -66,3 +66,19 @@ export function* generateCompanies({
     yield state.generator.row({ index, random, key: state.key });
   }
 }
+
+/** The same rows in arrays of `size` (the last one shorter), for multi-row inserts. */
+export function* generateCompanyBatches(
+  options: GenerateCompaniesOptions,
+  size: number,
+): Generator<GeneratedCompany[]> {
+  let batch: GeneratedCompany[] = [];
+  for (const company of generateCompanies(options)) {
+    batch.push(company);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
