@@ -313,4 +313,37 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
     await engine.rebuild();
     expect(await names('ромашка')).toEqual(before);
   });
+
+  it.runIf(dialect === 'postgres')(
+    'plans each search with its words, even a named statement run more than five times',
+    async () => {
+      const answers = new Set<string>();
+      for (let run = 0; run < 7; run++) answers.add(JSON.stringify(await names('ромашка')));
+      expect(answers.size).toBe(1);
+
+      // PostgreSQL switches a named prepared statement to a generic plan after five runs, one that
+      // reads `like $1` without the words; the pool's connections force a plan for each run.
+      const plan = await db()
+        .connection()
+        .execute(async (connection) => {
+          const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(connection);
+          expect(mode.rows[0]?.plan_cache_mode).toBe('force_custom_plan');
+          await sql
+            .raw('prepare company_probe(text) as select id from company where search_name like $1')
+            .execute(connection);
+          try {
+            for (let run = 0; run < 7; run++)
+              await sql.raw("execute company_probe('%ромашка%')").execute(connection);
+            const explained = await sql
+              .raw<Record<string, string>>("explain execute company_probe('%ромашка%')")
+              .execute(connection);
+            return explained.rows.map((row) => Object.values(row).join(' ')).join('\n');
+          } finally {
+            await sql.raw('deallocate company_probe').execute(connection);
+          }
+        });
+      expect(plan).toContain('%ромашка%');
+      expect(plan).not.toContain('$1');
+    },
+  );
 });
