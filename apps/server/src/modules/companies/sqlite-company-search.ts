@@ -16,7 +16,7 @@ export class SqliteCompanySearch extends SqlCompanySearch {
     return sql.ref(column);
   }
 
-  protected countryFilter(countryId: number): RawBuilder<unknown> {
+  protected override countryFilter(countryId: number): RawBuilder<unknown> {
     // Unary plus: the same comparison, but not one the planner can answer from an index.
     return sql`+country_id = ${countryId}`;
   }
