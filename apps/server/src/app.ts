@@ -9,6 +9,7 @@ import { redactSecretsInUrl } from './lib/redact.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes, { services });
   await app.register(contentRoutes, { services });
   await app.register(catalogRoutes, { services });
+  await app.register(companiesRoutes, { services });
   await app.register(humanCheckRoutes, { services });
   await app.register(consultRoutes, { services });
   await app.register(authRoutes, { services });

@@ -14,6 +14,10 @@ import { SessionService } from './modules/auth/session.service.js';
 import { HumanCheckService } from './modules/human-check/human-check.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import type { CompanySearch } from './modules/companies/company-search.js';
+import { CompanyService } from './modules/companies/company.service.js';
+import { PostgresCompanySearch } from './modules/companies/postgres-company-search.js';
+import { SqliteCompanySearch } from './modules/companies/sqlite-company-search.js';
 import { ConsultService } from './modules/consult/consult.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { HealthService } from './modules/health/health.service.js';
@@ -37,6 +41,9 @@ export interface Services {
   settings: SettingsService;
   content: ContentService;
   catalog: CatalogService;
+  /** The company search engine (the database's own index today; ADR 024). */
+  companySearch: CompanySearch;
+  companies: CompanyService;
   users: UserService;
   cart: CartService;
   /** Resolves each call's credential by its declared access (the call wiring uses it). */
@@ -71,6 +78,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const catalog = new CatalogService(db, cache, content, settings);
   const mail = new MailService(db, database.dialect, config.mail, settings, log);
   const legalEntities = new LegalEntityService(db);
+  const companySearch =
+    database.dialect === 'postgres' ? new PostgresCompanySearch(db) : new SqliteCompanySearch(db);
   const orders = new OrderService(db, legalEntities);
   const users = new UserService(db, { settings, orders });
   const cart = new CartService(db, { settings, catalog });
@@ -86,6 +95,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     settings,
     content,
     catalog,
+    companySearch,
+    companies: new CompanyService(db, companySearch, { content, catalog }),
     users,
     cart,
     access: new AccessService({ sessions, managerTokens }),

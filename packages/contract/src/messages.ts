@@ -103,6 +103,16 @@ export const sessionMessageKeys = [
   'ManagerCannotEndSessions',
 ] as const;
 
+/**
+ * The company search (issue 11): why a search did not run, sent as `companies_error` in a 200
+ * answer (the page shows it in place of the list).
+ */
+export const companySearchMessageKeys = [
+  'CompanyQueryTooShort',
+  'CompanyCountryUnknown',
+  'CompanyRegisterUnavailable',
+] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -111,6 +121,7 @@ export type TokenMessageKey = (typeof tokenMessageKeys)[number];
 export type AccountMessageKey = (typeof accountMessageKeys)[number];
 export type ManagerMessageKey = (typeof managerMessageKeys)[number];
 export type SessionMessageKey = (typeof sessionMessageKeys)[number];
+export type CompanySearchMessageKey = (typeof companySearchMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -119,7 +130,8 @@ export type MessageKey =
   | TokenMessageKey
   | AccountMessageKey
   | ManagerMessageKey
-  | SessionMessageKey;
+  | SessionMessageKey
+  | CompanySearchMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -130,6 +142,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...accountMessageKeys,
   ...managerMessageKeys,
   ...sessionMessageKeys,
+  ...companySearchMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

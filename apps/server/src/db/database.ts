@@ -71,6 +71,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolMax ?? 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      // Kysely's statements are unnamed, so each is planned with its values; this also covers a
+      // statement that is ever named and reused, whose generic plan would read `like $1` blind to
+      // the words and skip the trigram index (ADR 024).
+      options: '-c plan_cache_mode=force_custom_plan',
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', description: redactUrl(options.url), destroy: () => db.destroy() };

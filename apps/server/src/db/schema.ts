@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * The whole schema as one interface. Portable types across SQLite and PostgreSQL:
@@ -160,7 +160,18 @@ export interface CompanyTable {
   source_updated_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  short_name: string | null;
+  /** The status as one of four codes; `status` keeps the register's own word. */
+  status_code: ColumnType<CompanyStatusCode, CompanyStatusCode | undefined, CompanyStatusCode>;
+  /** The register within the country ('egrul', 'egrip', 'companies-house'); '' when it has one. */
+  register_code: ColumnType<string, string | undefined, string>;
+  /** Where the row came from: 'demo', 'companies-house:<file>', ... */
+  source: ColumnType<string, string | undefined, string>;
+  /** `companySearchText(name)`, written by the app (company.repository.ts), matched by the search. */
+  search_name: ColumnType<string, string | undefined, string>;
 }
+
+export type CompanyStatusCode = 'active' | 'liquidating' | 'dissolved' | 'other';
 
 export type UserRole = 'customer' | 'manager' | 'admin';
 

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimitRules } from '../../src/config/env.js';
+import { upsertCompanies } from '../../src/modules/companies/company.repository.js';
 import { deliveredOrder, entrepreneurRequisites, organisationRequisites } from '../helpers/account.js';
 import { PASSWORD, postFrom, registerConfirmed } from '../helpers/accounts.js';
 import { createLinkToken, createManagerToken, createSession, createUser } from '../helpers/factories.js';
@@ -97,6 +98,21 @@ describe.each(testedDialects())('fuzzing every call of the contract on %s', (dia
     const product = await db().selectFrom('product').select('id').executeTakeFirstOrThrow();
     const article = await db().selectFrom('article').select('path').executeTakeFirstOrThrow();
     const page = await db().selectFrom('page').select('link').executeTakeFirstOrThrow();
+    // A company the searches can find, by name and by number.
+    await upsertCompanies(db(), [
+      {
+        country_id: country.id,
+        register_id: '1027700132195',
+        ogrn: '1027700132195',
+        inn: '7707083893',
+        name: 'ООО «Ромашка»',
+        status: 'Действующее',
+        status_code: 'active',
+        legal_form: 'ООО',
+        address: 'г. Москва',
+        source: 'test',
+      },
+    ]);
 
     const numbers = [
       1,
@@ -133,6 +149,9 @@ describe.each(testedDialects())('fuzzing every call of the contract on %s', (dia
           '+7 (999) 123-45-67',
           'Иван Петров',
           'ООО Ромашка',
+          'ромашка',
+          '7707083893',
+          '77070',
           '19.99',
           ...Object.values(organisationRequisites),
           ...Object.values(entrepreneurRequisites),

@@ -10,6 +10,7 @@ import { accountsListsTexts } from './translations-accounts-lists.js';
 import { accountsWebTexts } from './translations-accounts-web.js';
 import { catalogPageTexts } from './translations-catalog-pages.js';
 import { contentPageTexts } from './translations-content-pages.js';
+import { companySearchTexts } from './translations-company-search.js';
 import { formsServerTexts } from './translations-forms-server.js';
 import { formsWebTexts } from './translations-forms-web.js';
 import { sessionsTexts } from './translations-sessions.js';
@@ -584,6 +585,7 @@ const entries: Entry[] = [
   ...contentPageTexts,
   ...formsServerTexts,
   ...sessionsTexts,
+  ...companySearchTexts,
   ...formsWebTexts,
   ...passwordTexts,
   ...accountsWebTexts,

@@ -1,0 +1,16 @@
+import type { TranslationEntry } from './translation-entry.js';
+
+/** The company search's `companies_error` keys (issue 11): why a search did not run. */
+export const companySearchTexts: TranslationEntry[] = [
+  [
+    'CompanyQueryTooShort',
+    'Введите не меньше трёх букв названия или номер компании (ИНН, ОГРН)',
+    'Type at least three letters of the name, or the company number',
+  ],
+  ['CompanyCountryUnknown', 'Такой страны нет в списке', 'This country is not on the list'],
+  [
+    'CompanyRegisterUnavailable',
+    'Поиск по реестру этой страны пока недоступен',
+    'The register of this country cannot be searched yet',
+  ],
+];

@@ -1,0 +1,19 @@
+import { companies2Call, companiesCall } from '@storefront/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services.js';
+
+/** The company search (issue 11, item 5): the first page with the country's offer, then later pages. */
+export async function companiesRoutes(
+  app: FastifyInstance,
+  { services }: { services: Services },
+): Promise<void> {
+  const { companies, locales } = services;
+
+  app.serveCall(companiesCall, async ({ body }) =>
+    companies.firstPage(await locales.resolve(body.lang), body),
+  );
+  // The page comes in the address (`/api/companies2?page=`); the body's is a fallback.
+  app.serveCall(companies2Call, async ({ body, query }) =>
+    companies.laterPage(await locales.resolve(body.lang), { ...body, page: query.page ?? body.page ?? 2 }),
+  );
+}

@@ -1,0 +1,131 @@
+import type { CompanyQuery } from '@storefront/contract';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { type CompanyRow, companyIdsAfter, refreshSearchNames } from './company.repository.js';
+
+/** What one search asks: a parsed query (never `too_short`: the service answers that itself). */
+export interface CompanySearchParams {
+  countryId: number;
+  /** The register within the country; absent for all of the country's registers. */
+  registerCode?: string;
+  query: Exclude<CompanyQuery, { kind: 'too_short' }>;
+  page: number;
+  pageSize: number;
+}
+
+export interface CompanySearchResult {
+  rows: CompanyRow[];
+  /** Matches in the bounded candidate set (at most about 2 × CANDIDATE_LIMIT; ADR 024). */
+  total: number;
+}
+
+/**
+ * The search engine behind the company calls (ADR 024). The routes and the service know only this,
+ * so an external search server can replace the database's own index later.
+ */
+export interface CompanySearch {
+  search(params: CompanySearchParams): Promise<CompanySearchResult>;
+  /** Brings the index's view of these companies up to date (their normalised names included). */
+  indexRows(ids: number[]): Promise<void>;
+  /** Rebuilds the whole index from the table. */
+  rebuild(): Promise<void>;
+}
+
+/**
+ * How many matches one source contributes before ranking. Ranking works on this bounded set, so a
+ * common word over millions of rows costs the same as a rare one.
+ */
+export const CANDIDATE_LIMIT = 1_000;
+/** Above every character a normalised name or a number holds: `x >= p and x < p + MAX` is "starts with p". */
+const TOP = '\uffff';
+
+/** `%`, `_` and `\` of a word taken literally in a LIKE pattern with `escape '\'`. */
+export function likeContaining(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+type Sql = RawBuilder<unknown>;
+
+/**
+ * The search both databases share: number and name-prefix matches by btree range scans, ranking
+ * and paging in SQL. A dialect supplies the name-words candidates from its trigram index and the
+ * spelling of a column compared by code point.
+ */
+export abstract class SqlCompanySearch implements CompanySearch {
+  constructor(protected readonly db: Kysely<Database>) {}
+
+  /** Ids of companies (already filtered by `where`) whose name has every word, at most CANDIDATE_LIMIT. */
+  protected abstract wordCandidates(words: string[], where: Sql): Sql;
+  /**
+   * The country as a filter on the rows a number's index found, not as an index to search by:
+   * without statistics SQLite prefers the country's index (an equality) to the number's range.
+   */
+  protected countryFilter(countryId: number): Sql {
+    return sql`country_id = ${countryId}`;
+  }
+  /** A text column compared by code point, so that a range scan means "starts with". */
+  protected abstract binary(column: string): Sql;
+  /** Rebuilds the dialect's index from the table. */
+  protected abstract rebuildIndex(): Promise<void>;
+
+  async rebuild(): Promise<void> {
+    for (let ids = await companyIdsAfter(this.db, 0, 1_000); ids.length > 0;) {
+      await refreshSearchNames(this.db, ids);
+      ids = await companyIdsAfter(this.db, ids[ids.length - 1]!, 1_000);
+    }
+    await this.rebuildIndex();
+  }
+
+  async indexRows(ids: number[]): Promise<void> {
+    // The index follows the table by itself (triggers, GIN); only the normalised names are ours.
+    await refreshSearchNames(this.db, ids);
+  }
+
+  private startsWith(column: string, prefix: string): Sql {
+    return sql`(${this.binary(column)} >= ${prefix} and ${this.binary(column)} < ${prefix + TOP})`;
+  }
+
+  async search(params: CompanySearchParams): Promise<CompanySearchResult> {
+    const { query } = params;
+    const scope =
+      params.registerCode === undefined ? sql`` : sql` and register_code = ${params.registerCode}`;
+    const inCountry = sql`country_id = ${params.countryId}${scope}`;
+
+    let matches: Sql;
+    let rank: Sql;
+    if (query.kind === 'number') {
+      const number = query.number;
+      // One range scan per number column, each on its own index (an OR of the three made SQLite
+      // scan the country's rows instead).
+      const filter = sql`${this.countryFilter(params.countryId)}${scope}`;
+      const byColumn = (column: string) =>
+        sql`select id from (select id from company where ${this.startsWith(column, number)} and ${filter} limit ${CANDIDATE_LIMIT}) ${sql.id(column)}`;
+      matches = sql`${byColumn('inn')} union ${byColumn('ogrn')} union ${byColumn('register_id')}`;
+      rank = sql`case when inn = ${number} or ogrn = ${number} or register_id = ${number} then 0 else 3 end`;
+    } else {
+      const words = sql.join(
+        query.words.map((word) => sql`search_name like ${likeContaining(word)} escape '\\'`),
+        sql` and `,
+      );
+      const where = sql`${inCountry} and ${words}`;
+      // Names starting with the query come from the btree, so they rank even when the trigram
+      // candidates of a common word are all elsewhere.
+      const prefixed = sql`select id from company where ${inCountry} and ${this.startsWith('search_name', query.text)} and ${words} order by ${this.binary('search_name')} limit ${CANDIDATE_LIMIT}`;
+      matches = sql`select id from (${prefixed}) prefixed union select id from (${this.wordCandidates(query.words, where)}) containing`;
+      rank = sql`case when search_name = ${query.text} then 1 when substr(search_name, 1, ${[...query.text].length}) = ${query.text} then 2 else 3 end`;
+    }
+
+    const statusRank = sql`case status_code when 'active' then 0 when 'liquidating' then 1 when 'other' then 2 else 3 end`;
+    const offset = (params.page - 1) * params.pageSize;
+    const [rows, count] = await Promise.all([
+      sql<CompanyRow>`with matches as (${matches})
+        select * from company where id in (select id from matches)
+        order by ${rank}, ${statusRank}, ${this.binary('name')}, id
+        limit ${params.pageSize} offset ${offset}`.execute(this.db),
+      sql<{
+        total: number | string;
+      }>`with matches as (${matches}) select count(*) as total from matches`.execute(this.db),
+    ]);
+    return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+  }
+}

@@ -1,0 +1,110 @@
+import {
+  type Company,
+  type CompanySearchMessageKey as CompanySearchError,
+  type CompanyQuery,
+  type Country,
+  type Product,
+  type TypePurpose,
+  parseCompanyQuery,
+} from '@storefront/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { ContentService } from '../content/content.service.js';
+import type { CompanySearch } from './company-search.js';
+import { type CompanyRow, registerHasCompanies } from './company.repository.js';
+
+/** Companies a page: fixed on the server, whatever the client asks (ADR 024). */
+export const COMPANY_PAGE_SIZE = 20;
+
+export interface CompanySearchAsked {
+  query: string;
+  country_id: number;
+  code?: string | undefined;
+  page?: number | undefined;
+}
+
+export interface CompanyPage {
+  companies: Company[];
+  companies_total: number;
+  companies_pages: number;
+  companies_error: CompanySearchError | null;
+}
+
+function toCompany(row: CompanyRow, country: Country): Company {
+  return {
+    id: row.id,
+    companyId: row.register_id,
+    name: row.name,
+    country: country.code,
+    inn: row.inn ?? '',
+    status: row.status,
+    type: row.legal_form,
+    address: row.address,
+    updated_at: row.source_updated_at ?? row.updated_at,
+  };
+}
+
+const refused = (error: CompanySearchError): CompanyPage => ({
+  companies: [],
+  companies_total: 0,
+  companies_pages: 0,
+  companies_error: error,
+});
+
+/** The company search calls (issue 11, items 4 and 5): checks the ask, then asks the engine. */
+export class CompanyService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: CompanySearch,
+    private readonly deps: { content: ContentService; catalog: CatalogService },
+  ) {}
+
+  /** One page of a search; a query or country the search cannot take answers an error key, not a 4xx. */
+  async search(lang: string, asked: CompanySearchAsked): Promise<CompanyPage & { country?: Country }> {
+    const country = await this.deps.content.findCountry(lang, asked.country_id);
+    if (!country) return refused('CompanyCountryUnknown');
+    const query: CompanyQuery = parseCompanyQuery(asked.query);
+    if (query.kind === 'too_short') return { ...refused('CompanyQueryTooShort'), country };
+    const registerCode = asked.code === undefined || asked.code === '' ? undefined : asked.code;
+    // A register is there when it has companies; an online country's register counts as there
+    // even while empty (the demo), one named by `code` only when it has companies (ADR 024).
+    const available =
+      (registerCode === undefined && country.online) ||
+      (await registerHasCompanies(this.db, country.id, registerCode));
+    if (!available) return { ...refused('CompanyRegisterUnavailable'), country };
+    const { rows, total } = await this.engine.search({
+      countryId: country.id,
+      registerCode,
+      query,
+      page: asked.page ?? 1,
+      pageSize: COMPANY_PAGE_SIZE,
+    });
+    return {
+      companies: rows.map((row) => toCompany(row, country)),
+      companies_total: total,
+      companies_pages: Math.ceil(total / COMPANY_PAGE_SIZE),
+      companies_error: null,
+      country,
+    };
+  }
+
+  /** The first page, with the country's products and type purposes for choosing what to order. */
+  async firstPage(
+    lang: string,
+    asked: CompanySearchAsked,
+  ): Promise<CompanyPage & { products: Product[]; typePurposes: TypePurpose[] }> {
+    const { country, ...page } = await this.search(lang, asked);
+    const offer = country ? await this.deps.catalog.products(lang, country.id) : undefined;
+    return { ...page, products: offer?.products ?? [], typePurposes: offer?.typePurposes ?? [] };
+  }
+
+  /** A later page: the list and the total only. */
+  async laterPage(
+    lang: string,
+    asked: CompanySearchAsked,
+  ): Promise<Pick<CompanyPage, 'companies' | 'companies_total'>> {
+    const { companies, companies_total } = await this.search(lang, asked);
+    return { companies, companies_total };
+  }
+}

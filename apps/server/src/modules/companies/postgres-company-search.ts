@@ -1,0 +1,21 @@
+import { type RawBuilder, sql } from 'kysely';
+import { CANDIDATE_LIMIT, SqlCompanySearch } from './company-search.js';
+
+/**
+ * PostgreSQL: `pg_trgm`'s GIN index on `search_name` answers `like '%word%'` (migration 007).
+ * Statements go unnamed and the pool forces custom plans (db/database.ts), so each search is
+ * planned with its own words rather than a generic plan that cannot use the trigram index well.
+ */
+export class PostgresCompanySearch extends SqlCompanySearch {
+  protected binary(column: string): RawBuilder<unknown> {
+    return sql`(${sql.ref(column)} collate "C")`;
+  }
+
+  protected wordCandidates(_words: string[], where: RawBuilder<unknown>): RawBuilder<unknown> {
+    return sql`select id from company where ${where} limit ${CANDIDATE_LIMIT}`;
+  }
+
+  protected async rebuildIndex(): Promise<void> {
+    await sql`reindex index company_search_name_trgm_idx`.execute(this.db);
+  }
+}

@@ -1,0 +1,349 @@
+import { companies2Call, companiesCall } from '@storefront/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyInput, upsertCompanies } from '../../src/modules/companies/company.repository.js';
+import { COMPANY_PAGE_SIZE } from '../../src/modules/companies/company.service.js';
+import { PostgresCompanySearch } from '../../src/modules/companies/postgres-company-search.js';
+import { SqliteCompanySearch } from '../../src/modules/companies/sqlite-company-search.js';
+import { callOk, post } from '../helpers/http.js';
+import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+
+type Fixture = Omit<CompanyInput, 'country_id'> & { country: 'RU' | 'GB' };
+
+const active = { status: 'Действующее', status_code: 'active' } as const;
+const dissolved = { status: 'Ликвидировано', status_code: 'dissolved' } as const;
+const liquidating = { status: 'В стадии ликвидации', status_code: 'liquidating' } as const;
+const ru = (registerId: string, name: string, more: Partial<Fixture> = {}): Fixture => ({
+  country: 'RU',
+  register_id: registerId,
+  ogrn: registerId,
+  name,
+  legal_form: 'ООО',
+  address: 'г. Москва',
+  register_code: 'egrul',
+  source: 'test',
+  ...active,
+  ...more,
+});
+const gb = (registerId: string, name: string, more: Partial<Fixture> = {}): Fixture => ({
+  country: 'GB',
+  register_id: registerId,
+  name,
+  legal_form: 'Private limited Company',
+  address: 'London',
+  source: 'test',
+  ...active,
+  ...more,
+});
+
+/** Russian and UK companies with legal forms, ё, quotes, statuses and operator characters. */
+const fixture: Fixture[] = [
+  ru('1027700132195', 'ООО «Ромашка»', { inn: '7707083893' }),
+  ru('1027700132196', 'ООО "Ромашка"', { inn: '7707083894', ...dissolved }),
+  ru('1027700132197', 'АО "Ромашка-Плюс"', { inn: '7707012345', legal_form: 'АО' }),
+  ru('1027700132198', 'ООО "Цветы Ромашка"', { inn: '5001000001' }),
+  ru('1027700132199', 'ЗАО "Лютик и ромашка"', { inn: '5001000002', ...liquidating }),
+  ru('304770000000015', 'Индивидуальный предприниматель Ромашкин Иван', {
+    inn: '770708389312',
+    legal_form: 'ИП',
+    register_code: 'egrip',
+  }),
+  ru('1027700132200', 'ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "ЗЕЛЁНЫЙ БЕРЕГ"', { inn: '5001000003' }),
+  ru('1027700132201', 'ООО "Скидка 100%"', { inn: '5001000004' }),
+  ru('1027700132202', 'ООО "Скидка 1000"', { inn: '5001000005' }),
+  gb('01234567', 'ACME TRADING LTD'),
+  gb('SC123456', 'Acme Trading Limited', dissolved),
+  gb('01234568', "O'Brien Holdings PLC"),
+  gb('01234569', 'A_B Holdings Ltd'),
+  gb('01234570', 'AXB Holdings Ltd'),
+  gb('01234571', 'Back\\slash Ltd'),
+  // Enough of one word for three pages.
+  ...Array.from({ length: 45 }, (_, index) =>
+    ru(String(1037700000000 + index), `ООО "Стройтрест ${String(index).padStart(2, '0')}"`, {
+      inn: String(6000000000 + index),
+    }),
+  ),
+];
+
+describe.each(testedDialects())('company search on %s', (dialect) => {
+  let t: TestApp;
+  const countryIds: Record<string, number> = {};
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const countries = await t.database.handle.db.selectFrom('country').select(['id', 'code']).execute();
+    for (const country of countries) countryIds[country.code] = country.id;
+    await upsertCompanies(
+      t.database.handle.db,
+      fixture.map(({ country, ...row }) => ({ ...row, country_id: countryIds[country]! })),
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const db = () => t.database.handle.db;
+
+  const search = async (query: string, country = 'RU', more: object = {}) =>
+    callOk(t.app, companiesCall, { lang: 'ru-RU', query, country_id: countryIds[country], ...more });
+  const names = async (query: string, country = 'RU', more: object = {}) => {
+    const answer = await search(query, country, more);
+    expect(answer.companies_error, query).toBeNull();
+    return answer.companies.map((company) => company.name);
+  };
+
+  it('answers the first page with the country and its offer', async () => {
+    const answer = await search('ромашка');
+    expect(answer.companies_error).toBeNull();
+    expect(answer.companies_total).toBe(5);
+    expect(answer.companies_pages).toBe(1);
+    expect(answer.products.length).toBeGreaterThan(0);
+    expect(answer.typePurposes.length).toBeGreaterThan(0);
+    expect(answer.companies[0]).toMatchObject({
+      companyId: '1027700132195',
+      name: 'ООО «Ромашка»',
+      country: 'RU',
+      inn: '7707083893',
+      status: 'Действующее',
+      type: 'ООО',
+      address: 'г. Москва',
+    });
+  });
+
+  it('ranks exact name, then names starting with the query, then the rest; active first; ties by name', async () => {
+    expect(await names('ромашка')).toEqual([
+      'ООО «Ромашка»',
+      'ООО "Ромашка"', // the same name, dissolved
+      'АО "Ромашка-Плюс"',
+      'ООО "Цветы Ромашка"',
+      'ЗАО "Лютик и ромашка"', // liquidating
+    ]);
+    // '0' is a word too: 00-09 start with the query, 10, 20, 30, 40 only contain both words.
+    expect(await names('стройтрест 0')).toEqual(
+      ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '20', '30', '40'].map(
+        (number) => `ООО "Стройтрест ${number}"`,
+      ),
+    );
+  });
+
+  it('ignores case in Cyrillic and Latin, ё against е, quotes and legal forms', async () => {
+    const romashka = ['ООО «Ромашка»', 'ООО "Ромашка"'];
+    for (const query of ['ООО "Ромашка"', '«РОМАШКА»', 'ромашка ооо', "'Ромашка'"])
+      expect((await names(query)).slice(0, 2), query).toEqual(romashka);
+    for (const query of ['зелёный', 'ЗЕЛЕНЫЙ берег', 'Общество с ограниченной ответственностью Зеленый'])
+      expect(await names(query), query).toEqual(['ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "ЗЕЛЁНЫЙ БЕРЕГ"']);
+    expect(await names('acme trading', 'GB')).toEqual(['ACME TRADING LTD', 'Acme Trading Limited']);
+    expect(await names('ACME ltd', 'GB')).toEqual(['ACME TRADING LTD', 'Acme Trading Limited']);
+    expect(await names("o'brien", 'GB')).toEqual(["O'Brien Holdings PLC"]);
+  });
+
+  it('finds the words in any order, each of them', async () => {
+    expect(await names('берег зеленый')).toEqual([
+      'ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "ЗЕЛЁНЫЙ БЕРЕГ"',
+    ]);
+    expect(await names('trading ACME', 'GB')).toEqual(['ACME TRADING LTD', 'Acme Trading Limited']);
+    expect(await names('ромашка лютик')).toEqual(['ЗАО "Лютик и ромашка"']);
+    expect(await names('ромашка кактус')).toEqual([]);
+  });
+
+  it('searches one country only', async () => {
+    expect(await names('ромашка', 'GB')).toEqual([]);
+    expect(await names('acme', 'RU')).toEqual([]);
+  });
+
+  it('finds a number exactly, and a prefix of five digits or more, exact first', async () => {
+    expect(await names('7707083893')).toEqual([
+      'ООО «Ромашка»',
+      'Индивидуальный предприниматель Ромашкин Иван', // its 12-digit INN starts with the query
+    ]);
+    expect(await names('1027700132197')).toEqual(['АО "Ромашка-Плюс"']);
+    expect(await names('304770000000015')).toEqual(['Индивидуальный предприниматель Ромашкин Иван']);
+    expect(await names('770708389312')).toEqual(['Индивидуальный предприниматель Ромашкин Иван']);
+    expect(await names('77070')).toEqual([
+      'АО "Ромашка-Плюс"',
+      'Индивидуальный предприниматель Ромашкин Иван',
+      'ООО «Ромашка»',
+      'ООО "Ромашка"',
+    ]);
+    expect(await names('sc123456', 'GB')).toEqual(['Acme Trading Limited']);
+    // Ties by name, compared by code point.
+    expect(await names('0123456', 'GB')).toEqual([
+      'ACME TRADING LTD',
+      'A_B Holdings Ltd',
+      "O'Brien Holdings PLC",
+    ]);
+  });
+
+  it('narrows the search to one register of the country by code', async () => {
+    expect(await names('ромашк', 'RU', { code: 'egrip' })).toEqual([
+      'Индивидуальный предприниматель Ромашкин Иван',
+    ]);
+    expect(await names('ромашкин', 'RU', { code: 'egrul' })).toEqual([]);
+  });
+
+  it('pages through /api/companies and /api/companies2 with none duplicated and none missing', async () => {
+    const first = await search('строй');
+    expect(first.companies_total).toBe(45);
+    expect(first.companies_pages).toBe(Math.ceil(45 / COMPANY_PAGE_SIZE));
+    const seen = first.companies.map((company) => company.id);
+    for (let page = 2; page <= first.companies_pages; page++) {
+      const later = await callOk(
+        t.app,
+        companies2Call,
+        { lang: 'ru-RU', query: 'строй', country_id: countryIds.RU },
+        { page },
+      );
+      expect(later.companies_total).toBe(45);
+      seen.push(...later.companies.map((company) => company.id));
+    }
+    expect(seen).toHaveLength(45);
+    expect(new Set(seen).size).toBe(45);
+    const past = await callOk(
+      t.app,
+      companies2Call,
+      { lang: 'ru-RU', query: 'строй', country_id: countryIds.RU },
+      { page: 9 },
+    );
+    expect(past).toEqual({ companies: [], companies_total: 45 });
+  });
+
+  it('answers a message key for a query too short, an unknown country, a register not available', async () => {
+    for (const query of ['ро', 'ООО', '" "', 'ab 12'])
+      expect(await search(query), query).toMatchObject({
+        companies: [],
+        companies_error: 'CompanyQueryTooShort',
+      });
+    const unknown = await callOk(t.app, companiesCall, {
+      lang: 'ru-RU',
+      query: 'ромашка',
+      country_id: 999_999,
+    });
+    expect(unknown).toMatchObject({ companies: [], companies_error: 'CompanyCountryUnknown', products: [] });
+    // Azerbaijan is not online and has no companies; Russia has no register coded 'fns'.
+    expect(await search('ромашка', 'AZ')).toMatchObject({ companies_error: 'CompanyRegisterUnavailable' });
+    expect(await search('ромашка', 'RU', { code: 'fns' })).toMatchObject({
+      companies_error: 'CompanyRegisterUnavailable',
+    });
+    const later = await callOk(
+      t.app,
+      companies2Call,
+      { lang: 'ru-RU', query: 'ро', country_id: countryIds.RU },
+      { page: 2 },
+    );
+    expect(later).toEqual({ companies: [], companies_total: 0 });
+  });
+
+  it('takes %, _, quotes and backslashes literally', async () => {
+    expect(await names('100%')).toEqual(['ООО "Скидка 100%"']);
+    expect(await names('скидка')).toEqual(['ООО "Скидка 1000"', 'ООО "Скидка 100%"'].sort());
+    expect(await names('a_b', 'GB')).toEqual(['A_B Holdings Ltd']);
+    expect(await names('k\\s', 'GB')).toEqual(['Back\\slash Ltd']);
+    // FTS5 operators and SQL in a query are words like any other (callOk checks the 200).
+    for (const query of [
+      "'; drop table company; --",
+      'ром*',
+      'NEAR(ром маш)',
+      '"abc',
+      '^ромашка',
+      'col:ромашка',
+    ])
+      expect((await search(query)).companies_error, query).toBeNull();
+    expect(await names('%%%')).toEqual([]);
+    expect(await names('ромашка OR лютик')).toEqual([]);
+    expect(await names('___')).toEqual([]);
+  });
+
+  it('never fails with a 5xx, whatever the query', async () => {
+    const queries = [
+      '%',
+      '_',
+      "'",
+      '\\',
+      '"',
+      '""',
+      '*',
+      '(',
+      ')',
+      'NOT',
+      'AND',
+      '-',
+      '+',
+      '{',
+      ':',
+      '^',
+      '\u0000x',
+      'ёёё',
+      '\uffff\uffff\uffff',
+      'ромашка\\',
+    ];
+    for (const query of queries) {
+      const response = await post(t.app, companiesCall.path, {
+        lang: 'ru-RU',
+        query,
+        country_id: countryIds.RU,
+      });
+      expect(response.statusCode, `${JSON.stringify(query)}: ${response.body}`).toBeLessThan(500);
+    }
+  });
+
+  it('updates a company in place when a newer file is imported, and keeps the newer against an older', async () => {
+    const row = (name: string, at: string): CompanyInput => {
+      const { country: _country, ...fields } = ru('1027700999999', name);
+      return { ...fields, country_id: countryIds.RU!, source_updated_at: at };
+    };
+    await upsertCompanies(db(), [row('ООО "Первое имя"', '2026-01-01T00:00:00.000Z')]);
+    await upsertCompanies(db(), [row('ООО "Второе имя"', '2026-02-01T00:00:00.000Z')]);
+    await upsertCompanies(db(), [row('ООО "Старое имя"', '2025-12-01T00:00:00.000Z')]);
+    const rows = await db()
+      .selectFrom('company')
+      .selectAll()
+      .where('register_id', '=', '1027700999999')
+      .execute();
+    expect(rows.map((r) => [r.name, r.search_name])).toEqual([['ООО "Второе имя"', 'второе имя']]);
+    // The index followed the table: the old name is gone, the new one found.
+    expect(await names('первое имя')).toEqual([]);
+    expect(await names('второе')).toEqual(['ООО "Второе имя"']);
+    await db().deleteFrom('company').where('register_id', '=', '1027700999999').execute();
+    expect(await names('второе')).toEqual([]);
+    if (dialect === 'sqlite')
+      await sql`insert into company_fts(company_fts) values ('integrity-check')`.execute(db());
+  });
+
+  it('keeps answering the same after a rebuild of the index', async () => {
+    const before = await names('ромашка');
+    const engine = dialect === 'postgres' ? new PostgresCompanySearch(db()) : new SqliteCompanySearch(db());
+    await engine.rebuild();
+    expect(await names('ромашка')).toEqual(before);
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'plans each search with its words, even a named statement run more than five times',
+    async () => {
+      const answers = new Set<string>();
+      for (let run = 0; run < 7; run++) answers.add(JSON.stringify(await names('ромашка')));
+      expect(answers.size).toBe(1);
+
+      // PostgreSQL switches a named prepared statement to a generic plan after five runs, one that
+      // reads `like $1` without the words; the pool's connections force a plan for each run.
+      const plan = await db()
+        .connection()
+        .execute(async (connection) => {
+          const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(connection);
+          expect(mode.rows[0]?.plan_cache_mode).toBe('force_custom_plan');
+          await sql
+            .raw('prepare company_probe(text) as select id from company where search_name like $1')
+            .execute(connection);
+          try {
+            for (let run = 0; run < 7; run++)
+              await sql.raw("execute company_probe('%ромашка%')").execute(connection);
+            const explained = await sql
+              .raw<Record<string, string>>("explain execute company_probe('%ромашка%')")
+              .execute(connection);
+            return explained.rows.map((row) => Object.values(row).join(' ')).join('\n');
+          } finally {
+            await sql.raw('deallocate company_probe').execute(connection);
+          }
+        });
+      expect(plan).toContain('%ромашка%');
+      expect(plan).not.toContain('$1');
+    },
+  );
+});

@@ -1,0 +1,103 @@
+/**
+ * How a company name and a search query are normalised (issue 11, item 4). The server stores
+ * `companySearchText(name)` as `company.search_name` and matches the query's words against it, so
+ * both sides must agree: this is the one place that decides what "the same name" means.
+ */
+
+/** Double quotes part words (`ООО«Ромашка»`); single quotes and apostrophes join them (`O'Brien`). */
+const PARTING_QUOTES = /[«»"„“”‟″〝〞＂]/g;
+const JOINING_QUOTES = /['‘’‚‛`´]/g;
+/** Punctuation that only separates words; `%`, `_`, `\`, `&` and the like stay, taken literally. */
+const SEPARATORS = /[\s.,;:!?()[\]{}<>|/]+/;
+
+/** Legal forms spelled out: removed before the words are split (longest first). */
+const LEGAL_FORM_PHRASES = [
+  'публичное акционерное общество',
+  'непубличное акционерное общество',
+  'закрытое акционерное общество',
+  'открытое акционерное общество',
+  'акционерное общество',
+  'общество с ограниченной ответственностью',
+  'общество с дополнительной ответственностью',
+  'индивидуальный предприниматель',
+  'автономная некоммерческая организация',
+  'некоммерческая организация',
+  'private limited company',
+  'public limited company',
+  'limited liability partnership',
+  'limited liability company',
+  'community interest company',
+];
+
+/** Legal-form abbreviations, as whole words, in lower case with `ё` already made `е`. */
+const LEGAL_FORM_WORDS = new Set([
+  'ооо',
+  'оао',
+  'зао',
+  'пао',
+  'нао',
+  'ао',
+  'одо',
+  'ип',
+  'нко',
+  'ано',
+  'тоо',
+  'чп',
+  'уп',
+  'гуп',
+  'муп',
+  'фгуп',
+  'ltd',
+  'limited',
+  'plc',
+  'llp',
+  'llc',
+  'lp',
+  'gmbh',
+  'ag',
+  'inc',
+  'corp',
+  'cic',
+]);
+
+/** Lower case, `ё` as `е`, quotes, separators and legal forms dropped, one space between words. */
+export function companySearchWords(text: string): string[] {
+  let lower = ` ${text.normalize('NFC').toLowerCase().replace(/ё/g, 'е')} `
+    .replace(PARTING_QUOTES, ' ')
+    .replace(JOINING_QUOTES, '');
+  lower = ` ${lower.split(SEPARATORS).join(' ')} `;
+  for (const phrase of LEGAL_FORM_PHRASES) lower = lower.split(` ${phrase} `).join(' ');
+  return lower.split(' ').filter((word) => word !== '' && !LEGAL_FORM_WORDS.has(word));
+}
+
+/** The normalised name stored in `company.search_name` (and compared with a query's words). */
+export function companySearchText(name: string): string {
+  return companySearchWords(name).join(' ');
+}
+
+/** The shortest word (in characters) that a name search needs: the trigram index sees no less. */
+export const COMPANY_QUERY_MIN_LETTERS = 3;
+/** A number this long or longer is also matched as a prefix. */
+export const COMPANY_NUMBER_PREFIX_MIN = 5;
+
+export type CompanyQuery =
+  /** A register or tax number (or its prefix): digits, optionally after a two-letter register prefix. */
+  | { kind: 'number'; number: string }
+  /** Name words, normalised; `text` is them joined, as a `search_name` equal to the query would be. */
+  | { kind: 'words'; words: string[]; text: string }
+  | { kind: 'too_short' };
+
+const NUMBER = new RegExp(`^[a-z]{0,2}\\d{${COMPANY_NUMBER_PREFIX_MIN},}$`, 'i');
+
+/**
+ * What a query asks for: a number (INN 10/12, OGRN 13, OGRNIP 15, a company number such as
+ * `SC123456`, or a prefix of 5+ digits), or name words. Spaces and dashes inside a number are
+ * ignored. A query whose longest word is under 3 letters is too short to search.
+ */
+export function parseCompanyQuery(query: string): CompanyQuery {
+  const compact = query.trim().replace(/[\s-]+/g, '');
+  if (NUMBER.test(compact)) return { kind: 'number', number: compact.toUpperCase() };
+  const words = companySearchWords(query);
+  if (!words.some((word) => [...word].length >= COMPANY_QUERY_MIN_LETTERS)) return { kind: 'too_short' };
+  return { kind: 'words', words, text: words.join(' ') };
+}
