@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, looseTrustProxy } from './config/env.js';
 import { createDatabase } from './db/database.js';
 import { prepareDatabase } from './db/setup.js';
+import { seedDemoRegister } from './modules/companies/demo-register.js';
 
 /** The process: configuration, database, app, listening, graceful shutdown. */
 async function main(): Promise<void> {
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = createDatabase({ url: config.databaseUrl, poolMax: config.pgPoolMax });
   const prepared = await prepareDatabase(database, { seedIfEmpty: config.seedDemoData });
+  const demoCompanies = prepared.seeded ? await seedDemoRegister(database.db, config.demoRegisterSize) : 0;
   const app = await buildApp({ config, database });
 
   closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
       database: database.description,
       migrationsApplied: prepared.migrationsApplied,
       seeded: prepared.seeded,
+      demoCompanies,
       startupMs: Math.round(performance.now() - startedAt),
     },
     `storefront listening on http://${config.host}:${config.port}`,

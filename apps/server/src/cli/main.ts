@@ -5,6 +5,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { Refusal } from '../lib/errors.js';
 import { seedData } from '../db/seed/data/index.js';
 import { seedDatabase } from '../db/seed/seed.js';
+import { seedDemoRegister } from '../modules/companies/demo-register.js';
 import { createServices, type Services } from '../services.js';
 import { formatOutbox } from './outbox-listing.js';
 
@@ -82,6 +83,11 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
       console.log(
         inserted ? `demo data: ${inserted} rows written` : 'demo data: already present, nothing changed',
       );
+      // The register comes with a fresh demo shop only: a seed over an existing shop keeps its register.
+      if (inserted)
+        console.log(
+          `demo register: ${await seedDemoRegister(database.db, config.demoRegisterSize)} companies`,
+        );
     }
   } finally {
     await database.destroy();

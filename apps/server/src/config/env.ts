@@ -104,6 +104,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO_DATA: flag(true),
+  DEMO_REGISTER_SIZE: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -170,6 +171,8 @@ export interface AppConfig {
   pgPoolMax: number;
   /** Fill an empty database with the demo shop on start. */
   seedDemoData: boolean;
+  /** Companies in the demo shop's generated register (written with the demo shop; 0: none). */
+  demoRegisterSize: number;
   logLevel: string;
   /**
    * Which hops may set X-Forwarded-For: none, the proxies' own addresses or subnets, or the number
@@ -290,6 +293,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseUrl,
     pgPoolMax: env.PG_POOL_MAX,
     seedDemoData: env.SEED_DEMO_DATA,
+    demoRegisterSize: env.DEMO_REGISTER_SIZE,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: fromRoot(env.WEB_DIST_DIR ?? 'apps/web/dist'),
