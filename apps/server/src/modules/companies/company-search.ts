@@ -29,6 +29,12 @@ export interface CompanySearch {
   indexRows(ids: number[]): Promise<void>;
   /** Rebuilds the whole index from the table. */
   rebuild(): Promise<void>;
+  /**
+   * Tidies the index after a bulk import. The index already matches the table (it follows every
+   * commit), so this only makes it fast again: SQLite merges the FTS segments, PostgreSQL refreshes
+   * the planner's statistics.
+   */
+  refresh(): Promise<void>;
 }
 
 /**
@@ -67,6 +73,7 @@ export abstract class SqlCompanySearch implements CompanySearch {
   protected abstract binary(column: string): Sql;
   /** Rebuilds the dialect's index from the table. */
   protected abstract rebuildIndex(): Promise<void>;
+  abstract refresh(): Promise<void>;
 
   async rebuild(): Promise<void> {
     for (let ids = await companyIdsAfter(this.db, 0, 1_000); ids.length > 0;) {

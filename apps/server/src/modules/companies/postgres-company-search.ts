@@ -18,4 +18,9 @@ export class PostgresCompanySearch extends SqlCompanySearch {
   protected async rebuildIndex(): Promise<void> {
     await sql`reindex index company_search_name_trgm_idx`.execute(this.db);
   }
+
+  async refresh(): Promise<void> {
+    // The GIN index followed every commit; fresh statistics let the planner use it well.
+    await sql`analyze company`.execute(this.db);
+  }
 }

@@ -34,4 +34,9 @@ export class SqliteCompanySearch extends SqlCompanySearch {
   protected async rebuildIndex(): Promise<void> {
     await sql`insert into company_fts(company_fts) values ('rebuild')`.execute(this.db);
   }
+
+  async refresh(): Promise<void> {
+    // The triggers kept the index whole; merging the segments a bulk insert leaves makes it fast.
+    await sql`insert into company_fts(company_fts) values ('optimize')`.execute(this.db);
+  }
 }

@@ -1,0 +1,133 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config/env.js';
+import { createDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { type RegisterFormatName, registerFormats } from '../modules/companies/import/register-formats.js';
+import {
+  type ImportProgress,
+  ImportHeaderError,
+  importRegister,
+} from '../modules/companies/import/register-importer.js';
+import { PostgresCompanySearch } from '../modules/companies/postgres-company-search.js';
+import { SqliteCompanySearch } from '../modules/companies/sqlite-company-search.js';
+
+/**
+ * `npm run register:import -- --format companies-house|generic [--country GB] [--date YYYY-MM-DD]
+ * [--rejects FILE] [--restart] FILE`: streams a register file into the database DATABASE_URL names
+ * (README "Importing a register"). Ctrl-C stops after the batch being written; a re-run of the same
+ * file resumes after it. Exit codes: 0 done, 1 failed, 2 a wrong header or usage (nothing written),
+ * 130 interrupted.
+ */
+
+const USAGE =
+  'Usage: register-import --format companies-house|generic [--country GB] [--date YYYY-MM-DD] [--rejects FILE] [--restart] FILE';
+
+class UsageError extends Error {}
+
+function parseArguments(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      format: { type: 'string' },
+      country: { type: 'string' },
+      date: { type: 'string' },
+      rejects: { type: 'string' },
+      restart: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (positionals.length !== 1) throw new UsageError(`one FILE expected\n${USAGE}`);
+  if (!values.format || !(values.format in registerFormats))
+    throw new UsageError(`--format must be companies-house or generic\n${USAGE}`);
+  const date = values.date === undefined ? undefined : new Date(`${values.date}T00:00:00Z`);
+  if (date && Number.isNaN(date.getTime())) throw new UsageError(`--date takes YYYY-MM-DD\n${USAGE}`);
+  const country = values.country?.toUpperCase();
+  if (country !== undefined && !/^[A-Z]{2}$/.test(country))
+    throw new UsageError(`--country takes an ISO code like GB\n${USAGE}`);
+  return {
+    file: positionals[0]!,
+    format: values.format as RegisterFormatName,
+    country,
+    date,
+    rejectsFile: values.rejects,
+    restart: values.restart,
+  };
+}
+
+function duration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '?';
+  const whole = Math.round(seconds);
+  return whole >= 60 ? `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s` : `${whole}s`;
+}
+
+/** Bytes read of the file size give the share done and the ETA (the row count is unknown ahead). */
+function progressLine(progress: ImportProgress): string {
+  const width = 30;
+  const share = progress.fileSize > 0 ? Math.min(progress.bytesRead / progress.fileSize, 1) : 1;
+  const filled = Math.round(share * width);
+  const rate = progress.rows / Math.max(progress.seconds, 1e-3);
+  const left = share > 0 ? (progress.seconds * (1 - share)) / share : Number.POSITIVE_INFINITY;
+  return (
+    `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(share * 100).toFixed(1)}% ` +
+    `${progress.rows} rows, ${progress.rejected} rejected, ${Math.round(rate)} rows/s ETA ${duration(left)}`
+  );
+}
+
+async function main(argv: string[]): Promise<number> {
+  const options = parseArguments(argv);
+  const config = loadConfig();
+  const database = createDatabase({ url: config.databaseUrl, poolMax: 2 });
+  const search =
+    database.dialect === 'postgres'
+      ? new PostgresCompanySearch(database.db)
+      : new SqliteCompanySearch(database.db);
+  const abort = new AbortController();
+  const interrupt = () => {
+    process.stderr.write('\nstopping after the batch being written (Ctrl-C again to kill)…\n');
+    abort.abort();
+    process.off('SIGINT', interrupt);
+  };
+  process.on('SIGINT', interrupt);
+  const showBar = process.stderr.isTTY === true;
+  let lastDrawn = 0;
+  try {
+    await migrateToLatest(database.db);
+    const report = await importRegister(database.db, search, {
+      ...options,
+      signal: abort.signal,
+      onProgress: (progress) => {
+        const now = performance.now();
+        if (showBar && now - lastDrawn >= 250) {
+          lastDrawn = now;
+          process.stderr.write(`\r${progressLine(progress)}`);
+        }
+      },
+    });
+    if (showBar) process.stderr.write('\n');
+    const rate = Math.round(report.imported / Math.max(report.seconds, 1e-3));
+    process.stderr.write(
+      `${report.resumedAfterLine ? `resumed after line ${report.resumedAfterLine}: ` : ''}` +
+        `${report.imported} companies written, ${report.rejected} rejected` +
+        `${report.duplicates ? `, ${report.duplicates} duplicate numbers (the later row won)` : ''}` +
+        ` in ${report.seconds.toFixed(1)} s, ${rate} rows/s` +
+        `${report.rejected || report.duplicates ? `; rejects and notes in ${report.rejectsFile}` : ''}\n`,
+    );
+    if (!report.finished) {
+      process.stderr.write('interrupted: run the same command again to resume after the last batch\n');
+      return 130;
+    }
+    return 0;
+  } finally {
+    process.off('SIGINT', interrupt);
+    await database.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = error instanceof ImportHeaderError || error instanceof UsageError ? 2 : 1;
+  },
+);
