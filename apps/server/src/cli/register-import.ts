@@ -25,18 +25,24 @@ const USAGE =
 class UsageError extends Error {}
 
 function parseArguments(argv: string[]) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      format: { type: 'string' },
-      country: { type: 'string' },
-      date: { type: 'string' },
-      rejects: { type: 'string' },
-      restart: { type: 'boolean', default: false },
-    },
-    strict: true,
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string' },
+        country: { type: 'string' },
+        date: { type: 'string' },
+        rejects: { type: 'string' },
+        restart: { type: 'boolean', default: false },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
   if (positionals.length !== 1) throw new UsageError(`one FILE expected\n${USAGE}`);
   if (!values.format || !(values.format in registerFormats))
     throw new UsageError(`--format must be companies-house or generic\n${USAGE}`);

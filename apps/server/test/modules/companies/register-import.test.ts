@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { companiesCall } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_CSV_HEADER, companyCsvLine } from '../../../src/modules/companies/generator/company-csv.js';
@@ -163,5 +166,23 @@ describe.each(testedDialects())('the register import on %s', (dialect) => {
     const again = await importRegister(db(), search(), { file, format: 'generic' });
     expect(again).toMatchObject({ imported: 1_200, resumedAfterLine: 0 });
     expect(await countCompanies(t, source)).toBe(1_200);
+  });
+});
+
+describe('npm run register:import', () => {
+  it('answers a usage error with exit code 2 before touching a database', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/register-import.ts', '--format', 'csv', 'x.csv'],
+      {
+        cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    const [code] = (await once(child, 'close')) as [number | null];
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/--format must be companies-house or generic/);
   });
 });
