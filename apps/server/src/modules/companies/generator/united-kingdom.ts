@@ -207,7 +207,7 @@ const STATUSES = weightedTable<RegisterStatus>([
   [['Active', 'active'], 820],
   [['Dissolved', 'dissolved'], 125],
   [['Liquidation', 'liquidating'], 25],
-  [['Active - Proposal to Strike off', 'other'], 18],
+  [['Active - Proposal to Strike off', 'active'], 18],
   [['Administration', 'other'], 6],
   [['Voluntary Arrangement', 'other'], 6],
 ]);
