@@ -21,7 +21,7 @@ import { SqliteCompanySearch } from '../modules/companies/sqlite-company-search.
  */
 
 const USAGE =
-  'Usage: register-import --format companies-house|generic [--country GB] [--date YYYY-MM-DD] [--rejects FILE] [--restart] FILE';
+  'Usage: register-import --format companies-house|generic [--country GB] [--date YYYY-MM-DD] [--rejects FILE] [--restart] [--bulk|--batched] FILE';
 
 class UsageError extends Error {}
 
@@ -37,6 +37,8 @@ function parseArguments(argv: string[]) {
         date: { type: 'string' },
         rejects: { type: 'string' },
         restart: { type: 'boolean', default: false },
+        bulk: { type: 'boolean', default: false },
+        batched: { type: 'boolean', default: false },
       },
       strict: true,
     });
@@ -49,6 +51,7 @@ function parseArguments(argv: string[]) {
     throw new UsageError(`--format must be companies-house or generic\n${USAGE}`);
   const date = values.date === undefined ? undefined : new Date(`${values.date}T00:00:00Z`);
   if (date && Number.isNaN(date.getTime())) throw new UsageError(`--date takes YYYY-MM-DD\n${USAGE}`);
+  if (values.bulk && values.batched) throw new UsageError(`--bulk or --batched, not both\n${USAGE}`);
   const country = values.country?.toUpperCase();
   if (country !== undefined && !/^[A-Z]{2}$/.test(country))
     throw new UsageError(`--country takes an ISO code like GB\n${USAGE}`);
@@ -59,6 +62,7 @@ function parseArguments(argv: string[]) {
     date,
     rejectsFile: values.rejects,
     restart: values.restart,
+    mode: values.bulk ? ('bulk' as const) : values.batched ? ('batched' as const) : undefined,
   };
 }
 
@@ -113,16 +117,26 @@ async function main(argv: string[]): Promise<number> {
           process.stderr.write(`\r${progressLine(progress)}`);
         }
       },
+      onStep: (step) => {
+        // Below the bar, which stays as the file's reading left it.
+        process.stderr.write(`${lastDrawn > 0 ? '\n' : ''}${step}…\n`);
+        lastDrawn = 0;
+      },
     });
-    if (showBar) process.stderr.write('\n');
+    if (lastDrawn > 0) process.stderr.write('\n');
     const rate = Math.round(report.imported / Math.max(report.seconds, 1e-3));
     process.stderr.write(
-      `${report.resumedAfterLine ? `resumed after line ${report.resumedAfterLine}: ` : ''}` +
+      `${report.resumedBuild ? 'the file was read by an earlier run: ' : ''}` +
+        `${report.resumedAfterLine ? `resumed after line ${report.resumedAfterLine}: ` : ''}` +
         `${report.imported} companies written, ${report.rejected} rejected` +
         `${report.duplicates ? `, ${report.duplicates} duplicate numbers (the later row won)` : ''}` +
         ` in ${report.seconds.toFixed(1)} s, ${rate} rows/s` +
         `${report.rejected || report.duplicates ? `; rejects and notes in ${report.rejectsFile}` : ''}\n`,
     );
+    if (report.steps.length > 0)
+      process.stderr.write(
+        `${report.mode} import: ${report.steps.map((step) => `${step.step} ${step.seconds.toFixed(1)} s`).join(', ')}\n`,
+      );
     if (!report.finished) {
       process.stderr.write('interrupted: run the same command again to resume after the last batch\n');
       return 130;

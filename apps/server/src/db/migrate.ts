@@ -6,6 +6,7 @@ import * as humanCheckName from './migrations/004-human-check-name.js';
 import * as documentBuyer from './migrations/005-document-buyer.js';
 import * as emailConfirmation from './migrations/006-email-confirmation.js';
 import * as companyRegister from './migrations/007-company-register.js';
+import * as importStaging from './migrations/008-import-staging.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-document-buyer': documentBuyer,
   '006-email-confirmation': emailConfirmation,
   '007-company-register': companyRegister,
+  '008-import-staging': importStaging,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -457,6 +457,39 @@ export interface AppSecretTable {
   created_at: CreatedAt;
 }
 
+/** How far a register import of one file got (migration 008; ADR 025). */
+export interface ImportCheckpointTable {
+  /** The file's name, size and mtime: another download of the month starts anew. */
+  key: string;
+  /** The file's last line whose rows are committed. */
+  line: ColumnType<number, number, number>;
+  /** 'reading' the file, or 'staged' (a bulk import read all of it and builds the register). */
+  phase: ColumnType<'reading' | 'staged', 'reading' | 'staged' | undefined, 'reading' | 'staged'>;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
+/** A bulk import's rows as read from the file, before the register is built from them. */
+export interface CompanyImportRowTable {
+  import_key: string;
+  line: number;
+  country_id: number;
+  register_id: string;
+  name: string;
+  short_name: string | null;
+  inn: string | null;
+  ogrn: string | null;
+  kpp: string | null;
+  status: string;
+  status_code: CompanyStatusCode;
+  legal_form: string;
+  address: string;
+  registered_on: string | null;
+  register_code: string;
+  source: string;
+  source_updated_at: Timestamp | null;
+  search_name: string;
+}
+
 /** Fixed-window counters shared by every instance. */
 export interface RateLimitBucketTable {
   key: string;
@@ -611,6 +644,8 @@ export interface Database {
   human_check_use: HumanCheckUseTable;
   rate_limit_bucket: RateLimitBucketTable;
   app_secret: AppSecretTable;
+  import_checkpoint: ImportCheckpointTable;
+  company_import_row: CompanyImportRowTable;
   article: ArticleTable;
   article_translation: ArticleTranslationTable;
   page: PageTable;

@@ -29,6 +29,11 @@ const LEGAL_FORM_PHRASES = [
   'community interest company',
 ];
 
+/** Each phrase with the space before it, as a whole phrase (a space follows): one pass for all. */
+const LEGAL_FORM_PHRASE = new RegExp(` (?:${LEGAL_FORM_PHRASES.join('|')})(?= )`, 'g');
+/** Every phrase holds one of these: a name without any skips the phrase pass. */
+const LEGAL_FORM_HINT = /обществ|предпринимател|организац|limited|company/;
+
 /** Legal-form abbreviations, as whole words, in lower case with `ё` already made `е`. */
 const LEGAL_FORM_WORDS = new Set([
   'ооо',
@@ -66,7 +71,7 @@ export function companySearchWords(text: string): string[] {
     .replace(PARTING_QUOTES, ' ')
     .replace(JOINING_QUOTES, '');
   lower = ` ${lower.split(SEPARATORS).join(' ')} `;
-  for (const phrase of LEGAL_FORM_PHRASES) lower = lower.split(` ${phrase} `).join(' ');
+  if (LEGAL_FORM_HINT.test(lower)) lower = lower.replace(LEGAL_FORM_PHRASE, '');
   return lower.split(' ').filter((word) => word !== '' && !LEGAL_FORM_WORDS.has(word));
 }
 

@@ -3,15 +3,27 @@ import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { type CsvError, parse } from 'csv-parse';
-import type { Kysely } from 'kysely';
+import { type Kysely, SqliteAdapter } from 'kysely';
+import { companySearchText } from '@storefront/contract';
 import type { Database } from '../../../db/schema.js';
 import { type CompanyInput, upsertCompanies } from '../company.repository.js';
 import type { CompanySearch } from '../company-search.js';
 import { csvField } from '../generator/company-csv.js';
 import { type FormatContext, type RegisterFormatName, registerFormats } from './register-formats.js';
+import { buildAndSwapRegister, clearStaging, type StagedRow, stageRows } from './sqlite-bulk-load.js';
 
 /** Rows per transaction: the index follows every commit, and a resume restarts after the last one. */
 export const IMPORT_BATCH = 5_000;
+/** Rows per transaction of a bulk import's staging: nothing is indexed yet, so larger is cheaper. */
+export const STAGING_BATCH = 50_000;
+/** A file at least this large is imported in bulk on SQLite unless told otherwise (ADR 025). */
+export const BULK_MIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * `batched`: every batch is upserted into the live register (its index follows each commit).
+ * `bulk` (SQLite): the file is staged, the register is built anew from it and swapped in at once.
+ */
+export type ImportMode = 'batched' | 'bulk';
 
 /** The file's header is not the format's: nothing was written. */
 export class ImportHeaderError extends Error {}
@@ -35,46 +47,64 @@ export interface ImportOptions {
   rejectsFile?: string;
   /** Start over even when a checkpoint of this file exists. */
   restart?: boolean;
+  /** Default: bulk on SQLite for a file of BULK_MIN_BYTES or more, batched otherwise. */
+  mode?: ImportMode;
   batchSize?: number;
   /** Stops (as an interruption would) after this many committed batches: for the tests. */
   stopAfterBatches?: number;
+  /** A bulk import stops (as an interruption would) once the file is staged, before the build: for the tests. */
+  stopBeforeBuild?: boolean;
   /** Stops after the batch being read commits (Ctrl-C). */
   signal?: AbortSignal;
   onProgress?: (progress: ImportProgress) => void;
+  /** A bulk import's build steps after the file is read ("building the name index"). */
+  onStep?: (step: string) => void;
 }
 
 export interface ImportReport {
   /** Rows written (inserted or updated) by this run. */
   imported: number;
   rejected: number;
-  /** Register numbers seen twice in one batch: the later row won. */
+  /** Rows whose register number came again on a later line, which won (bulk: across the file; batched: within a batch). */
   duplicates: number;
+  mode: ImportMode;
+  /** A bulk import's build steps and their times. */
+  steps: { step: string; seconds: number }[];
   /** The line this run started after (0: from the start). */
   resumedAfterLine: number;
+  /** A bulk import whose file an earlier run had staged whole: this run only built the register. */
+  resumedBuild: boolean;
   /** False when stopped before the end: a re-run resumes. */
   finished: boolean;
   rejectsFile: string;
   seconds: number;
 }
 
-/** Checkpoints live in the key/value table `app_secret` under this prefix (they are not secret, but the table fits). */
-const CHECKPOINT_PREFIX = 'register-import:';
-
 /** The file is the same when its name, size and mtime are: another download of the month starts anew. */
 function checkpointKey(file: string, size: number, mtimeMs: number): string {
-  return `${CHECKPOINT_PREFIX}${basename(file)}:${size}:${Math.trunc(mtimeMs)}`;
+  return `${basename(file)}:${size}:${Math.trunc(mtimeMs)}`;
 }
 
-async function readCheckpoint(db: Kysely<Database>, key: string): Promise<number> {
-  const row = await db.selectFrom('app_secret').select('value').where('name', '=', key).executeTakeFirst();
-  return row ? Number(row.value) : 0;
+interface Checkpoint {
+  line: number;
+  phase: 'reading' | 'staged';
 }
 
-async function writeCheckpoint(db: Kysely<Database>, key: string, line: number): Promise<void> {
+async function readCheckpoint(db: Kysely<Database>, key: string): Promise<Checkpoint> {
+  const row = await db
+    .selectFrom('import_checkpoint')
+    .select(['line', 'phase'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? { line: Number(row.line), phase: row.phase } : { line: 0, phase: 'reading' };
+}
+
+async function writeCheckpoint(db: Kysely<Database>, key: string, checkpoint: Checkpoint): Promise<void> {
+  const updatedAt = new Date().toISOString();
   await db
-    .insertInto('app_secret')
-    .values({ name: key, value: String(line) })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value: String(line) }))
+    .insertInto('import_checkpoint')
+    .values({ key, ...checkpoint, updated_at: updatedAt })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ ...checkpoint, updated_at: updatedAt }))
     .execute();
 }
 
@@ -99,11 +129,30 @@ export async function importRegister(
 ): Promise<ImportReport> {
   const started = performance.now();
   const format = registerFormats[options.format];
-  const batchSize = options.batchSize ?? IMPORT_BATCH;
   const info = await stat(options.file);
   const key = checkpointKey(options.file, info.size, info.mtimeMs);
-  if (options.restart) await db.deleteFrom('app_secret').where('name', '=', key).execute();
-  const resumeAfter = await readCheckpoint(db, key);
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const mode: ImportMode = options.mode ?? (sqlite && info.size >= BULK_MIN_BYTES ? 'bulk' : 'batched');
+  if (mode === 'bulk' && !sqlite) throw new Error('a bulk import is for SQLite; PostgreSQL imports in batches');
+  const batchSize = options.batchSize ?? (mode === 'bulk' ? STAGING_BATCH : IMPORT_BATCH);
+  if (options.restart) {
+    await db.deleteFrom('import_checkpoint').where('key', '=', key).execute();
+    await clearStaging(db, key);
+  }
+  const checkpoint = await readCheckpoint(db, key);
+  const resumeAfter = checkpoint.line;
+  if (mode === 'batched') {
+    const staged = await db
+      .selectFrom('company_import_row')
+      .select('line')
+      .where('import_key', '=', key)
+      .limit(1)
+      .executeTakeFirst();
+    if (staged)
+      throw new Error(
+        `${basename(options.file)} was being imported in bulk: run it again in bulk to go on, or with --restart`,
+      );
+  }
 
   const countries = await db.selectFrom('country').select(['id', 'code']).execute();
   if (countries.length === 0)
@@ -158,6 +207,8 @@ export async function importRegister(
   input.pipe(parser);
 
   let rows = new Map<string, { company: CompanyInput; line: number }>();
+  /** A bulk import's rows: every one, duplicates too (the build keeps each number's last line). */
+  let staged: StagedRow[] = [];
   let rejects: Reject[] = [];
   /** Written to the rejects file too, but not counted as rejected: the row was imported. */
   let notes: Reject[] = [];
@@ -167,6 +218,7 @@ export async function importRegister(
   let duplicates = 0;
   let batches = 0;
   let stopped = false;
+  let steps: ImportReport['steps'] = [];
 
   const progress = () =>
     options.onProgress?.({
@@ -177,13 +229,15 @@ export async function importRegister(
       seconds: (performance.now() - started) / 1000,
     });
 
-  const commit = async () => {
+  const commit = async (final = false) => {
     const companies = [...rows.values()].map((row) => row.company);
     await db.transaction().execute(async (trx) => {
-      await upsertCompanies(trx, companies);
-      await writeCheckpoint(trx, key, lastLine);
+      if (mode === 'bulk') await stageRows(trx, key, staged);
+      else await upsertCompanies(trx, companies);
+      await writeCheckpoint(trx, key, { line: lastLine, phase: final && mode === 'bulk' ? 'staged' : 'reading' });
     });
-    imported += companies.length;
+    imported += mode === 'bulk' ? staged.length : companies.length;
+    staged = [];
     const done = rejects.concat(brokenLines.filter((reject) => reject.line <= lastLine));
     brokenLines.splice(0, brokenLines.length, ...brokenLines.filter((reject) => reject.line > lastLine));
     rejected += done.length;
@@ -196,10 +250,12 @@ export async function importRegister(
   };
 
   try {
-    for await (const { record, info: where } of parser as AsyncIterable<{
+    // A bulk import that staged the whole file before it stopped goes straight to the build.
+    const records = (checkpoint.phase === 'staged' ? [] : parser) as AsyncIterable<{
       record: Record<string, string>;
       info: { lines: number };
-    }>) {
+    }>;
+    for await (const { record, info: where } of records) {
       if (where.lines <= resumeAfter) continue;
       lastLine = where.lines;
       const mapped = format.map(record, context);
@@ -208,6 +264,11 @@ export async function importRegister(
           line: where.lines,
           reason: mapped.reject,
           raw: header!.map((name) => csvField(record[name] ?? '')).join(','),
+        });
+      } else if (mode === 'bulk') {
+        staged.push({
+          line: where.lines,
+          company: { ...mapped.company, search_name: companySearchText(mapped.company.name) },
         });
       } else {
         const id = `${mapped.company.country_id} ${mapped.company.register_id}`;
@@ -224,7 +285,7 @@ export async function importRegister(
         }
         rows.set(id, { company: mapped.company, line: where.lines });
       }
-      if (rows.size + rejects.length >= batchSize) {
+      if (rows.size + staged.length + rejects.length >= batchSize) {
         await commit();
         if (
           options.signal?.aborted ||
@@ -235,13 +296,32 @@ export async function importRegister(
         }
       }
     }
-    if (header === undefined && !stopped)
+    if (header === undefined && !stopped && checkpoint.phase !== 'staged')
       throw new ImportHeaderError(`${options.file} is empty: no header line`);
     if (!stopped) {
-      // The last batch and the broken lines after it (a truncated last line ends the file).
-      lastLine = Number.MAX_SAFE_INTEGER;
-      await commit();
-      await db.deleteFrom('app_secret').where('name', '=', key).execute();
+      if (checkpoint.phase !== 'staged') {
+        // The last batch and the broken lines after it (a truncated last line ends the file).
+        lastLine = Number.MAX_SAFE_INTEGER;
+        await commit(true);
+      }
+      if (mode === 'bulk' && options.stopBeforeBuild) stopped = true;
+    }
+    if (!stopped) {
+      if (mode === 'bulk') {
+        const built = await buildAndSwapRegister(db, key, { onStep: options.onStep });
+        imported = built.written;
+        steps = built.steps;
+        duplicates = built.duplicates.reduce((sum, duplicate) => sum + duplicate.lines.length - 1, 0);
+        await writeRejects(
+          built.duplicates.map(({ registerId, lines }) => ({
+            line: lines[lines.length - 1]!,
+            reason: `note: register number ${registerId} is on lines ${lines.join(', ')}; the last one wins`,
+            raw: '',
+          })),
+        );
+      }
+      await db.deleteFrom('import_checkpoint').where('key', '=', key).execute();
+      options.onStep?.('tidying the search index');
       await search.refresh();
     }
   } finally {
@@ -255,7 +335,10 @@ export async function importRegister(
     imported,
     rejected,
     duplicates,
-    resumedAfterLine: resumeAfter,
+    resumedAfterLine: checkpoint.phase === 'staged' ? 0 : resumeAfter,
+    resumedBuild: checkpoint.phase === 'staged',
+    mode,
+    steps,
     finished: !stopped,
     rejectsFile,
     seconds: (performance.now() - started) / 1000,

@@ -1,0 +1,11 @@
+import { sql } from 'kysely';
+import { createDatabase } from './src/db/database.js';
+import { importRegister } from './src/modules/companies/import/register-importer.js';
+import { SqliteCompanySearch } from './src/modules/companies/sqlite-company-search.js';
+const h = createDatabase({ url: '/tmp/imp/h.sqlite' });
+await (await import('./src/db/migrate.js')).migrateToLatest(h.db);
+await sql`pragma cache_size = -262144`.execute(h.db);
+const t = performance.now();
+const r = await importRegister(h.db, new SqliteCompanySearch(h.db), { file: '/tmp/imp/r1m.csv', format: 'generic', mode: 'bulk', stopAfterBatches: 20, restart: true });
+console.log(r, (performance.now() - t) / 1000);
+await h.destroy();

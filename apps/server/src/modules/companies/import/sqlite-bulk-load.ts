@@ -1,0 +1,239 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import type { CompanyInput } from '../company.repository.js';
+
+/** The columns a staged row carries, in the order `stageRows` sends them. */
+const STAGED = [
+  'country_id',
+  'register_id',
+  'name',
+  'short_name',
+  'inn',
+  'ogrn',
+  'kpp',
+  'status',
+  'status_code',
+  'legal_form',
+  'address',
+  'registered_on',
+  'register_code',
+  'source',
+  'source_updated_at',
+  'search_name',
+] as const;
+
+export interface StagedRow {
+  line: number;
+  company: CompanyInput & { search_name: string };
+}
+
+/**
+ * Writes a batch of rows to the staging table with one statement and one parameter: the batch as
+ * JSON, taken apart by SQLite's `json_each`. Binding sixteen values a row from JavaScript costs more
+ * than the insert itself.
+ */
+export async function stageRows(db: Kysely<Database>, importKey: string, rows: StagedRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map(({ line, company }) => [
+      line,
+      company.country_id,
+      company.register_id,
+      company.name,
+      company.short_name ?? null,
+      company.inn ?? null,
+      company.ogrn ?? null,
+      company.kpp ?? null,
+      company.status,
+      company.status_code ?? 'other',
+      company.legal_form,
+      company.address,
+      company.registered_on ?? null,
+      company.register_code ?? '',
+      company.source ?? 'demo',
+      company.source_updated_at ?? null,
+      company.search_name,
+    ]),
+  );
+  const values = sql.join(STAGED.map((_, index) => sql.raw(`value ->> ${index + 1}`)));
+  await sql`insert into company_import_row (import_key, line, ${sql.join(STAGED.map((column) => sql.ref(column)))})
+    select ${importKey}, value ->> 0, ${values} from json_each(jsonb(${json}))`.execute(db);
+}
+
+/** A register number the file holds more than once: the row on the last line won. */
+export interface DuplicateNumber {
+  registerId: string;
+  lines: number[];
+}
+
+export interface BulkLoadReport {
+  /** Rows of the file that became a company (inserted or updated). */
+  written: number;
+  duplicates: DuplicateNumber[];
+  steps: { step: string; seconds: number }[];
+}
+
+/**
+ * Drops an import's staged rows, and the index the build made (it would only slow the next
+ * staging down). Without another import's rows the table is emptied at once.
+ */
+export async function clearStaging(db: Kysely<Database>, importKey: string): Promise<void> {
+  await sql`drop index if exists company_import_row_key_idx`.execute(db);
+  const other = await db
+    .selectFrom('company_import_row')
+    .select('line')
+    .where('import_key', '<>', importKey)
+    .limit(1)
+    .executeTakeFirst();
+  if (other) await db.deleteFrom('company_import_row').where('import_key', '=', importKey).execute();
+  else await db.deleteFrom('company_import_row').execute();
+}
+
+type SchemaEntry = { type: string; name: string; sql: string | null };
+
+async function schemaOf(db: Kysely<Database>, table: string): Promise<SchemaEntry[]> {
+  const { rows } = await sql<SchemaEntry>`select type, name, sql from sqlite_master where tbl_name = ${table}`.execute(
+    db,
+  );
+  return rows;
+}
+
+/** `CREATE TABLE "company" (…` as `CREATE TABLE "company_next" (…`: the same columns, checks and keys. */
+function renamedTable(ddl: string, from: string, to: string): string {
+  const renamed = ddl.replace(new RegExp(`^(CREATE (?:VIRTUAL )?TABLE )("?)${from}\\2`, 'i'), `$1"${to}"`);
+  if (renamed === ddl) throw new Error(`cannot read the definition of ${from}: ${ddl.slice(0, 80)}`);
+  return renamed;
+}
+
+/**
+ * Builds the register anew from an import's staged rows and the companies already there, then
+ * swaps it in at once (ADR 025). Until the swap the shop searches the old register, complete and
+ * indexed; after it, the new one, complete and indexed: there is no moment without search.
+ *
+ * 1. `company_next`, a copy of `company`'s definition, gets the companies the file does not touch
+ *    (same ids), those it updates (same ids, the later line of a duplicated number, unless the
+ *    stored row came from a newer file) and the new ones (new ids, never reused).
+ * 2. Its FTS index is filled in one statement (`company_fts_next`, `content='company'`, so that it
+ *    reads the right table once renamed).
+ * 3. One transaction, with foreign keys off so that nothing referring to `company` notices: drop
+ *    the old table and its index, rename the new ones, create the btree indexes and the triggers
+ *    as the old table had them. Readers see the old register until the commit (WAL); writers wait.
+ *
+ * A run that stops before the swap leaves the old register as it was; the next run drops the
+ * half-built tables and starts this step again from the staged rows.
+ */
+export async function buildAndSwapRegister(
+  db: Kysely<Database>,
+  importKey: string,
+  options: { onStep?: (step: string) => void } = {},
+): Promise<BulkLoadReport> {
+  const steps: BulkLoadReport['steps'] = [];
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    options.onStep?.(name);
+    const started = performance.now();
+    const result = await run();
+    steps.push({ step: name, seconds: (performance.now() - started) / 1000 });
+    return result;
+  };
+
+  const company = await schemaOf(db, 'company');
+  const fts = await schemaOf(db, 'company_fts');
+  const tableDdl = company.find((entry) => entry.type === 'table')?.sql;
+  const ftsDdl = fts.find((entry) => entry.type === 'table' && entry.name === 'company_fts')?.sql;
+  if (!tableDdl || !ftsDdl) throw new Error('the database has no company register to build (run the migrations)');
+  const indexes = company.filter((entry) => entry.type === 'index' && entry.sql !== null).map((entry) => entry.sql!);
+  const triggers = company.filter((entry) => entry.type === 'trigger').map((entry) => entry.sql!);
+  const columns = (
+    await sql<{ name: string }>`select name from pragma_table_info('company') order by cid`.execute(db)
+  ).rows.map((row) => row.name);
+
+  await sql`drop table if exists company_fts_next`.execute(db);
+  await sql`drop table if exists company_next`.execute(db);
+
+  await step('finding duplicate numbers', () =>
+    sql`create index if not exists company_import_row_key_idx on company_import_row (import_key, country_id, register_id, line)`.execute(
+      db,
+    ),
+  );
+  const duplicates = (
+    await sql<{ register_id: string; lines: string }>`select register_id, group_concat(line) as lines
+      from company_import_row where import_key = ${importKey}
+      group by country_id, register_id having count(*) > 1`.execute(db)
+  ).rows.map((row) => ({
+    registerId: row.register_id,
+    lines: row.lines
+      .split(',')
+      .map(Number)
+      .sort((a, b) => a - b),
+  }));
+
+  const written = await step('copying the register', async () => {
+    await sql.raw(renamedTable(tableDdl, 'company', 'company_next')).execute(db);
+    // Ids are never reused: the new table counts on from where the old one stopped.
+    await sql`insert into sqlite_sequence (name, seq)
+      select 'company_next', seq from sqlite_sequence where name = 'company'`.execute(db);
+    const list = sql.join(columns.map((column) => sql.ref(column)));
+    // A staged row replaces the stored company of its number unless that came from a newer file.
+    const replaces = sql`(c.source_updated_at is null or s.source_updated_at is null
+      or s.source_updated_at >= c.source_updated_at)`;
+    // The companies the file leaves alone, as they are.
+    await sql`insert into company_next (${list}) select ${list} from company c
+      where not exists (select 1 from company_import_row s where s.import_key = ${importKey}
+        and s.country_id = c.country_id and s.register_id = c.register_id and ${replaces})
+      order by c.id`.execute(db);
+    const fresh = sql.join(
+      columns.map((column) =>
+        column === 'id'
+          ? sql`c.id`
+          : column === 'created_at'
+            ? sql`coalesce(c.created_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+            : column === 'updated_at'
+              ? sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
+              : sql.ref(`s.${column}`),
+      ),
+    );
+    // Each number's last line: an update keeps the company's id, a new company gets the next one
+    // (above every id the old table ever gave, so the two never meet).
+    const result = await sql`insert into company_next (${list}) select ${fresh} from company_import_row s
+      left join company c on c.country_id = s.country_id and c.register_id = s.register_id
+      where s.import_key = ${importKey}
+        and not exists (select 1 from company_import_row later where later.import_key = s.import_key
+          and later.country_id = s.country_id and later.register_id = s.register_id and later.line > s.line)
+        and (c.id is null or ${replaces})`.execute(db);
+    return Number(result.numAffectedRows ?? 0);
+  });
+
+  await step('building the name index', async () => {
+    // `content='company'` as the live index has: after the rename it reads the table it indexes.
+    await sql.raw(renamedTable(ftsDdl, 'company_fts', 'company_fts_next')).execute(db);
+    await sql`insert into company_fts_next (rowid, search_name) select id, search_name from company_next`.execute(db);
+  });
+
+  await step('swapping the new register in', async () => {
+    await sql`pragma foreign_keys = off`.execute(db);
+    await sql`pragma legacy_alter_table = on`.execute(db);
+    try {
+      await db.transaction().execute(async (trx) => {
+        await sql`drop table company_fts`.execute(trx);
+        await sql`drop table company`.execute(trx);
+        await sql`alter table company_next rename to company`.execute(trx);
+        await sql`alter table company_fts_next rename to company_fts`.execute(trx);
+        for (const ddl of [...indexes, ...triggers]) await sql.raw(ddl).execute(trx);
+        // Every old id is still there, so nothing that refers to a company lost it; checked anyway.
+        const referring = await sql<{ name: string }>`select distinct m.name from sqlite_master m,
+          pragma_foreign_key_list(m.name) f where m.type = 'table' and f."table" = 'company'`.execute(trx);
+        for (const table of [...referring.rows.map((row) => row.name), 'company']) {
+          const broken = await sql`select 1 from pragma_foreign_key_check(${table}) limit 1`.execute(trx);
+          if (broken.rows.length > 0)
+            throw new Error(`the new register breaks a foreign key of ${table}: nothing was changed`);
+        }
+      });
+    } finally {
+      await sql`pragma legacy_alter_table = off`.execute(db);
+      await sql`pragma foreign_keys = on`.execute(db);
+    }
+  });
+
+  await step('tidying up', () => clearStaging(db, importKey));
+  return { written, duplicates, steps };
+}

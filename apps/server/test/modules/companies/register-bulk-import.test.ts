@@ -1,0 +1,258 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { companiesCall } from '@storefront/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertCompanies } from '../../../src/modules/companies/company.repository.js';
+import { COMPANY_CSV_HEADER, companyCsvLine } from '../../../src/modules/companies/generator/company-csv.js';
+import type { GeneratedCompany } from '../../../src/modules/companies/generator/company-row.js';
+import { generateCompanies } from '../../../src/modules/companies/generator/generate-companies.js';
+import { importRegister } from '../../../src/modules/companies/import/register-importer.js';
+import { SqliteCompanySearch } from '../../../src/modules/companies/sqlite-company-search.js';
+import { createCartItem, demoProducts } from '../../helpers/factories.js';
+import { callOk } from '../../helpers/http.js';
+import { type TestApp, createTestApp } from '../../helpers/test-app.js';
+
+/**
+ * The bulk import (ADR 025) is SQLite's: the file is staged, the register built anew beside the
+ * live one and swapped in. These tests hold it to what the batched import promises, and to what
+ * the swap must keep: ids, references, indexes, triggers, a whole FTS index.
+ */
+describe('the bulk register import on sqlite', () => {
+  let t: TestApp;
+  let folder: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    folder = await mkdtemp(join(tmpdir(), 'register-bulk-'));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+  const db = () => t.database.handle.db;
+  const search = () => new SqliteCompanySearch(db());
+  const countryId = async (code: string) =>
+    (await db().selectFrom('country').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+  const writeGeneric = async (name: string, companies: GeneratedCompany[]) => {
+    const file = join(folder, name);
+    await writeFile(file, `${COMPANY_CSV_HEADER}\n${companies.map(companyCsvLine).join('\n')}\n`);
+    return file;
+  };
+  const schema = async () =>
+    (
+      await sql<{
+        type: string;
+        name: string;
+        sql: string | null;
+      }>`select type, name, sql from sqlite_master where tbl_name in ('company', 'company_fts') order by type, name`.execute(
+        db(),
+      )
+    ).rows;
+  const staged = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('company_import_row')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const checkpoints = async () => db().selectFrom('import_checkpoint').selectAll().execute();
+
+  it('imports a Companies House file with odd rows: rejects with line numbers, duplicates across the file noted, the last wins', async () => {
+    const file = join(folder, 'BasicCompanyData-bulk.csv');
+    await writeFile(
+      file,
+      [
+        'CompanyName, CompanyNumber,RegAddress.CareOf,RegAddress.POBox,RegAddress.AddressLine1, RegAddress.AddressLine2,RegAddress.PostTown,RegAddress.County,RegAddress.Country,RegAddress.PostCode,CompanyCategory,CompanyStatus,CountryOfOrigin,DissolutionDate,IncorporationDate',
+        '"BULK WIDGETS, LTD",19000001,,,"1, HIGH STREET",,LONDON,,UNITED KINGDOM,EC1A 1AA,Private Limited Company,Active,United Kingdom,,05/03/2015',
+        'BULK BOATS LIMITED,19000002,,,,,,,,,Private Limited Company,Liquidation,United Kingdom,,',
+        'BULK DATES LTD,19000003,,,2 LOW ROAD,,LEEDS,,ENGLAND,LS1 1AA,Private Limited Company,Active,United Kingdom,,31/02/2019',
+        'BULK FILLER ONE LTD,19000004,,,,,,,,,Private Limited Company,Active,United Kingdom,,',
+        'BULK FILLER TWO LTD,19000005,,,,,,,,,Private Limited Company,Active,United Kingdom,,',
+        // line 7: line 2's number again, two staging batches later
+        'BULK WIDGETS (RENAMED) LTD,19000001,,,"1, HIGH STREET",,LONDON,,UNITED KINGDOM,EC1A 1AA,Private Limited Company,Active,United Kingdom,,05/03/2015',
+        'BULK ECHO LTD,19000006,,,"7 MAIN',
+      ].join('\n'),
+    );
+    const report = await importRegister(db(), search(), {
+      file,
+      format: 'companies-house',
+      mode: 'bulk',
+      batchSize: 2,
+      date: new Date('2026-11-01T00:00:00Z'),
+    });
+    expect(report).toMatchObject({ mode: 'bulk', imported: 4, rejected: 2, duplicates: 1, finished: true });
+    expect(report.steps.map((step) => step.step)).toContain('building the name index');
+    const rejects = (await readFile(`${file}.rejects.csv`, 'utf8')).trimEnd().split('\n');
+    expect(rejects).toHaveLength(3);
+    expect(rejects[0]).toMatch(/^4,IncorporationDate is not a dd\/mm\/yyyy date/);
+    expect(rejects[1]).toMatch(/^8,Quote Not Closed/);
+    expect(rejects[2]).toBe('7,"note: register number 19000001 is on lines 2, 7; the last one wins",');
+
+    const gb = await countryId('GB');
+    const found = await callOk(t.app, companiesCall, { lang: 'en-GB', query: '19000001', country_id: gb });
+    expect(found.companies.map((company) => company.name)).toEqual(['BULK WIDGETS (RENAMED) LTD']);
+    const byName = await callOk(t.app, companiesCall, { lang: 'en-GB', query: 'boats bulk', country_id: gb });
+    expect(byName.companies.map((company) => company.name)).toEqual(['BULK BOATS LIMITED']);
+    expect(await staged()).toBe(0);
+    expect(await checkpoints()).toEqual([]);
+  });
+
+  it('swaps in a register that keeps every id, reference, index and trigger, and updates only from newer files', async () => {
+    const before = [...generateCompanies({ seed: 31, count: 400, countries: ['RU', 'GB'] })];
+    const oldFile = await writeGeneric('before.csv', before);
+    await importRegister(db(), search(), {
+      file: oldFile,
+      format: 'generic',
+      mode: 'batched',
+      date: new Date('2026-10-01T00:00:00Z'),
+    });
+    const ids = new Map(
+      (await db().selectFrom('company').select(['id', 'register_id']).execute()).map((row) => [
+        row.register_id,
+        row.id,
+      ]),
+    );
+    const maxId = Math.max(...ids.values());
+    // A customer's cart refers to a company the new file renames.
+    const renamed = before[0]!;
+    const [product] = await demoProducts(db(), 1);
+    const cartItem = await createCartItem(db(), { userId: null, productId: product!.id, priceCents: 100 });
+    await db()
+      .updateTable('cart_item')
+      .set({ company_id: ids.get(renamed.register_id)! })
+      .where('id', '=', cartItem)
+      .execute();
+    const schemaBefore = await schema();
+
+    const added = [...generateCompanies({ seed: 32, count: 300, countries: ['RU', 'GB'] })];
+    const next = [
+      { ...renamed, name: `${renamed.name} Переименованная`, short_name: null },
+      ...before.slice(1, 100),
+      ...added,
+    ];
+    const newFile = await writeGeneric('after.csv', next);
+    const report = await importRegister(db(), search(), {
+      file: newFile,
+      format: 'generic',
+      mode: 'bulk',
+      batchSize: 128,
+      date: new Date('2026-11-01T00:00:00Z'),
+    });
+    expect(report).toMatchObject({ mode: 'bulk', imported: next.length, rejected: 0, finished: true });
+
+    const after = await db().selectFrom('company').select(['id', 'register_id', 'name']).execute();
+    const afterIds = new Map(after.map((row) => [row.register_id, row.id]));
+    // Old companies, touched or not, keep their ids; new ones are numbered after every old id.
+    for (const [registerId, id] of ids) expect(afterIds.get(registerId)).toBe(id);
+    for (const company of added) expect(afterIds.get(company.register_id)).toBeGreaterThan(maxId);
+    expect(after).toHaveLength(ids.size + added.length);
+    const item = await db()
+      .selectFrom('cart_item')
+      .select('company_id')
+      .where('id', '=', cartItem)
+      .executeTakeFirstOrThrow();
+    expect(item.company_id).toBe(ids.get(renamed.register_id));
+
+    // The same indexes and triggers, by the same names, and a whole FTS index.
+    expect(await schema()).toEqual(schemaBefore);
+    await sql`insert into company_fts(company_fts) values ('integrity-check')`.execute(db());
+    const country = await countryId(renamed.country_code);
+    const lang = renamed.country_code === 'RU' ? 'ru-RU' : 'en-GB';
+    const byNewName = await callOk(t.app, companiesCall, { lang, query: 'переименованная', country_id: country });
+    expect(byNewName.companies.map((company) => company.companyId)).toEqual([renamed.register_id]);
+    const fresh = added[0]!;
+    const byNumber = await callOk(t.app, companiesCall, {
+      lang,
+      query: fresh.register_id,
+      country_id: await countryId(fresh.country_code),
+    });
+    expect(byNumber.companies[0]).toMatchObject({ companyId: fresh.register_id, name: fresh.name });
+
+    // The triggers work again: a company written afterwards is found by name at once.
+    await upsertCompanies(db(), [
+      {
+        country_id: await countryId('RU'),
+        register_id: '1027700999990',
+        name: 'ООО «Послеимпортная»',
+        status: 'Действующая',
+        legal_form: 'ООО',
+        address: 'г. Москва',
+      },
+    ]);
+    const later = await callOk(t.app, companiesCall, {
+      lang: 'ru-RU',
+      query: 'послеимпортная',
+      country_id: await countryId('RU'),
+    });
+    expect(later.companies.map((company) => company.companyId)).toEqual(['1027700999990']);
+
+    // A file older than the stored rows changes nothing it holds.
+    const stale = await writeGeneric('stale.csv', [{ ...renamed, name: 'ООО «Устаревшая»' }]);
+    await importRegister(db(), search(), {
+      file: stale,
+      format: 'generic',
+      mode: 'bulk',
+      date: new Date('2026-09-01T00:00:00Z'),
+    });
+    const kept = await db()
+      .selectFrom('company')
+      .select('name')
+      .where('id', '=', ids.get(renamed.register_id)!)
+      .executeTakeFirstOrThrow();
+    expect(kept.name).toBe(`${renamed.name} Переименованная`);
+  });
+
+  it('resumes an interrupted bulk import while reading and after reading, and writes every row once', async () => {
+    const companies = [...generateCompanies({ seed: 33, count: 900, countries: ['KZ', 'DE'] })];
+    const file = await writeGeneric('resume.csv', companies);
+    const count = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('company')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('source', '=', 'generic:resume.csv')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    const first = await importRegister(db(), search(), {
+      file,
+      format: 'generic',
+      mode: 'bulk',
+      batchSize: 200,
+      stopAfterBatches: 2,
+    });
+    // Staged, not yet in the register: the shop still searches the register as it was.
+    expect(first).toMatchObject({ finished: false, resumedAfterLine: 0 });
+    expect(await staged()).toBe(400);
+    expect(await count()).toBe(0);
+    expect(await checkpoints()).toMatchObject([{ line: 401, phase: 'reading' }]);
+
+    const second = await importRegister(db(), search(), {
+      file,
+      format: 'generic',
+      mode: 'bulk',
+      batchSize: 200,
+      stopBeforeBuild: true,
+    });
+    expect(second).toMatchObject({ finished: false, resumedAfterLine: 401 });
+    expect(await staged()).toBe(900);
+    expect(await count()).toBe(0);
+    expect(await checkpoints()).toMatchObject([{ phase: 'staged' }]);
+
+    // A batched run cannot take over a file staged in bulk.
+    await expect(importRegister(db(), search(), { file, format: 'generic', mode: 'batched' })).rejects.toThrow(
+      /was being imported in bulk/,
+    );
+
+    const third = await importRegister(db(), search(), { file, format: 'generic', mode: 'bulk' });
+    expect(third).toMatchObject({ finished: true, resumedBuild: true, imported: 900 });
+    expect(await count()).toBe(900);
+    expect(await staged()).toBe(0);
+    expect(await checkpoints()).toEqual([]);
+  });
+});
