@@ -161,7 +161,11 @@ describe('the bulk register import on sqlite', () => {
     await sql`insert into company_fts(company_fts) values ('integrity-check')`.execute(db());
     const country = await countryId(renamed.country_code);
     const lang = renamed.country_code === 'RU' ? 'ru-RU' : 'en-GB';
-    const byNewName = await callOk(t.app, companiesCall, { lang, query: 'переименованная', country_id: country });
+    const byNewName = await callOk(t.app, companiesCall, {
+      lang,
+      query: 'переименованная',
+      country_id: country,
+    });
     expect(byNewName.companies.map((company) => company.companyId)).toEqual([renamed.register_id]);
     const fresh = added[0]!;
     const byNumber = await callOk(t.app, companiesCall, {
@@ -245,9 +249,9 @@ describe('the bulk register import on sqlite', () => {
     expect(await checkpoints()).toMatchObject([{ phase: 'staged' }]);
 
     // A batched run cannot take over a file staged in bulk.
-    await expect(importRegister(db(), search(), { file, format: 'generic', mode: 'batched' })).rejects.toThrow(
-      /was being imported in bulk/,
-    );
+    await expect(
+      importRegister(db(), search(), { file, format: 'generic', mode: 'batched' }),
+    ).rejects.toThrow(/was being imported in bulk/);
 
     const third = await importRegister(db(), search(), { file, format: 'generic', mode: 'bulk' });
     expect(third).toMatchObject({ finished: true, resumedBuild: true, imported: 900 });

@@ -133,7 +133,8 @@ export async function importRegister(
   const key = checkpointKey(options.file, info.size, info.mtimeMs);
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const mode: ImportMode = options.mode ?? (sqlite && info.size >= BULK_MIN_BYTES ? 'bulk' : 'batched');
-  if (mode === 'bulk' && !sqlite) throw new Error('a bulk import is for SQLite; PostgreSQL imports in batches');
+  if (mode === 'bulk' && !sqlite)
+    throw new Error('a bulk import is for SQLite; PostgreSQL imports in batches');
   const batchSize = options.batchSize ?? (mode === 'bulk' ? STAGING_BATCH : IMPORT_BATCH);
   if (options.restart) {
     await db.deleteFrom('import_checkpoint').where('key', '=', key).execute();
@@ -234,7 +235,10 @@ export async function importRegister(
     await db.transaction().execute(async (trx) => {
       if (mode === 'bulk') await stageRows(trx, key, staged);
       else await upsertCompanies(trx, companies);
-      await writeCheckpoint(trx, key, { line: lastLine, phase: final && mode === 'bulk' ? 'staged' : 'reading' });
+      await writeCheckpoint(trx, key, {
+        line: lastLine,
+        phase: final && mode === 'bulk' ? 'staged' : 'reading',
+      });
     });
     imported += mode === 'bulk' ? staged.length : companies.length;
     staged = [];

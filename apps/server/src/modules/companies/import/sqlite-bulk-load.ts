@@ -92,9 +92,8 @@ export async function clearStaging(db: Kysely<Database>, importKey: string): Pro
 type SchemaEntry = { type: string; name: string; sql: string | null };
 
 async function schemaOf(db: Kysely<Database>, table: string): Promise<SchemaEntry[]> {
-  const { rows } = await sql<SchemaEntry>`select type, name, sql from sqlite_master where tbl_name = ${table}`.execute(
-    db,
-  );
+  const { rows } =
+    await sql<SchemaEntry>`select type, name, sql from sqlite_master where tbl_name = ${table}`.execute(db);
   return rows;
 }
 
@@ -140,8 +139,11 @@ export async function buildAndSwapRegister(
   const fts = await schemaOf(db, 'company_fts');
   const tableDdl = company.find((entry) => entry.type === 'table')?.sql;
   const ftsDdl = fts.find((entry) => entry.type === 'table' && entry.name === 'company_fts')?.sql;
-  if (!tableDdl || !ftsDdl) throw new Error('the database has no company register to build (run the migrations)');
-  const indexes = company.filter((entry) => entry.type === 'index' && entry.sql !== null).map((entry) => entry.sql!);
+  if (!tableDdl || !ftsDdl)
+    throw new Error('the database has no company register to build (run the migrations)');
+  const indexes = company
+    .filter((entry) => entry.type === 'index' && entry.sql !== null)
+    .map((entry) => entry.sql!);
   const triggers = company.filter((entry) => entry.type === 'trigger').map((entry) => entry.sql!);
   const columns = (
     await sql<{ name: string }>`select name from pragma_table_info('company') order by cid`.execute(db)
@@ -206,7 +208,9 @@ export async function buildAndSwapRegister(
   await step('building the name index', async () => {
     // `content='company'` as the live index has: after the rename it reads the table it indexes.
     await sql.raw(renamedTable(ftsDdl, 'company_fts', 'company_fts_next')).execute(db);
-    await sql`insert into company_fts_next (rowid, search_name) select id, search_name from company_next`.execute(db);
+    await sql`insert into company_fts_next (rowid, search_name) select id, search_name from company_next`.execute(
+      db,
+    );
   });
 
   await step('swapping the new register in', async () => {
