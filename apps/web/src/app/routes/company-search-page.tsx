@@ -63,6 +63,12 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
   const title = mode === paths.search ? t('SearchCompany') : t('SearchResultsTitle');
   const otherMode = mode === paths.search ? paths.search2 : paths.search;
 
+  const otherModeLink = request ? (
+    <Link to={companySearchPath(otherMode, request)}>
+      {mode === paths.search ? t('SearchAsPages') : t('SearchAsList')}
+    </Link>
+  ) : null;
+
   let results;
   if (!request) {
     results = countries.isError ? (
@@ -81,6 +87,7 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
         expandedId={expandedId}
         onToggle={toggle}
         renderProducts={renderProducts}
+        aside={otherModeLink}
       />
     );
   } else {
@@ -92,6 +99,7 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
         expandedId={expandedId}
         onToggle={toggle}
         renderProducts={renderProducts}
+        aside={otherModeLink}
       />
     );
   }
@@ -121,13 +129,6 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
           defaultQuery={address.query}
           action={mode}
         />
-      }
-      links={
-        request ? (
-          <Link to={companySearchPath(otherMode, request)}>
-            {mode === paths.search ? t('SearchAsPages') : t('SearchAsList')}
-          </Link>
-        ) : null
       }
     >
       <PageMeta

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '@/components/loader/loader';
 import { Pagination } from '@/components/pagination/pagination';
@@ -21,6 +21,7 @@ export function CompanyResultPages({
   expandedId,
   onToggle,
   renderProducts,
+  aside,
 }: {
   request: CompanySearchRequest;
   page: number;
@@ -28,6 +29,8 @@ export function CompanyResultPages({
   expandedId: number | undefined;
   onToggle(id: number): void;
   renderProducts: RenderCompanyProducts;
+  /** Beside the count: the way to the other page of the same search. */
+  aside?: ReactNode;
 }) {
   const t = useT();
   const totals = useTotalTexts();
@@ -73,10 +76,13 @@ export function CompanyResultPages({
       aria-busy={later.isPlaceholderData}
       data-testid="company-results"
     >
-      <h2 id={headingId} className={styles.heading}>
-        {totals.found(answer.companies_total)}
-        {pageCount > 1 ? <span className={styles.pageOf}> · {t('PageOf', page, pageCount)}</span> : null}
-      </h2>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.heading}>
+          {totals.found(answer.companies_total)}
+          {pageCount > 1 ? <span className={styles.pageOf}> · {t('PageOf', page, pageCount)}</span> : null}
+        </h2>
+        {aside}
+      </div>
       <CompanyList
         items={companies.map((company) => ({
           company,

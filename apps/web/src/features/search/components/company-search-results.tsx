@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { Loader } from '@/components/loader/loader';
 import { useT } from '@/lib/i18n';
 import {
@@ -22,11 +22,14 @@ export function CompanySearchResults({
   expandedId,
   onToggle,
   renderProducts,
+  aside,
 }: {
   request: CompanySearchRequest;
   expandedId: number | undefined;
   onToggle(id: number): void;
   renderProducts: RenderCompanyProducts;
+  /** Beside the count: the way to the other page of the same search. */
+  aside?: ReactNode;
 }) {
   const t = useT();
   const totals = useTotalTexts();
@@ -64,9 +67,12 @@ export function CompanySearchResults({
 
   return (
     <section className={styles.results} aria-labelledby={headingId} data-testid="company-results">
-      <h2 id={headingId} className={styles.heading}>
-        {totals.found(total)}
-      </h2>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.heading}>
+          {totals.found(total)}
+        </h2>
+        {aside}
+      </div>
       <CompanyList
         items={companies.map((company) => ({
           company,

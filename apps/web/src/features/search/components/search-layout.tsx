@@ -2,22 +2,22 @@ import type { ReactNode } from 'react';
 import styles from './search-layout.module.css';
 
 /**
- * The search pages' frame: the heading, the country and the query box in one panel, a line of
- * links under it, then the results.
+ * The search pages' frame: the heading, the query box and the country in one panel (with a note
+ * on the country's register), then the results.
  */
 export function SearchLayout({
   title,
   lead,
   country,
   form,
-  links,
+  note,
   children,
 }: {
   title: string;
   lead: string;
   country: ReactNode;
   form: ReactNode;
-  links?: ReactNode;
+  note?: string;
   children: ReactNode;
 }) {
   return (
@@ -27,10 +27,10 @@ export function SearchLayout({
         <p className="lead">{lead}</p>
       </header>
       <div className={`card ${styles.panel}`}>
-        <div className={styles.country}>{country}</div>
         <div className={styles.form}>{form}</div>
+        <div className={styles.country}>{country}</div>
+        {note ? <p className={styles.note}>{note}</p> : null}
       </div>
-      {links ? <div className={styles.links}>{links}</div> : null}
       <div className={styles.body}>{children}</div>
     </div>
   );
