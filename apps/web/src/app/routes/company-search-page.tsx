@@ -76,9 +76,7 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
     ) : !countries.data ? (
       <Loader label={t('Loading')} />
     ) : (
-      <SearchMessage tone="info" title={t('SearchStart')}>
-        <p>{t('SearchHint')}</p>
-      </SearchMessage>
+      <SearchMessage tone="info" title={t('SearchStart')} hint={t('SearchHint')} />
     );
   } else if (mode === paths.search) {
     results = (
@@ -107,11 +105,8 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
   return (
     <SearchLayout
       title={title}
-      lead={
-        country
-          ? `${t('SearchPageLead')}. ${t('SearchRegisterOf', country.register_name)}`
-          : t('SearchPageLead')
-      }
+      lead={t('SearchPageLead')}
+      note={country?.register_name ? t('SearchRegisterOf', country.register_name) : undefined}
       country={
         countries.data ? (
           <CountryPicker
@@ -119,6 +114,7 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
             popular={countries.data.popular}
             selectedId={country?.id}
             onSelect={chooseCountry}
+            compact
           />
         ) : null
       }

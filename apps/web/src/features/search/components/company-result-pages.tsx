@@ -79,7 +79,15 @@ export function CompanyResultPages({
       <div className={styles.head}>
         <h2 id={headingId} className={styles.heading}>
           {totals.found(answer.companies_total)}
-          {pageCount > 1 ? <span className={styles.pageOf}> · {t('PageOf', page, pageCount)}</span> : null}
+          {pageCount > 1 ? ' ' : null}
+          {pageCount > 1 ? (
+            <span className={styles.pageOf}>
+              <span className={styles.dot} aria-hidden="true">
+                {'· '}
+              </span>
+              {t('PageOf', page, pageCount)}
+            </span>
+          ) : null}
         </h2>
         {aside}
       </div>

@@ -13,15 +13,18 @@ export const EXACT_TOTAL_LIMIT = 1000;
 export function SearchMessage({
   tone,
   title,
+  hint,
   children,
 }: {
   tone: 'info' | 'warning' | 'error';
   title: string;
+  hint?: string;
   children?: ReactNode;
 }) {
   return (
     <div className={styles.message} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
       <p className={styles.title}>{title}</p>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
       {children}
     </div>
   );
@@ -50,16 +53,14 @@ export function SearchOutcome({ answer, query }: { answer: CompaniesAnswer; quer
   if (error === 'CompanyQueryTooShort') return <SearchMessage tone="info" title={t(error)} />;
   if (error !== null) {
     return (
-      <SearchMessage tone="warning" title={t(error)}>
-        {error === 'CompanyCountryUnknown' ? <p className={styles.hint}>{t('ChooseCountry')}</p> : null}
-      </SearchMessage>
+      <SearchMessage
+        tone="warning"
+        title={t(error)}
+        hint={error === 'CompanyCountryUnknown' ? t('ChooseCountry') : undefined}
+      />
     );
   }
-  return (
-    <SearchMessage tone="info" title={t('NoResultsFor', query)}>
-      <p className={styles.hint}>{t('NoResultsHint')}</p>
-    </SearchMessage>
-  );
+  return <SearchMessage tone="info" title={t('NoResultsFor', query)} hint={t('NoResultsHint')} />;
 }
 
 /**
