@@ -77,6 +77,23 @@ export interface Product {
   price_num: number;
   ruble_price_num: number;
 }
+export interface Company {
+  id: number;
+  companyId: string;
+  name: string;
+  country: string;
+  inn: string;
+  status: string;
+  type: string;
+  address: string;
+}
+export interface CompaniesAnswer {
+  companies: Company[];
+  companies_total: number;
+  companies_pages: number;
+  companies_error: string | null;
+  products: Product[];
+}
 export interface Settings {
   settings: { sitename: string; phone: string; email: string; address: string };
   top_menu: MenuItem[];
@@ -171,6 +188,17 @@ export class Demo {
       }>(this.request, 'article', { lang: this.lang, path });
       return answer.articles;
     });
+  }
+
+  /** The first page of a company search in the demo register, as /search shows it. */
+  companies(countryId: number, query: string): Promise<CompaniesAnswer> {
+    return this.once(`companies:${countryId}:${query}`, () =>
+      apiCall<CompaniesAnswer>(this.request, 'companies', {
+        lang: this.lang,
+        country_id: countryId,
+        query,
+      }),
+    );
   }
 
   async products(countryId: number): Promise<Product[]> {

@@ -13,7 +13,7 @@ const crumb = (titleKey: string): RouteHandle => ({ crumb: { titleKey } });
 
 /**
  * The route table (spec section 2). Pages load as separate chunks. Later issues add their routes
- * here: search and checkout under the main layout. The account pages sit behind the guard of the
+ * here: checkout under the main layout. The account pages sit behind the guard of the
  * account layout; the login layout's pages are for signed-out visitors only.
  */
 export const routes: RouteObject[] = [
@@ -78,6 +78,16 @@ export const routes: RouteObject[] = [
                 ],
               },
             ],
+          },
+          {
+            path: paths.search,
+            lazy: () => loadChunk(() => import('./routes/search')),
+            handle: crumb('SearchCompany'),
+          },
+          {
+            path: paths.search2,
+            lazy: () => loadChunk(() => import('./routes/search2')),
+            handle: crumb('SearchResultsTitle'),
           },
           {
             path: paths.account,

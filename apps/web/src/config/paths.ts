@@ -24,6 +24,8 @@ export const paths = {
   publications: '/materials/publications',
   publication: withParam('/materials/publications/:id'),
   search: '/search',
+  /** The same search as a results page with numbered pages. */
+  search2: '/search2',
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
@@ -38,6 +40,50 @@ export const paths = {
   accountOrdersOfSpec: '/account/products',
   notFound: '/404',
 } as const;
+
+/** What the address of a company search holds: `?query=…&country=<id>&page=N`. */
+export interface CompanySearchAddress {
+  query: string;
+  countryId?: number;
+  /** Only /search2 has pages. */
+  page?: number;
+}
+
+/** The longest query the search takes (the contract's short text). */
+export const COMPANY_QUERY_MAX_LENGTH = 255;
+
+/** The address of a company search on `path` (/search or /search2), page 1 left out. */
+export function companySearchPath(
+  path: typeof paths.search | typeof paths.search2,
+  { query, countryId, page }: CompanySearchAddress,
+): string {
+  const search = new URLSearchParams();
+  if (query) search.set('query', query);
+  if (countryId !== undefined) search.set('country', String(countryId));
+  if (page !== undefined && page > 1) search.set('page', String(page));
+  return search.size ? `${path}?${search}` : path;
+}
+
+/**
+ * A company search from its address, forgiving what a hand-edited link may hold: the query trimmed
+ * and cut to the longest the search takes, a country only when it is an id, the page 1 unless it
+ * is a whole number above 1.
+ */
+export function parseCompanySearchAddress(
+  search: URLSearchParams,
+): Required<Omit<CompanySearchAddress, 'countryId'>> & Pick<CompanySearchAddress, 'countryId'> {
+  const query = (search.get('query') ?? '').trim().slice(0, COMPANY_QUERY_MAX_LENGTH).trim();
+  const country = Number(search.get('country') ?? '');
+  const page = Number(search.get('page') ?? '1');
+  return {
+    query,
+    countryId:
+      /^\d+$/.test(search.get('country') ?? '') && country >= 1 && country <= 2_147_483_647
+        ? country
+        : undefined,
+    page: Number.isSafeInteger(page) && page > 1 && page <= 100_000 ? page : 1,
+  };
+}
 
 /** Why the login page was opened, shown above its forms (spec section 8: auth_required). */
 export type LoginMessage = 'auth_required' | 'session_expired';

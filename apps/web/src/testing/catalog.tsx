@@ -21,7 +21,7 @@ function plural(base: string, forms: [string, string, string, string]): Record<s
 }
 
 /** The catalogue's texts as the seed has them, on top of the shared test dictionary. */
-const catalogTexts: Record<Lang, Record<string, string>> = {
+export const catalogTexts: Record<Lang, Record<string, string>> = {
   'ru-RU': {
     ...plural('WorkingDay', ['%s рабочий день', '%s рабочих дня', '%s рабочих дней', '%s рабочего дня']),
     ...plural('Document', ['%s документ', '%s документа', '%s документов', '%s документа']),

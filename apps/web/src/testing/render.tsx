@@ -17,6 +17,8 @@ export interface RenderOptions {
   queryClient?: QueryClient;
   /** The language whose settings are already loaded (the app starts in it when the cookie agrees). */
   lang?: 'ru-RU' | 'en-US';
+  /** Texts added to the test dictionary (a feature's keys as the seed has them). */
+  texts?: Record<string, string>;
 }
 
 /** The app's providers (query client, language) around `children`. */
@@ -35,9 +37,14 @@ export function renderRoutes(
     initialEntries = ['/'],
     queryClient = createTestQueryClient(),
     lang = 'ru-RU',
+    texts,
   }: RenderOptions & { initialEntries?: string[] } = {},
 ): RenderResult & { queryClient: QueryClient } {
-  queryClient.setQueryData(getSettingsQueryOptions(lang).queryKey, settingsFixture(lang));
+  const settings = settingsFixture(lang);
+  queryClient.setQueryData(getSettingsQueryOptions(lang).queryKey, {
+    ...settings,
+    translations: { ...settings.translations, ...texts },
+  });
   const router = createMemoryRouter(routes, { initialEntries });
   const result = render(
     <AppProviders queryClient={queryClient}>

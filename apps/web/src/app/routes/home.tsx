@@ -27,7 +27,7 @@ export function Component() {
   return (
     <>
       <PageMeta title={t('HeroTitle')} description={t('HeroSubtitle')} siteName={settings.sitename} />
-      <Hero search={<CompanySearchForm tone="dark" />} />
+      <Hero search={<CompanySearchForm tone="dark" countryId={country?.id} />} />
       <HeroOverlap>
         {countries.isError ? (
           <ErrorState error={countries.error} onRetry={() => void countries.refetch()} t={t} />

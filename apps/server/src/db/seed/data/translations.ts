@@ -11,6 +11,7 @@ import { accountsWebTexts } from './translations-accounts-web.js';
 import { catalogPageTexts } from './translations-catalog-pages.js';
 import { contentPageTexts } from './translations-content-pages.js';
 import { companySearchTexts } from './translations-company-search.js';
+import { searchPageTexts } from './translations-search-pages.js';
 import { formsServerTexts } from './translations-forms-server.js';
 import { formsWebTexts } from './translations-forms-web.js';
 import { sessionsTexts } from './translations-sessions.js';
@@ -586,6 +587,7 @@ const entries: Entry[] = [
   ...formsServerTexts,
   ...sessionsTexts,
   ...companySearchTexts,
+  ...searchPageTexts,
   ...formsWebTexts,
   ...passwordTexts,
   ...accountsWebTexts,

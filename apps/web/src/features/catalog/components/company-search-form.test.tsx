@@ -28,6 +28,19 @@ describe('CompanySearchForm', () => {
     );
   });
 
+  it('carries the chosen country and goes to the page it is given', async () => {
+    const user = userEvent.setup();
+    renderCatalog(
+      <>
+        <CompanySearchForm countryId={9} action="/search2" defaultQuery="Acme" />
+        <LocationProbe />
+      </>,
+    );
+    expect(screen.getByRole('searchbox')).toHaveValue('Acme');
+    await user.type(screen.getByRole('searchbox'), ' Trading{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search2?query=Acme+Trading&country=9');
+  });
+
   it('stays on the page and keeps the focus in the field when the query is empty', async () => {
     const user = userEvent.setup();
     renderCatalog(

@@ -1,11 +1,24 @@
 import { type FormEvent, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { companySearchPath, paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import styles from './company-search-form.module.css';
 
-/** The way into ordering: a company name or number, searched on /search?query=…. */
-export function CompanySearchForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+/**
+ * The way into ordering: a company name or number, searched on /search?query=…&country=… (the
+ * visitor's chosen country, when known). The search pages give the query shown and their own path.
+ */
+export function CompanySearchForm({
+  tone = 'light',
+  countryId,
+  defaultQuery = '',
+  action = paths.search,
+}: {
+  tone?: 'light' | 'dark';
+  countryId?: number;
+  defaultQuery?: string;
+  action?: typeof paths.search | typeof paths.search2;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const id = useId();
@@ -18,7 +31,7 @@ export function CompanySearchForm({ tone = 'light' }: { tone?: 'light' | 'dark' 
       input.current?.focus();
       return;
     }
-    navigate(`${paths.search}?${new URLSearchParams({ query })}`);
+    navigate(companySearchPath(action, { query, countryId }));
   };
 
   return (
@@ -39,6 +52,7 @@ export function CompanySearchForm({ tone = 'light' }: { tone?: 'light' | 'dark' 
           name="query"
           autoComplete="off"
           enterKeyHint="search"
+          defaultValue={defaultQuery}
           placeholder={t('CompanySearchPlaceholder')}
         />
       </span>

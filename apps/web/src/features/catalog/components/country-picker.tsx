@@ -8,13 +8,21 @@ interface CountryPickerProps {
   popular: readonly Country[];
   selectedId: number | undefined;
   onSelect: (id: number) => void;
+  /** On a phone the popular countries scroll sideways in one row (a page where they are not the main thing). */
+  compact?: boolean;
 }
 
 /**
  * The visitor's country: the popular countries as buttons, then every country in a list (popular
  * ones first). The choice itself is kept by the caller (`useSelectedCountry`).
  */
-export function CountryPicker({ countries, popular, selectedId, onSelect }: CountryPickerProps) {
+export function CountryPicker({
+  countries,
+  popular,
+  selectedId,
+  onSelect,
+  compact = false,
+}: CountryPickerProps) {
   const t = useT();
   const id = useId();
   const popularIds = new Set(popular.map((country) => country.id));
@@ -26,7 +34,10 @@ export function CountryPicker({ countries, popular, selectedId, onSelect }: Coun
           <p className={styles.label} id={`${id}-popular`}>
             {t('PopularCountries')}
           </p>
-          <ul className={styles.chips} aria-labelledby={`${id}-popular`}>
+          <ul
+            className={`${styles.chips} ${compact ? styles.compact : ''}`}
+            aria-labelledby={`${id}-popular`}
+          >
             {popular.map((country) => (
               <li key={country.id}>
                 <button

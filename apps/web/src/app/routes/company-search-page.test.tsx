@@ -1,0 +1,281 @@
+import type { Company } from '@storefront/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { MANUAL_COMPANIES_KEY } from '@/features/search/stores/manual-companies';
+import { catalogTexts, clearCatalogCookies, countriesFixture, productFixture } from '@/testing/catalog';
+import { renderRoutes } from '@/testing/render';
+import { CompanySearchPage, companySearchLoader } from './company-search-page';
+
+const texts = {
+  ...catalogTexts['ru-RU'],
+  SearchCompany: 'Поиск компании',
+  SearchStart: 'Введите название, ИНН или номер компании',
+  FoundCompanies: 'Найдено компаний: %s',
+  FoundCompaniesMany: 'Найдено больше %s компаний',
+  ShownCompaniesOf: 'Показано %s из %s',
+  ShowMore: 'Показать ещё',
+  NoResultsFor: 'По запросу «%s» ничего не найдено',
+  CompanyQueryTooShort: 'Введите не меньше трёх букв',
+  CompanyCountryUnknown: 'Такой страны нет в списке',
+  CompanyRegisterUnavailable: 'Поиск по реестру этой страны пока недоступен',
+  SearchFailed: 'Не удалось выполнить поиск',
+  DocumentsAndPrices: 'Документы и цены',
+  CompanyTypedIn: 'Введена вручную',
+  AddCompanyManually: 'Добавить вручную',
+  AddCompanyTitle: 'Данные компании',
+  CompanyName: 'Название компании',
+  Country: 'Страна',
+  ManualCompanyAdd: 'Добавить компанию',
+  Inn: 'ИНН',
+  Status: 'Статус',
+  Address: 'Адрес',
+  Type: 'Тип',
+  PageOf: 'Страница %s из %s',
+  Pagination: 'Постраничная навигация',
+};
+
+function company(id: number, name: string, inn = `77${String(id).padStart(8, '0')}`): Company {
+  return {
+    id,
+    companyId: `10277000${String(id).padStart(5, '0')}`,
+    name,
+    country: 'RU',
+    inn,
+    status: 'Действующая',
+    type: 'ООО',
+    address: 'г. Москва, ул. Тверская, д. 1',
+    updated_at: '2026-11-20T10:00:00Z',
+  };
+}
+
+const products = [
+  productFixture({ id: 101, name: 'Выписка из ЕГРЮЛ', price_num: 5.9, ruble_price_num: 581 }),
+  productFixture({ id: 102, name: 'Выписка с апостилем', price_num: 49, ruble_price_num: 4825 }),
+];
+
+const pageOf = (page: number) =>
+  Array.from({ length: page < 3 ? 20 : 5 }, (_, n) => company(page * 100 + n, `ООО «Строй ${page}-${n}»`));
+
+interface Asked {
+  path: string;
+  page: string | null;
+  fields: Record<string, string>;
+}
+
+const asked: Asked[] = [];
+let failNext = false;
+
+/** The server's answers: Russia (id 1) has 45 companies matching "строй"; other queries find none. */
+async function answer(url: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const address = new URL(String(url), 'http://localhost');
+  const fields = Object.fromEntries(
+    [...((init?.body as FormData | undefined)?.entries() ?? [])].map(([key, value]) => [key, String(value)]),
+  );
+  asked.push({ path: address.pathname, page: address.searchParams.get('page'), fields });
+  if (failNext) {
+    failNext = false;
+    throw new TypeError('Failed to fetch');
+  }
+  if (address.pathname === '/api/countries') return Response.json(countriesFixture);
+  if (address.pathname === '/api/products') return Response.json({ products, typePurposes: [] });
+  const query = fields.query ?? '';
+  const refused = (error: string) => ({
+    companies: [],
+    companies_total: 0,
+    companies_pages: 0,
+    companies_error: error,
+    products: error === 'CompanyCountryUnknown' ? [] : products,
+    typePurposes: [],
+  });
+  if (fields.country_id === '77') return Response.json(refused('CompanyCountryUnknown'));
+  if (query.length < 3) return Response.json(refused('CompanyQueryTooShort'));
+  const found = query === 'строй';
+  if (address.pathname === '/api/companies2') {
+    const page = Number(address.searchParams.get('page'));
+    return Response.json({ companies: found ? pageOf(page) : [], companies_total: found ? 45 : 0 });
+  }
+  return Response.json({
+    companies: found ? pageOf(1) : [],
+    companies_total: found ? 45 : 0,
+    companies_pages: found ? 3 : 0,
+    companies_error: null,
+    products,
+    typePurposes: [],
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderSearch(url: string) {
+  const page = (mode: typeof paths.search | typeof paths.search2) => ({
+    path: mode,
+    loader: companySearchLoader,
+    element: (
+      <>
+        <CompanySearchPage mode={mode} />
+        <LocationProbe />
+      </>
+    ),
+  });
+  return renderRoutes([page(paths.search), page(paths.search2)], { initialEntries: [url], texts });
+}
+
+const companyCards = () => screen.queryAllByTestId('company');
+const calls = (path: string) => asked.filter((call) => call.path === path);
+
+describe('the company search page', () => {
+  beforeEach(() => {
+    asked.length = 0;
+    failNext = false;
+    vi.stubGlobal('fetch', vi.fn(answer));
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearCatalogCookies();
+    localStorage.clear();
+  });
+
+  it('asks for a query until one is typed, in the country of the cookie', async () => {
+    document.cookie = 'country-selected=9; Path=/';
+    renderSearch('/search');
+    expect(await screen.findByText(texts.SearchStart)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Великобритания/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.type(screen.getByRole('searchbox'), 'Acme Trading{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/search?query=Acme+Trading&country=9'),
+    );
+  });
+
+  it('lists the first page, opens a company with Enter to its products in euros and roubles, and grows by "show more"', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?query=строй&country=1');
+    expect(await screen.findByRole('heading', { name: 'Найдено компаний: 45' })).toBeInTheDocument();
+    expect(companyCards()).toHaveLength(20);
+    expect(calls('/api/companies')[0]?.fields).toMatchObject({
+      query: 'строй',
+      country_id: '1',
+      lang: 'ru-RU',
+    });
+
+    const first = companyCards()[0]!;
+    const toggle = within(first).getByRole('button', { name: 'Документы и цены' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const items = within(first).getAllByTestId('company-product');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByTestId('price-eur')).toHaveTextContent('6 €');
+    expect(within(items[0]!).getByTestId('price-rub')).toHaveTextContent('581 ₽');
+    expect(within(items[1]!).getByTestId('price-rub')).toHaveTextContent('4 825 ₽');
+    expect(within(items[0]!).getByTestId('duration')).toHaveTextContent('от 3 до 5 рабочих дней');
+
+    // Only one company is open: opening the second closes the first; Space works as well.
+    const second = within(companyCards()[1]!).getByRole('button', { name: 'Документы и цены' });
+    second.focus();
+    await user.keyboard(' ');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(companyCards()).toHaveLength(40));
+    expect(calls('/api/companies2').map((call) => call.page)).toEqual(['2']);
+    expect(calls('/api/companies2')[0]?.fields).toMatchObject({ query: 'строй', country_id: '1' });
+    await waitFor(() => expect(companyCards()[20]).toHaveFocus());
+    expect(screen.getByText('Показано 40 из 45')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(companyCards()).toHaveLength(45));
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+  });
+
+  it('says when nothing was found', async () => {
+    renderSearch('/search?query=несуществующая&country=1');
+    expect(await screen.findByText('По запросу «несуществующая» ничего не найдено')).toBeInTheDocument();
+    expect(companyCards()).toHaveLength(0);
+  });
+
+  it('says a query is too short, and a country is unknown, as the server answers', async () => {
+    const { unmount } = renderSearch('/search?query=ab&country=1');
+    expect((await screen.findByText(texts.CompanyQueryTooShort)).closest('[role="status"]')).not.toBeNull();
+    expect(companyCards()).toHaveLength(0);
+    unmount();
+    renderSearch('/search?query=строй&country=77');
+    expect(await screen.findByText(texts.CompanyCountryUnknown)).toBeInTheDocument();
+    expect(companyCards()).toHaveLength(0);
+  });
+
+  it('says the search failed when the network did, and searches again on retry', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?query=строй&country=1');
+    await screen.findByRole('heading', { name: 'Найдено компаний: 45' });
+    failNext = true;
+    await user.type(screen.getByRole('searchbox'), '{Control>}a{/Control}ромашка-сеть{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(texts.SearchFailed);
+    await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('По запросу «ромашка-сеть» ничего не найдено')).toBeInTheDocument();
+  });
+
+  it('takes a company typed in by hand: a local id, "-" for what is unknown, open with its products, kept over a reload', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderSearch('/search?query=несуществующая&country=1');
+    await screen.findByText('По запросу «несуществующая» ничего не найдено');
+    await user.click(screen.getByRole('button', { name: 'Добавить вручную' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Данные компании' });
+    const name = within(dialog).getByRole('textbox', { name: /Название компании/ });
+    expect(name).toHaveValue('несуществующая');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить компанию' }));
+    expect(await within(dialog).findByText('FieldCannotBeEmpty')).toBeInTheDocument();
+    await user.type(name, 'ООО «Новая Ромашка»');
+    expect(within(dialog).getByRole('combobox', { name: 'Страна' })).toHaveValue('1');
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить компанию' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const card = await screen.findByRole('article', { name: 'ООО «Новая Ромашка»' });
+    expect(card).toHaveAttribute('data-company-id', '1000000000');
+    expect(within(card).getByText('Введена вручную')).toBeInTheDocument();
+    const values = within(card)
+      .getAllByRole('definition')
+      .map((node) => node.textContent);
+    expect(values).toEqual(['-', '-', '-', 'Россия', '-']);
+    expect(within(card).getByRole('button', { name: 'Документы и цены' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(await within(card).findAllByTestId('company-product')).toHaveLength(2);
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(JSON.parse(localStorage.getItem(MANUAL_COMPANIES_KEY) ?? '[]')).toHaveLength(1);
+
+    unmount();
+    renderSearch('/search');
+    expect(await screen.findByRole('article', { name: 'ООО «Новая Ромашка»' })).toBeInTheDocument();
+  });
+
+  it('/search2 shows the page of the address through /api/companies2, with numbered pages', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search2?query=строй&country=1&page=2');
+    expect(await screen.findByRole('article', { name: 'ООО «Строй 2-0»' })).toBeInTheDocument();
+    expect(companyCards()).toHaveLength(20);
+    expect(calls('/api/companies2').map((call) => call.page)).toEqual(['2']);
+    const pages = screen.getByRole('navigation', { name: 'Постраничная навигация' });
+    expect(within(pages).getByRole('link', { name: 'Страница 2 из 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(pages).getByRole('link', { name: 'Страница 3 из 3' }));
+    expect(await screen.findByRole('article', { name: 'ООО «Строй 3-0»' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/\/search2\?query=[^&]+&country=1&page=3$/);
+    await user.click(within(pages).getByRole('link', { name: 'Страница 1 из 3' }));
+    expect(await screen.findByRole('article', { name: 'ООО «Строй 1-0»' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/\/search2\?query=[^&]+&country=1$/);
+  });
+});

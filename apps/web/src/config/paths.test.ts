@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { companySearchPath, parseCompanySearchAddress, paths } from './paths';
+
+const parse = (search: string) => parseCompanySearchAddress(new URLSearchParams(search));
+
+describe('the address of a company search', () => {
+  it('holds the query, the country and a page after the first', () => {
+    expect(companySearchPath(paths.search, { query: 'ООО "Ромашка" & Co', countryId: 1 })).toBe(
+      '/search?query=%D0%9E%D0%9E%D0%9E+%22%D0%A0%D0%BE%D0%BC%D0%B0%D1%88%D0%BA%D0%B0%22+%26+Co&country=1',
+    );
+    expect(companySearchPath(paths.search2, { query: 'acme', countryId: 9, page: 1 })).toBe(
+      '/search2?query=acme&country=9',
+    );
+    expect(companySearchPath(paths.search2, { query: 'acme', countryId: 9, page: 3 })).toBe(
+      '/search2?query=acme&country=9&page=3',
+    );
+    expect(companySearchPath(paths.search, { query: '' })).toBe('/search');
+  });
+
+  it('reads back what it wrote', () => {
+    const written = companySearchPath(paths.search2, { query: '50%_off \\ "x"', countryId: 12, page: 7 });
+    expect(parse(written.slice(written.indexOf('?')))).toEqual({
+      query: '50%_off \\ "x"',
+      countryId: 12,
+      page: 7,
+    });
+  });
+
+  it('forgives a hand-edited link', () => {
+    expect(parse('query=%20%20acme%20')).toEqual({ query: 'acme', countryId: undefined, page: 1 });
+    expect(parse(`query=${'я'.repeat(300)}`).query).toHaveLength(255);
+    for (const country of ['abc', '-1', '0', '1.5', '99999999999', ''])
+      expect(parse(`query=x&country=${country}`).countryId).toBeUndefined();
+    for (const page of ['0', '-2', 'x', '2.5', '1e9']) expect(parse(`query=x&page=${page}`).page).toBe(1);
+  });
+});

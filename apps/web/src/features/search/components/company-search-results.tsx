@@ -1,0 +1,110 @@
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { Loader } from '@/components/loader/loader';
+import { useT } from '@/lib/i18n';
+import {
+  type CompaniesAnswer,
+  companiesOfPages,
+  type CompanySearchRequest,
+  useCompanySearch,
+} from '../api/search-companies';
+import type { RenderCompanyProducts } from './company-card';
+import { CompanyList } from './company-list';
+import { SearchError, SearchOutcome, useTotalTexts } from './search-states';
+import styles from './company-results.module.css';
+
+/**
+ * /search's results: the first page, then "show more" appends the next one (`/api/companies2`)
+ * and moves the focus to the first company it brought. A new search (another query or country)
+ * is another query key, so its first page replaces the list.
+ */
+export function CompanySearchResults({
+  request,
+  expandedId,
+  onToggle,
+  renderProducts,
+  aside,
+}: {
+  request: CompanySearchRequest;
+  expandedId: number | undefined;
+  onToggle(id: number): void;
+  renderProducts: RenderCompanyProducts;
+  /** Beside the count: the way to the other page of the same search. */
+  aside?: ReactNode;
+}) {
+  const t = useT();
+  const totals = useTotalTexts();
+  const headingId = useId();
+  const search = useCompanySearch(request);
+  const pages = search.data?.pages;
+  const first = pages?.[0] as CompaniesAnswer | undefined;
+  const companies = useMemo(() => (pages ? companiesOfPages(pages) : []), [pages]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || companies.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelector<HTMLElement>(`[data-company-index="${from}"]`)?.focus();
+  }, [companies.length]);
+
+  if (!first) {
+    return search.isError ? (
+      <SearchError error={search.error} onRetry={() => void search.refetch()} />
+    ) : (
+      <Loader label={t('Loading')} />
+    );
+  }
+  if (first.companies_error !== null || companies.length === 0) {
+    return <SearchOutcome answer={first} query={request.query} />;
+  }
+
+  const total = Math.max(first.companies_total, companies.length);
+  const showMore = () => {
+    focusFrom.current = companies.length;
+    void search.fetchNextPage();
+  };
+
+  return (
+    <section className={styles.results} aria-labelledby={headingId} data-testid="company-results">
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.heading}>
+          {totals.found(total)}
+        </h2>
+        {aside}
+      </div>
+      <CompanyList
+        items={companies.map((company) => ({
+          company,
+          countryId: request.countryId,
+          products: first.products,
+        }))}
+        expandedId={expandedId}
+        onToggle={onToggle}
+        renderProducts={renderProducts}
+        listRef={listRef}
+      />
+      <div className={styles.more}>
+        <p className={styles.shown} aria-live="polite">
+          {t('ShownCompaniesOf', companies.length, totals.count(total))}
+        </p>
+        {search.isFetchNextPageError ? (
+          <p className={styles.moreError} role="alert">
+            {t('ShowMoreFailed')}
+          </p>
+        ) : null}
+        {search.hasNextPage ? (
+          <button
+            type="button"
+            className={`button button-secondary ${styles.moreButton}`}
+            onClick={showMore}
+            disabled={search.isFetchingNextPage}
+            aria-busy={search.isFetchingNextPage}
+          >
+            {search.isFetchingNextPage ? t('Loading') : t('ShowMore')}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
