@@ -129,7 +129,11 @@ describe('the bulk register import on sqlite', () => {
 
     const added = [...generateCompanies({ seed: 32, count: 300, countries: ['RU', 'GB'] })];
     const next = [
-      { ...renamed, name: `${renamed.name} Переименованная`, short_name: null },
+      {
+        ...renamed,
+        name: `${renamed.name} Переименованная`,
+        short_name: `${renamed.short_name} Переименованная`,
+      },
       ...before.slice(1, 100),
       ...added,
     ];
