@@ -94,6 +94,9 @@ export async function ensureSqlite({ root, dataDir, register, fresh }) {
   return { url: path, reused: false, import: imported };
 }
 
+/** Marks a PostgreSQL database as made by this bench, so that it may drop it. */
+const BENCH_DATABASE_NOTE = 'storefront bench:search data (dropped and made again by the bench)';
+
 /** The URL with another database name: the maintenance database to create or drop the bench's. */
 function withDatabase(url, name) {
   const parsed = new URL(url);
@@ -130,8 +133,17 @@ export async function ensurePostgres({ root, dataDir, register, fresh, url, engi
       }
     }
     rmSync(markerPath, { force: true });
+    // Only a database this bench made is dropped: BENCH_DATABASE_URL may name another one (`npm
+    // run bench` takes the same variable), and that must never be lost to a benchmark.
+    const found = await sql`select shobj_description(oid, 'pg_database') as note from pg_database
+      where datname = ${name}`.execute(admin.db);
+    if (found.rows.length > 0 && found.rows[0].note !== BENCH_DATABASE_NOTE)
+      throw new Error(
+        `the database "${name}" exists and was not made by bench:search: name another in BENCH_DATABASE_URL or drop it yourself`,
+      );
     await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
     await sql`create database ${sql.id(name)}`.execute(admin.db);
+    await sql`comment on database ${sql.id(name)} is ${sql.lit(BENCH_DATABASE_NOTE)}`.execute(admin.db);
   } finally {
     await admin.destroy();
   }
