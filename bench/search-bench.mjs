@@ -11,6 +11,7 @@
 // against the built server (apps/server/dist/server.js) on 127.0.0.1, one query after another.
 // Data: bench/.data/ (register file and SQLite file per count; PostgreSQL database bench_search or
 // BENCH_DATABASE_URL), reused while the count matches; --fresh makes them again.
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -170,6 +171,7 @@ async function benchDatabase({ dialect, prepared, engine, count, report }) {
       `${prepared.import.wallSeconds.toFixed(1)} s, ${thousands(companies / prepared.import.wallSeconds)} rows/s`,
     );
 
+    const loadBefore = loadavg()[0];
     const commonQueries = common.map(({ country, word }) =>
       Array.from({ length: QUERIES }, () => ({ kind: 'common word', query: word, countryId: country.id })),
     );
@@ -316,6 +318,11 @@ async function benchDatabase({ dialect, prepared, engine, count, report }) {
       `${(companiesLoad.rps / bareLoad.rps).toFixed(2)}x`,
       `≥ ${BUDGETS.httpOverBare}x`,
       companiesLoad.rps >= bareLoad.rps * BUDGETS.httpOverBare,
+    );
+
+    report.figure(
+      'load average (1 min) before / after the timings',
+      `${loadBefore.toFixed(1)} / ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores (a shared machine is noisy)`,
     );
 
     report.heading('index size');

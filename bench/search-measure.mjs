@@ -135,11 +135,11 @@ export function missingWords(countries, size, random) {
 }
 
 /**
- * The naive scan a search without an index would run, a page of the companies of the country whose
- * name contains the word, for words rare in the register: each name's least frequent word in the
- * sample, so that the page is never filled early and the scan reads the whole country (a common
- * word stops as soon as it has found 20). Words are taken from the names as written (SQLite's LIKE
- * folds the case of ASCII only, PostgreSQL's none), so each finds at least its own company.
+ * The naive scan a search without an index would run: every company of the country whose name
+ * contains the word, for words rare in the register (each name's least frequent word in the
+ * sample), so that the time is the scan's and not the transfer of a long answer. Words are taken
+ * from the names as written (SQLite's LIKE folds the case of ASCII only, PostgreSQL's none), so
+ * each finds at least its own company.
  */
 export function likeWords(sample, size, random) {
   const wordsOf = (company) => [...new Set(company.name.match(/\p{L}{4,}/gu) ?? [])];
@@ -157,8 +157,9 @@ export function likeWords(sample, size, random) {
 
 export async function timeLikeScans({ db, sql }, queries) {
   const scan = ({ query, countryId }) =>
-    sql`select id, name from company where country_id = ${countryId} and name like ${`%${query}%`}
-      limit 20`.execute(db);
+    sql`select id, name from company where country_id = ${countryId} and name like ${`%${query}%`}`.execute(
+      db,
+    );
   await scan(queries[0]);
   const times = [];
   for (const query of queries) {
