@@ -94,6 +94,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
+      'bench/.data/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

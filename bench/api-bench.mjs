@@ -1,55 +1,18 @@
 #!/usr/bin/env node
 // `npm run bench`: req/s and p99 of /api/settings and /api/products against a bare Fastify route
 // measured in the same run on the same machine, plus start-up times. Loopback only.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { measureAll } from './load.mjs';
+import { freePort, startProcess, stop } from './processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 6);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startProcess(script, env, readyUrl) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(readyUrl, readyUrl.endsWith('/bare') ? { method: 'POST' } : undefined);
-      if (response.ok) return { child, ms: performance.now() - started };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 /** What a browser sends; the identity runs show the cost of the uncompressed bytes. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -65,36 +28,6 @@ function target(name, url, body, extraHeaders = {}) {
       body,
     },
   };
-}
-
-async function run(target, seconds) {
-  const result = await autocannon({ ...target.options, duration: seconds });
-  const errors = result.errors + result.non2xx;
-  if (errors > 0) throw new Error(`${target.name}: ${errors} failed requests`);
-  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.average };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/**
- * Warms every target, then runs the targets in turn for several rounds and keeps the median of
- * each: the machine is shared, and interleaving spreads any disturbance over all targets alike.
- */
-async function measureAll(targets) {
-  for (const target of targets) await run(target, 3);
-  const samples = new Map(targets.map((target) => [target.name, []]));
-  for (let round = 0; round < rounds; round++) {
-    for (const target of targets) samples.get(target.name).push(await run(target, duration));
-  }
-  return targets.map((target) => {
-    const runs = samples.get(target.name);
-    return {
-      name: target.name,
-      rps: median(runs.map((r) => r.rps)),
-      p99: median(runs.map((r) => r.p99)),
-      bytes: median(runs.map((r) => r.bytes)),
-    };
-  });
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
@@ -125,13 +58,16 @@ try {
 
   try {
     const shopUrl = (path) => `http://127.0.0.1:${shopPort}${path}`;
-    const results = await measureAll([
-      target('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, 'lang=ru-RU', BROWSER),
-      target('/api/settings', shopUrl('/api/settings'), 'lang=ru-RU', BROWSER),
-      target('/api/products', shopUrl('/api/products'), 'lang=ru-RU&country_id=1', BROWSER),
-      target('/api/settings identity', shopUrl('/api/settings'), 'lang=ru-RU'),
-      target('/api/products identity', shopUrl('/api/products'), 'lang=ru-RU&country_id=1'),
-    ]);
+    const results = await measureAll(
+      [
+        target('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, 'lang=ru-RU', BROWSER),
+        target('/api/settings', shopUrl('/api/settings'), 'lang=ru-RU', BROWSER),
+        target('/api/products', shopUrl('/api/products'), 'lang=ru-RU&country_id=1', BROWSER),
+        target('/api/settings identity', shopUrl('/api/settings'), 'lang=ru-RU'),
+        target('/api/products identity', shopUrl('/api/products'), 'lang=ru-RU&country_id=1'),
+      ],
+      { rounds, duration },
+    );
     const [baseline] = results;
     console.log(
       `\nDatabase: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'SQLite'}; ${connections} connections, median of ${rounds} interleaved ${duration} s runs per route, Node ${process.version}`,
