@@ -15,7 +15,7 @@ import { HumanCheckService } from './modules/human-check/human-check.service.js'
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import type { CompanySearch } from './modules/companies/company-search.js';
-import { CompanyService } from './modules/companies/company.service.js';
+import { CompanyService, SEARCH_CACHE_ENTRIES } from './modules/companies/company.service.js';
 import { PostgresCompanySearch } from './modules/companies/postgres-company-search.js';
 import { SqliteCompanySearch } from './modules/companies/sqlite-company-search.js';
 import { ConsultService } from './modules/consult/consult.service.js';
@@ -29,7 +29,11 @@ import { DocumentService } from './modules/orders/document.service.js';
 import { OrderService } from './modules/orders/order.service.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { SecretService } from './modules/secrets/secret.service.js';
-import { SettingsService, contentRevisionReader } from './modules/settings/settings.service.js';
+import {
+  SettingsService,
+  contentRevisionReader,
+  searchRevisionReader,
+} from './modules/settings/settings.service.js';
 import { UserService } from './modules/users/user.service.js';
 
 /** The application's services, built once per app over one database. */
@@ -96,7 +100,11 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     content,
     catalog,
     companySearch,
-    companies: new CompanyService(db, companySearch, { content, catalog }),
+    companies: new CompanyService(db, companySearch, {
+      content,
+      catalog,
+      cache: new ContentCache(searchRevisionReader(db), config.contentCacheTtlMs, SEARCH_CACHE_ENTRIES),
+    }),
     users,
     cart,
     access: new AccessService({ sessions, managerTokens }),

@@ -45,6 +45,19 @@ export function encodedOnce(value: object): Promise<RawAnswer> {
   return answer;
 }
 
+const seenOnce = new WeakSet<object>();
+
+/**
+ * For a cached answer that may or may not be asked again (a search): the first time it goes out as
+ * it is (serialised and compressed for this request only, cheaply), from the second time on
+ * through `encodedOnce`. Compressing at the best settings pays only for an answer sent again.
+ */
+export function encodedWhenRepeated<T extends object>(value: T): T | Promise<RawAnswer> {
+  if (seenOnce.has(value)) return encodedOnce(value);
+  seenOnce.add(value);
+  return value;
+}
+
 interface SplicedBase {
   /** `{...base,` : the opening bytes that each answer continues with its own fields. */
   prefix: Buffer;

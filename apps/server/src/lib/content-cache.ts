@@ -14,6 +14,8 @@ export class ContentCache {
   constructor(
     private readonly readSharedRevision: () => Promise<string>,
     private readonly ttlMs: number,
+    /** Without it the cache holds every key (content has few); with it, the least recently used go first. */
+    private readonly maxEntries = Number.POSITIVE_INFINITY,
   ) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -24,10 +26,16 @@ export class ContentCache {
 
   private entry<T>(key: string, load: () => Promise<T>): Promise<T> {
     let entry = this.entries.get(key) as Promise<T> | undefined;
+    if (entry && this.maxEntries !== Number.POSITIVE_INFINITY) {
+      // A Map keeps insertion order: moved to the end, it is the most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
     if (!entry) {
       entry = load();
       this.entries.set(key, entry);
       entry.catch(() => this.entries.delete(key));
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     }
     return entry;
   }

@@ -1,3 +1,4 @@
+import { bumpRegisterRevision } from '../../src/modules/settings/settings.service.js';
 import { companies2Call, companiesCall } from '@storefront/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -302,9 +303,32 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
     expect(await names('первое имя')).toEqual([]);
     expect(await names('второе')).toEqual(['ООО "Второе имя"']);
     await db().deleteFrom('company').where('register_id', '=', '1027700999999').execute();
+    // Written past the importer: the answers cached for this search are dropped as a writer would.
+    await bumpRegisterRevision(db());
     expect(await names('второе')).toEqual([]);
     if (dialect === 'sqlite')
       await sql`insert into company_fts(company_fts) values ('integrity-check')`.execute(db());
+  });
+
+  it('answers a search again from the cache until the register changes', async () => {
+    const row = (registerId: string, name: string): CompanyInput => {
+      const { country: _country, ...fields } = ru(registerId, name);
+      return { ...fields, country_id: countryIds.RU! };
+    };
+    await upsertCompanies(db(), [row('1027700999981', 'ООО "Кэшируемая первая"')]);
+    await bumpRegisterRevision(db());
+    expect(await names('кэшируемая')).toEqual(['ООО "Кэшируемая первая"']);
+    // Written past the importer without a bump: the same search answers as before ...
+    await upsertCompanies(db(), [row('1027700999982', 'ООО "Кэшируемая вторая"')]);
+    expect(await names('кэшируемая')).toEqual(['ООО "Кэшируемая первая"']);
+    // ... until the register's revision moves, as every import and the demo seeding do.
+    await bumpRegisterRevision(db());
+    expect((await names('кэшируемая')).sort()).toEqual([
+      'ООО "Кэшируемая вторая"',
+      'ООО "Кэшируемая первая"',
+    ]);
+    await db().deleteFrom('company').where('register_id', 'in', ['1027700999981', '1027700999982']).execute();
+    await bumpRegisterRevision(db());
   });
 
   it('keeps answering the same after a rebuild of the index', async () => {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentCache } from '../../src/lib/content-cache.js';
-import { bumpContentRevision, contentRevisionReader } from '../../src/modules/settings/settings.service.js';
+import {
+  bumpContentRevision,
+  bumpRegisterRevision,
+  contentRevisionReader,
+  searchRevisionReader,
+} from '../../src/modules/settings/settings.service.js';
 import { type TestDatabase, createTestDatabase, testedDialects } from '../helpers/test-app.js';
 
 describe.each(testedDialects())('ContentCache on %s', (dialect) => {
@@ -41,5 +46,30 @@ describe.each(testedDialects())('ContentCache on %s', (dialect) => {
     expect(await Promise.all([cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1]);
     await expect(cache.get('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get('bad', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('with a size, drops the least recently used entry first', async () => {
+    const cache = new ContentCache(contentRevisionReader(database.handle.db), 60_000, 2);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('b', load)).toBe(2);
+    expect(await cache.get('a', load)).toBe(1); // a is now the most recently used
+    expect(await cache.get('c', load)).toBe(3); // so b goes
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('b', load)).toBe(4);
+  });
+
+  it('a search cache follows both the register and the content', async () => {
+    const { db } = database.handle;
+    const cache = new ContentCache(searchRevisionReader(db), 0, 10);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    await bumpRegisterRevision(db);
+    expect(await cache.get('k', load)).toBe(2);
+    await bumpContentRevision(db);
+    expect(await cache.get('k', load)).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import { companies2Call, companiesCall } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
+import { encodedWhenRepeated } from '../../http/answer.js';
 import type { Services } from '../../services.js';
 
 /** The company search (issue 11, item 5): the first page with the country's offer, then later pages. */
@@ -9,11 +10,18 @@ export async function companiesRoutes(
 ): Promise<void> {
   const { companies, locales } = services;
 
+  // Answers come from the search cache, the same object while the register and the content stay
+  // as they are: one asked again is sent precompressed (ADR 024, addendum on the search cache).
   app.serveCall(companiesCall, async ({ body }) =>
-    companies.firstPage(await locales.resolve(body.lang), body),
+    encodedWhenRepeated(await companies.firstPage(await locales.resolve(body.lang), body)),
   );
   // The page comes in the address (`/api/companies2?page=`); the body's is a fallback.
   app.serveCall(companies2Call, async ({ body, query }) =>
-    companies.laterPage(await locales.resolve(body.lang), { ...body, page: query.page ?? body.page ?? 2 }),
+    encodedWhenRepeated(
+      await companies.laterPage(await locales.resolve(body.lang), {
+        ...body,
+        page: query.page ?? body.page ?? 2,
+      }),
+    ),
   );
 }

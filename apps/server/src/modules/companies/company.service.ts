@@ -9,6 +9,7 @@ import {
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { ContentCache } from '../../lib/content-cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ContentService } from '../content/content.service.js';
 import type { CompanySearch } from './company-search.js';
@@ -16,6 +17,16 @@ import { type CompanyRow, registerHasCompanies } from './company.repository.js';
 
 /** Companies a page: fixed on the server, whatever the client asks (ADR 024). */
 export const COMPANY_PAGE_SIZE = 20;
+/** Search answers one instance keeps (least recently used dropped first): ~20 KB each. */
+export const SEARCH_CACHE_ENTRIES = 1_000;
+
+/** What makes two asks the same search: the query as the search reads it, not as typed. */
+function searchKey(lang: string, asked: CompanySearchAsked): string {
+  const query = parseCompanyQuery(asked.query);
+  const what =
+    query.kind === 'number' ? `n:${query.number}` : query.kind === 'words' ? `w:${query.text}` : 'short';
+  return `${lang}|${asked.country_id}|${asked.code ?? ''}|${asked.page ?? 1}|${what}`;
+}
 
 export interface CompanySearchAsked {
   query: string;
@@ -57,7 +68,15 @@ export class CompanyService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: CompanySearch,
-    private readonly deps: { content: ContentService; catalog: CatalogService },
+    private readonly deps: {
+      content: ContentService;
+      catalog: CatalogService;
+      /**
+       * Answers by search, dropped when the register or the content changes (revisions shared by
+       * every instance): a popular company's search does not run the engine again.
+       */
+      cache: ContentCache;
+    },
   ) {}
 
   /** One page of a search; a query or country the search cannot take answers an error key, not a 4xx. */
@@ -94,6 +113,13 @@ export class CompanyService {
     lang: string,
     asked: CompanySearchAsked,
   ): Promise<CompanyPage & { products: Product[]; typePurposes: TypePurpose[] }> {
+    return this.deps.cache.get(`first|${searchKey(lang, asked)}`, () => this.loadFirstPage(lang, asked));
+  }
+
+  private async loadFirstPage(
+    lang: string,
+    asked: CompanySearchAsked,
+  ): Promise<CompanyPage & { products: Product[]; typePurposes: TypePurpose[] }> {
     const { country, ...page } = await this.search(lang, asked);
     const offer = country ? await this.deps.catalog.products(lang, country.id) : undefined;
     return { ...page, products: offer?.products ?? [], typePurposes: offer?.typePurposes ?? [] };
@@ -104,7 +130,9 @@ export class CompanyService {
     lang: string,
     asked: CompanySearchAsked,
   ): Promise<Pick<CompanyPage, 'companies' | 'companies_total'>> {
-    const { companies, companies_total } = await this.search(lang, asked);
-    return { companies, companies_total };
+    return this.deps.cache.get(`later|${searchKey(lang, asked)}`, async () => {
+      const { companies, companies_total } = await this.search(lang, asked);
+      return { companies, companies_total };
+    });
   }
 }

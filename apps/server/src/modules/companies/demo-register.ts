@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { bumpRegisterRevision } from '../settings/settings.service.js';
 import { type CompanyInput, upsertCompanies } from './company.repository.js';
 import { generateCompanyBatches } from './generator/generate-companies.js';
 
@@ -42,5 +43,6 @@ export async function seedDemoRegister(db: Kysely<Database>, size: number): Prom
     await db.transaction().execute((trx) => upsertCompanies(trx, rows));
     written += rows.length;
   }
+  await bumpRegisterRevision(db);
   return written;
 }

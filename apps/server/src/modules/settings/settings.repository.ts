@@ -65,23 +65,26 @@ export async function listSocialLinks(db: Db) {
   return db.selectFrom('social_link').select(['network', 'url']).orderBy('sort').execute();
 }
 
-const CONTENT_REVISION_KEY = 'content_revision';
+/** Shared revisions: every instance drops what it cached from that part of the data when one changes. */
+export type RevisionKey = 'content_revision' | 'register_revision';
 
-/** The shared revision of the content: every instance drops its cached content when it changes. */
-export async function readContentRevision(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('setting')
-    .select('value')
-    .where('key', '=', CONTENT_REVISION_KEY)
-    .executeTakeFirst();
-  return row?.value ?? '0';
+/** The revisions asked for, joined in the order asked ('0' for one never bumped). */
+export async function readRevisions(db: Db, keys: readonly RevisionKey[]): Promise<string> {
+  const rows = await db.selectFrom('setting').select(['key', 'value']).where('key', 'in', keys).execute();
+  const values = new Map(rows.map((row) => [row.key, row.value]));
+  return keys.map((key) => values.get(key) ?? '0').join('|');
 }
 
-export async function bumpContentRevision(db: Db): Promise<void> {
+export async function bumpRevision(db: Db, key: RevisionKey): Promise<void> {
   const value = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   await db
     .insertInto('setting')
-    .values({ key: CONTENT_REVISION_KEY, value })
+    .values({ key, value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
 }
+
+/** The shared revision of the content: every instance drops its cached content when it changes. */
+export const readContentRevision = (db: Db): Promise<string> => readRevisions(db, ['content_revision']);
+
+export const bumpContentRevision = (db: Db): Promise<void> => bumpRevision(db, 'content_revision');

@@ -22,6 +22,17 @@ export const contentRevisionReader = (db: Kysely<Database>) => () => repository.
 /** Marks all cached content stale in every instance (within their cache TTL): for writers of content. */
 export const bumpContentRevision = (db: Kysely<Database>) => repository.bumpContentRevision(db);
 
+/**
+ * The content and the company register's revisions together: what a cached search answer (which
+ * holds companies and the country's offer) depends on.
+ */
+export const searchRevisionReader = (db: Kysely<Database>) => () =>
+  repository.readRevisions(db, ['content_revision', 'register_revision']);
+
+/** Marks cached search answers stale in every instance: for writers of the company register. */
+export const bumpRegisterRevision = (db: Kysely<Database>) =>
+  repository.bumpRevision(db, 'register_revision');
+
 export class SettingsService {
   constructor(
     private readonly db: Kysely<Database>,

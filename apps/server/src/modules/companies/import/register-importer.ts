@@ -6,6 +6,7 @@ import { type CsvError, parse } from 'csv-parse';
 import { type Kysely, SqliteAdapter } from 'kysely';
 import { companySearchText } from '@storefront/contract';
 import type { Database } from '../../../db/schema.js';
+import { bumpRegisterRevision } from '../../settings/settings.service.js';
 import { type CompanyInput, upsertCompanies } from '../company.repository.js';
 import type { CompanySearch } from '../company-search.js';
 import { csvField } from '../generator/company-csv.js';
@@ -234,7 +235,11 @@ export async function importRegister(
     const companies = [...rows.values()].map((row) => row.company);
     await db.transaction().execute(async (trx) => {
       if (mode === 'bulk') await stageRows(trx, key, staged);
-      else await upsertCompanies(trx, companies);
+      else {
+        await upsertCompanies(trx, companies);
+        // Cached search answers of every instance are stale once this batch is in.
+        await bumpRegisterRevision(trx);
+      }
       await writeCheckpoint(trx, key, {
         line: lastLine,
         phase: final && mode === 'bulk' ? 'staged' : 'reading',
@@ -313,6 +318,7 @@ export async function importRegister(
     if (!stopped) {
       if (mode === 'bulk') {
         const built = await buildAndSwapRegister(db, key, { onStep: options.onStep });
+        await bumpRegisterRevision(db);
         imported = built.written;
         steps = built.steps;
         duplicates = built.duplicates.reduce((sum, duplicate) => sum + duplicate.lines.length - 1, 0);
