@@ -123,16 +123,26 @@ export abstract class SqlCompanySearch implements CompanySearch {
     }
 
     const statusRank = sql`case status_code when 'active' then 0 when 'liquidating' then 1 when 'other' then 2 else 3 end`;
+    const order = sql`${rank}, ${statusRank}, ${this.binary('name')}, id`;
     const offset = (params.page - 1) * params.pageSize;
-    const [rows, count] = await Promise.all([
-      sql<CompanyRow>`with matches as (${matches})
-        select * from company where id in (select id from matches)
-        order by ${rank}, ${statusRank}, ${this.binary('name')}, id
-        limit ${params.pageSize} offset ${offset}`.execute(this.db),
-      sql<{
-        total: number | string;
-      }>`with matches as (${matches}) select count(*) as total from matches`.execute(this.db),
-    ]);
-    return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+    // One pass over the candidates: ranked by the few columns the order needs, counted by a window
+    // over all of them, and only the page's rows read whole.
+    const { rows } = await sql<CompanyRow & { total: number | string }>`with matches as (${matches}),
+      page as (
+        select id, count(*) over () as total, row_number() over (order by ${order}) as position
+        from company where id in (select id from matches)
+        order by position limit ${params.pageSize} offset ${offset}
+      )
+      select company.*, page.total from page join company on company.id = page.id
+      order by page.position`.execute(this.db);
+    if (rows.length > 0 || params.page === 1) {
+      const total = Number(rows[0]?.total ?? 0);
+      return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    }
+    // A page past the end: no row carries the total.
+    const count = await sql<{
+      total: number | string;
+    }>`with matches as (${matches}) select count(*) as total from matches`.execute(this.db);
+    return { rows: [], total: Number(count.rows[0]?.total ?? 0) };
   }
 }
