@@ -11,6 +11,12 @@ export class PostgresCompanySearch extends SqlCompanySearch {
     return sql`(${sql.ref(column)} collate "C")`;
   }
 
+  protected override countryFilter(countryId: number): RawBuilder<unknown> {
+    // `+ 0`: the same comparison, but one the planner cannot answer from the country's index
+    // (measured on 1M companies: "строй" 61–68 ms with the index's bitmap ANDed in, 15–26 ms without).
+    return sql`country_id + 0 = ${countryId}`;
+  }
+
   protected wordCandidates(_words: string[], where: RawBuilder<unknown>): RawBuilder<unknown> {
     return sql`select id from company where ${where} limit ${CANDIDATE_LIMIT}`;
   }
