@@ -13,6 +13,7 @@ import { RegistrationService } from './modules/auth/registration.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { HumanCheckService } from './modules/human-check/human-check.service.js';
 import { CartService } from './modules/cart/cart.service.js';
+import { CatalogPdfService } from './modules/catalog/catalog-pdf.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import type { CompanySearch } from './modules/companies/company-search.js';
 import { CompanyService, SEARCH_CACHE_ENTRIES } from './modules/companies/company.service.js';
@@ -45,6 +46,8 @@ export interface Services {
   settings: SettingsService;
   content: ContentService;
   catalog: CatalogService;
+  /** The price list and the commercial offer as PDFs. */
+  catalogPdfs: CatalogPdfService;
   /** The company search engine (the database's own index today; ADR 024). */
   companySearch: CompanySearch;
   companies: CompanyService;
@@ -99,6 +102,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     settings,
     content,
     catalog,
+    catalogPdfs: new CatalogPdfService({ catalog, content, settings }),
     companySearch,
     companies: new CompanyService(db, companySearch, {
       content,

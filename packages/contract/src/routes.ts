@@ -218,7 +218,8 @@ export const routes = {
     path: '/api/commercial-offer',
     access: 'anyone',
     answerKind: pdf('offer.pdf'),
-    fallbackError: 'UnknownError',
+    // The issue names one failure text for both PDFs the catalogue downloads.
+    fallbackError: 'ErrorFetchingPriceList',
   }),
   listCart: defineRoute({
     path: '/api/list-cart',

@@ -818,6 +818,7 @@ describe('answers', () => {
       '/api/user-yurlitso-delete': 'ErrorUpdatingYurlitso',
       '/api/save-order': 'ErrorSavingOrder',
       '/api/get-order': 'Error fetching order',
+      '/api/commercial-offer': 'ErrorFetchingPriceList',
     });
   });
 });

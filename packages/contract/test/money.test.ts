@@ -5,6 +5,7 @@ import {
   formatEuro,
   formatPrice,
   formatRuble,
+  hasEuroCents,
   rublePrice,
 } from '../src/rules/money.js';
 
@@ -111,5 +112,51 @@ describe('price display', () => {
     expect(formatRuble(12345)).toBe('12 345 ₽');
     expect(formatRuble(rublePrice(19.99, 98.45))).toBe('1 969 ₽');
     expect(formatEuro(Number.NaN)).toBe('');
+  });
+});
+
+describe('euro display with cents (ADR 026)', () => {
+  it.each([
+    [5.9, '5,90 €', '5.90 €'],
+    [6, '6 €', '6 €'],
+    [6.0, '6 €', '6 €'],
+    [0.5, '0,50 €', '0.50 €'],
+    [0.05, '0,05 €', '0.05 €'],
+    [0, '0 €', '0 €'],
+    [10.1, '10,10 €', '10.10 €'],
+    [19.99, '19,99 €', '19.99 €'],
+    [12345, '12 345 €', '12 345 €'],
+    [12345.5, '12 345,50 €', '12 345.50 €'],
+    [1234567.89, '1 234 567,89 €', '1 234 567.89 €'],
+    [90071992547409.9, '90 071 992 547 409,90 €', '90 071 992 547 409.90 €'],
+    [1e20, '100 000 000 000 000 000 000 €', '100 000 000 000 000 000 000 €'],
+  ])('formatEuro(%s) = %j (ru), %j (en)', (value, ru, en) => {
+    expect(formatEuro(value, 'ru-RU')).toBe(ru);
+    expect(formatEuro(value, 'en-US')).toBe(en);
+  });
+
+  it('treats a fraction below a cent as the cent it rounds to', () => {
+    expect(formatEuro(5.999)).toBe('6 €');
+    expect(formatEuro(5.994)).toBe('5,99 €');
+    expect(hasEuroCents(5.999)).toBe(false);
+    expect(hasEuroCents(5.9)).toBe(true);
+  });
+
+  it('keeps the sign of a negative amount and gives nothing for non-finite ones', () => {
+    expect(formatEuro(-5.9)).toBe('-5,90 €');
+    expect(formatEuro(-1500)).toBe('-1 500 €');
+    expect(formatEuro(Number.POSITIVE_INFINITY)).toBe('');
+  });
+
+  it('keeps roubles whole beside a euro price with cents, checkable against the rate', () => {
+    const rate = '98.45';
+    expect(formatEuro(5.9)).toBe('5,90 €');
+    expect(formatRuble(rublePrice(5.9, rate))).toBe('581 ₽');
+    expect(formatRuble(rublePrice(12345.67, rate), 'en-US')).toBe('1 215 432 ₽');
+  });
+
+  it('splits thousands with a plain space whatever the locale', () => {
+    expect(formatEuro(12345.5, 'de-DE')).toBe('12 345,50 €');
+    expect(formatEuro(12345.5)).not.toMatch(/[\u00a0\u202f]/u);
   });
 });

@@ -41,6 +41,9 @@ export const catalogTexts: Record<Lang, Record<string, string>> = {
     AllCountries: 'Все страны',
     OtherCountries: 'Другие страны',
     ChooseCountry: 'Выберите страну',
+    DownloadPriceList: 'Скачать прайс-лист',
+    DownloadStarted: 'Файл скачивается',
+    ErrorFetchingPriceList: 'Не удалось скачать прайс-лист',
   },
   'en-US': {
     ...plural('WorkingDay', ['%s working day', '%s working days', '%s working days', '%s working days']),
@@ -61,6 +64,9 @@ export const catalogTexts: Record<Lang, Record<string, string>> = {
     AllCountries: 'All countries',
     OtherCountries: 'Other countries',
     ChooseCountry: 'Choose a country',
+    DownloadPriceList: 'Download the price list',
+    DownloadStarted: 'Your download has started',
+    ErrorFetchingPriceList: 'Could not download the price list',
   },
 };
 

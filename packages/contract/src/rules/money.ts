@@ -79,10 +79,10 @@ function priceFormat(locale: string): Intl.NumberFormat {
 }
 
 /**
- * A price as displayed (spec section 9): no decimals, a plain space (U+0020) between thousands in
- * every locale. The value is rounded half-up to whole units (19.49 → '19', 19.5 → '20'), the
- * usual reading of a price without its cents; rouble prices are whole already. Non-finite values
- * give '' because a display helper must not break a page.
+ * A whole-unit price as displayed (spec section 9), the rouble rule: no decimals, a plain space
+ * (U+0020) between thousands in every locale. The value is rounded half-up to whole units
+ * (19.49 → '19', 19.5 → '20'); rouble prices are whole already. Euro prices keep their cents
+ * (formatEuro). Non-finite values give '' because a display helper must not break a page.
  */
 export function formatPrice(value: number, locale = 'ru-RU'): string {
   if (!Number.isFinite(value)) return '';
@@ -92,10 +92,46 @@ export function formatPrice(value: number, locale = 'ru-RU'): string {
     .join('');
 }
 
-/** '12 345 €' */
+const euroFormats = new Map<string, Intl.NumberFormat>();
+
+function euroFormat(locale: string, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}|${fractionDigits}`;
+  let format = euroFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      roundingMode: 'halfExpand',
+      signDisplay: 'negative',
+    });
+    euroFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Amounts beyond this many euros cannot carry exact cents in a double; they are shown whole. */
+const LARGEST_EURO_WITH_CENTS = Number.MAX_SAFE_INTEGER / 100;
+
+/** Whether a euro amount has cents (5.9 → true, 6 → false, 5.999 → false: it is 6.00 to the cent). */
+export function hasEuroCents(value: number): boolean {
+  const amount = Math.abs(value);
+  if (!Number.isFinite(amount) || amount > LARGEST_EURO_WITH_CENTS) return false;
+  return centsFromEuro(amount) % 100 !== 0;
+}
+
+/**
+ * A euro price as displayed (docs/decisions/026-euro-cents.md): whole euros without decimals
+ * ('12 345 €'), and with two decimals in the locale's own mark whenever the price has cents
+ * ('5,90 €' in Russian, '5.90 €' in English), so every rouble price can be checked against the
+ * rate. Thousands are split by a plain space as in formatPrice; non-finite values give ''.
+ */
 export function formatEuro(value: number, locale = 'ru-RU'): string {
-  const text = formatPrice(value, locale);
-  return text && `${text} €`;
+  if (!Number.isFinite(value)) return '';
+  const text = euroFormat(locale, hasEuroCents(value) ? 2 : 0)
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' ? ' ' : part.value))
+    .join('');
+  return `${text} €`;
 }
 
 /** '12 345 ₽' */

@@ -68,6 +68,23 @@ export async function listProductTypesOfPurpose(db: Db, purposeId: number, lang:
     .execute();
 }
 
+/** Every active product type with its name in `lang` (falling back to ru-RU), by id. */
+export async function listProductTypeNames(db: Db, lang: string) {
+  return db
+    .selectFrom('product_type as pt')
+    .leftJoin('product_type_translation as t', (j) =>
+      j.onRef('t.product_type_id', '=', 'pt.id').on('t.language_code', '=', lang),
+    )
+    .leftJoin('product_type_translation as d', (j) =>
+      j.onRef('d.product_type_id', '=', 'pt.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
+    )
+    .select(['pt.id', localized('name').as('name')])
+    .where('pt.active', '=', 1)
+    .orderBy('pt.sort')
+    .orderBy('pt.id')
+    .execute();
+}
+
 /** Products with their texts in `lang` (t), falling back to ru-RU (d). */
 function translatedProducts(db: Db, lang: string) {
   return db

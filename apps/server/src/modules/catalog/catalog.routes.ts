@@ -1,13 +1,20 @@
-import { productTypesCall, productsCall, typePurposesCall } from '@storefront/contract';
-import type { FastifyInstance } from 'fastify';
-import { encodedOnce } from '../../http/answer.js';
+import {
+  commercialOfferCall,
+  priceListCall,
+  productTypesCall,
+  productsCall,
+  typePurposesCall,
+} from '@storefront/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { encodedOnce, RawAnswer } from '../../http/answer.js';
+import { attachmentDisposition } from '../../lib/pdf/render-pdf.js';
 import type { Services } from '../../services.js';
 
 export async function catalogRoutes(
   app: FastifyInstance,
   { services }: { services: Services },
 ): Promise<void> {
-  const { catalog, locales } = services;
+  const { catalog, catalogPdfs, locales } = services;
 
   app.serveCall(typePurposesCall, async ({ body }) =>
     catalog.typePurposes(await locales.resolve(body.lang), body.country_id),
@@ -18,5 +25,27 @@ export async function catalogRoutes(
   // A country's products change only with the content: serialised and compressed once.
   app.serveCall(productsCall, async ({ body }) =>
     encodedOnce(await catalog.products(await locales.resolve(body.lang), body.country_id)),
+  );
+
+  // The PDFs carry today's rate and date: rendered per request, never cached by the browser.
+  const pdfAnswer = (file: { fileName: string; pdf: Buffer }, reply: FastifyReply) => {
+    reply
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('cache-control', 'no-store');
+    return new RawAnswer(file.pdf, {}, 'application/pdf');
+  };
+  app.serveCall(priceListCall, async ({ body, reply }) =>
+    pdfAnswer(await catalogPdfs.priceList(await locales.resolve(body.lang), body.country_id), reply),
+  );
+  app.serveCall(commercialOfferCall, async ({ body, reply }) =>
+    pdfAnswer(
+      await catalogPdfs.commercialOffer(await locales.resolve(body.lang), body.country_id, {
+        name: body.company_name,
+        country: body.company_country,
+        inn: body.company_inn,
+        registered: body.company_date,
+      }),
+      reply,
+    ),
   );
 }

@@ -8,6 +8,12 @@ import type { ContentService } from '../content/content.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import * as catalog from './catalog.repository.js';
 
+/** Products under one purpose, by product type; `purpose` is absent for products no purpose serves. */
+export interface ProductGroup {
+  purpose: string | undefined;
+  types: { type: string; products: Product[] }[];
+}
+
 function toTypePurpose(
   row: catalog.TypePurposeRow,
   productTypeIds: number[] = row.productTypeIds,
@@ -54,6 +60,31 @@ export class CatalogService {
   async productTypes(lang: string, purposeId: number) {
     if (!(await catalog.typePurposeExists(this.db, purposeId))) throw notFound('type_purpose_id');
     return { productTypes: await catalog.listProductTypesOfPurpose(this.db, purposeId, lang) };
+  }
+
+  /**
+   * A country's products grouped as a customer chooses them: by purpose, then by product type
+   * (a product serving several types is listed under each); products no purpose serves come last
+   * in a group without a purpose. For the price list and the commercial offer.
+   */
+  async productGroups(lang: string, countryId: number): Promise<ProductGroup[]> {
+    const [{ products, typePurposes }, typeNames] = await Promise.all([
+      this.products(lang, countryId),
+      this.cache.get(`product-type-names:${lang}`, () => catalog.listProductTypeNames(this.db, lang)),
+    ]);
+    const typeName = new Map(typeNames.map((row) => [row.id, row.name]));
+    const listed = new Set<number>();
+    const groups: ProductGroup[] = typePurposes.map((purpose) => ({
+      purpose: purpose.name,
+      types: purpose.productTypes.map((typeId) => {
+        const ofType = products.filter((product) => product.productTypes.includes(typeId));
+        for (const product of ofType) listed.add(product.id);
+        return { type: typeName.get(typeId) ?? '', products: ofType };
+      }),
+    }));
+    const rest = products.filter((product) => !listed.has(product.id));
+    if (rest.length > 0) groups.push({ purpose: undefined, types: [{ type: '', products: rest }] });
+    return groups;
   }
 
   /** Name, picture, duration and delivery of products by id, for the lines of a cart. */

@@ -1,10 +1,10 @@
-import { euroFromCents, formatDate, formatNumber, type LegalEntity } from '@storefront/contract';
+import { euroFromCents, formatDate, formatEuro, formatRuble, type LegalEntity } from '@storefront/contract';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { z } from 'zod';
 import type { OrderItemRow, OrderRow } from './order.repository.js';
 import type { AccountingTexts } from './accounting-pdf-texts.js';
 import type { DocumentRow } from './document.repository.js';
-import { shopRequisites } from './shop-requisites.js';
+import { shopRequisites } from '../../lib/shop-requisites.js';
 
 /**
  * Who pays: the order's legal entity, or the name and INN typed at checkout when it has none. An
@@ -82,8 +82,9 @@ export function accountingDocument(
   customer: Customer,
   texts: AccountingTexts,
 ): TDocumentDefinitions {
-  const euro = (cents: number) => `${formatNumber(euroFromCents(cents), texts.locale)} €`;
-  const rouble = (amount: number) => `${formatNumber(amount, texts.locale)} ₽`;
+  // The shop's price rule (docs/decisions/026-euro-cents.md): euro cents when there are any, whole roubles.
+  const euro = (cents: number) => formatEuro(euroFromCents(cents), texts.locale);
+  const rouble = (amount: number) => formatRuble(amount, texts.locale);
   const title = texts.title[document.doc_type];
   const totalCents = document.total_cents ?? order.total_cents;
   const totalRub = document.total_rub ?? order.total_rub;

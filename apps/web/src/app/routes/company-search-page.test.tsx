@@ -172,7 +172,7 @@ describe('the company search page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const items = within(first).getAllByTestId('company-product');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByTestId('price-eur')).toHaveTextContent('6 €');
+    expect(within(items[0]!).getByTestId('price-eur')).toHaveTextContent('5,90 €');
     expect(within(items[0]!).getByTestId('price-rub')).toHaveTextContent('581 ₽');
     expect(within(items[1]!).getByTestId('price-rub')).toHaveTextContent('4 825 ₽');
     expect(within(items[0]!).getByTestId('duration')).toHaveTextContent('от 3 до 5 рабочих дней');

@@ -43,7 +43,7 @@ describe('DocumentList', () => {
       fields: { auth_key: 'key-1', lang: 'ru-RU', doc_type: 'invoice', pagesize: '10' },
     });
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText('1 235 €')).toBeInTheDocument();
+    expect(screen.getByText('1 234,50 €')).toBeInTheDocument();
     expect(screen.getByText('121 541 ₽')).toBeInTheDocument();
     expect(screen.getByText('20.11.2026')).toBeInTheDocument();
   });

@@ -5,10 +5,14 @@ import { Loader } from '@/components/loader/loader';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useProducts } from '../api/get-products';
+import { PriceListButton } from './price-list-button';
 import { ProductList } from './product-list';
 import styles from './country-products.module.css';
 
-/** A country's products with the purpose filter, loading on its own; `rubleCourse` is the settings' rate. */
+/**
+ * A country's products with the purpose filter, loading on its own, and its price list to download;
+ * `rubleCourse` is the settings' rate.
+ */
 export function CountryProducts({ country, rubleCourse }: { country: Country; rubleCourse: number }) {
   const t = useT();
   const { lang } = useLanguage();
@@ -16,10 +20,15 @@ export function CountryProducts({ country, rubleCourse }: { country: Country; ru
   const products = useProducts(country.id);
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('DocumentsAndPrices')}
-      </h2>
-      <p className={styles.rate}>{t('TariffsSubtitle', formatNumber(rubleCourse, lang))}</p>
+      <div className={styles.head}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {t('DocumentsAndPrices')}
+          </h2>
+          <p className={styles.rate}>{t('TariffsSubtitle', formatNumber(rubleCourse, lang))}</p>
+        </div>
+        <PriceListButton country={country} />
+      </div>
       {products.isError ? (
         <ErrorState error={products.error} onRetry={() => void products.refetch()} t={t} />
       ) : !products.data ? (

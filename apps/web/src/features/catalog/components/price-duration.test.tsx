@@ -8,7 +8,7 @@ import { Price } from './price';
 describe('Price', () => {
   afterEach(clearCatalogCookies);
 
-  it('shows euros and roubles without decimals, thousands split by a plain space', () => {
+  it('shows whole euros and roubles without decimals, thousands split by a plain space', () => {
     renderCatalog(<Price euro={12345} ruble={1215366} />);
     expect(screen.getByTestId('price-eur').textContent).toBe('12 345 €');
     expect(screen.getByTestId('price-rub').textContent).toBe('1 215 366 ₽');
@@ -20,10 +20,16 @@ describe('Price', () => {
     expect(screen.getByTestId('price-rub').textContent).toBe('1 215 366 ₽');
   });
 
-  it('rounds the euro price to whole euros and shows the server rouble price as it is', () => {
+  it('shows euro cents whenever the price has them, beside the server rouble price as it is', () => {
     renderCatalog(<Price euro={18.9} ruble={1861} />);
-    expect(screen.getByTestId('price-eur').textContent).toBe('19 €');
+    expect(screen.getByTestId('price-eur').textContent).toBe('18,90 €');
     expect(screen.getByTestId('price-rub').textContent).toBe('1 861 ₽');
+  });
+
+  it('shows euro cents with the English decimal point in English', () => {
+    renderCatalog(<Price euro={5.9} ruble={581} />, { lang: 'en-US' });
+    expect(screen.getByTestId('price-eur').textContent).toBe('5.90 €');
+    expect(screen.getByTestId('price-rub').textContent).toBe('581 ₽');
   });
 });
 

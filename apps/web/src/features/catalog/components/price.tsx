@@ -3,8 +3,9 @@ import { useLanguage } from '@/lib/language';
 import styles from './price.module.css';
 
 /**
- * A price in euros with its rouble price below (spec section 9: whole units, a space between
- * thousands). The rouble amount comes from the server, already rounded up at its rate.
+ * A price in euros with its rouble price below: euros with their cents when they have any
+ * ('5,90 €', docs/decisions/026-euro-cents.md), whole roubles (spec section 9), a space between
+ * thousands. The rouble amount comes from the server, already rounded up at its rate.
  */
 export function Price({ euro, ruble, size = 'md' }: { euro: number; ruble: number; size?: 'sm' | 'md' }) {
   const { lang } = useLanguage();
