@@ -1,26 +1,20 @@
 import type { AnswerOf, CartItemWire, addToCartCall } from '@storefront/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { ChosenCompany } from '@/config/paths';
 import { ApiRequestError, callApi } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { CART_IDS_KEY, clearGuestCartIds, guestCartIds, storeGuestCartIds } from '@/lib/session/cart-ids';
+import { clearGuestCartIds, guestCartIds, storeGuestCartIds } from '@/lib/session/cart-ids';
 import { sessionToken } from '@/lib/session/token';
 import type { Settings } from '@/lib/settings/get-settings';
 import { showToast } from '@/lib/toast';
+import { announceCartChange } from './cart-sync';
 
 /**
  * The cart's calls (spec section 7). The cart itself lives in the settings answer (`cart`), which
  * every page already reads; a change puts the new cart there, keeps a guest's ids in local storage
  * (spec section 4) and tells the shop's other tabs, which ask settings again.
  */
-
-const CHANNEL = 'storefront-cart';
-
-function channel(): BroadcastChannel | undefined {
-  return typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
-}
 
 /** The cart a call answered, shown in this tab, kept for a guest and announced to the other tabs. */
 export function applyCart(queryClient: QueryClient, lang: string, cart: CartItemWire[]): void {
@@ -35,27 +29,7 @@ export function applyCart(queryClient: QueryClient, lang: string, cart: CartItem
   });
   if (sessionToken()) clearGuestCartIds();
   else storeGuestCartIds(cart.map((item) => item.id));
-  const announce = channel();
-  announce?.postMessage('changed');
-  announce?.close();
-}
-
-/** Mounted once: another tab's cart change (or a guest's ids changed there) asks settings again here. */
-export function useCartSync(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['settings'] });
-    const listen = channel();
-    listen?.addEventListener('message', refresh);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_IDS_KEY) refresh();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      listen?.close();
-      window.removeEventListener('storage', onStorage);
-    };
-  }, [queryClient]);
+  announceCartChange();
 }
 
 /** A guest's held ids; a customer's cart is found by the session the call sends. */
