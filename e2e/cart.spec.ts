@@ -236,3 +236,28 @@ for (const [lang, viewportName] of [
     });
   });
 }
+
+test.describe(() => {
+  test.use({ lang: 'ru-RU', viewportName: 'desktop' });
+
+  test('adds a document straight from the company opened on /search', async ({ shop, demo }) => {
+    const { page } = shop;
+    const russia = await demo.country('russia');
+    const company = (await demo.companies(russia.id, 'строй')).companies.find((candidate) => candidate.inn)!;
+    const [first] = await demo.products(russia.id);
+    await page.goto(`/search?query=${encodeURIComponent(company.inn)}&country=${russia.id}`);
+    const card = page.getByTestId('company').filter({ hasText: company.inn }).first();
+    await card.getByRole('button', { name: await demo.t('DocumentsAndPrices') }).click();
+    await card.getByRole('button', { name: `${await demo.t('AddToCart')}: ${first!.name}` }).click();
+    await expect(
+      card.getByRole('button', { name: `${await demo.t('InCart')}: ${first!.name}` }),
+    ).toBeVisible();
+    await expect(page.getByTestId('cart-dot')).toBeVisible();
+    const dialog = await openCart(page);
+    await expect(dialog.getByTestId('cart-item')).toHaveCount(1);
+    await expect(dialog.getByTestId('cart-item')).toContainText(company.name);
+    await expect(dialog.getByTestId('cart-total-rub')).toHaveText(roubles(first!.ruble_price_num));
+    await shop.expectAccessible('search with a company added');
+    shop.expectNoErrors();
+  });
+});
