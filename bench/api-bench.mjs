@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: req/s and p99 of /api/settings and /api/products against a bare Fastify route
-// measured in the same run on the same machine, plus start-up times. Loopback only.
+// `npm run bench`: req/s and p99 of /api/settings, /api/products and the cart calls against a bare
+// Fastify route measured in the same run on the same machine, plus start-up times. Loopback only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +58,24 @@ try {
 
   try {
     const shopUrl = (path) => `http://127.0.0.1:${shopPort}${path}`;
+    // The cart: a product at its catalogue price, and one guest line to list and to add again.
+    const { products } = await (
+      await fetch(shopUrl('/api/products'), {
+        method: 'POST',
+        body: new URLSearchParams({ country_id: '1' }),
+      })
+    ).json();
+    const [product] = products;
+    const addBody = new URLSearchParams({
+      lang: 'ru-RU',
+      'company[id]': '1000000000',
+      'company[name]': 'ООО «Бенчмарк»',
+      'company[country]': 'RU',
+      product_id: String(product.id),
+      price: product.price_num.toFixed(2),
+    });
+    const held = await (await fetch(shopUrl('/api/add-to-cart'), { method: 'POST', body: addBody })).json();
+    const heldId = held.cart[0].id;
     const results = await measureAll(
       [
         target('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, 'lang=ru-RU', BROWSER),
@@ -65,6 +83,16 @@ try {
         target('/api/products', shopUrl('/api/products'), 'lang=ru-RU&country_id=1', BROWSER),
         target('/api/settings identity', shopUrl('/api/settings'), 'lang=ru-RU'),
         target('/api/products identity', shopUrl('/api/products'), 'lang=ru-RU&country_id=1'),
+        // Every request a new guest adding its first line: a cart and a line written per request.
+        target('/api/add-to-cart new cart', shopUrl('/api/add-to-cart'), addBody.toString(), BROWSER),
+        // 50 connections on one cart: each add waits for the cart's lock and finds the line there.
+        target(
+          '/api/add-to-cart one cart',
+          shopUrl('/api/add-to-cart'),
+          `${addBody}&cart_ids%5B%5D=${heldId}`,
+          BROWSER,
+        ),
+        target('/api/list-cart', shopUrl('/api/list-cart'), `lang=ru-RU&cart_ids%5B%5D=${heldId}`, BROWSER),
       ],
       { rounds, duration },
     );

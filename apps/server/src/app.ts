@@ -8,6 +8,8 @@ import callWiring from './http/serve-call.js';
 import { redactSecretsInUrl } from './lib/redact.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { CartPurgeJob } from './modules/cart/cart-purge.job.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
@@ -72,6 +74,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mail', services.mail);
   app.addHook('onReady', async () => services.mail.start());
   app.addHook('onClose', async () => services.mail.stop());
+  const cartPurge = new CartPurgeJob(services.cart, app.log);
+  app.addHook('onReady', async () => cartPurge.start());
+  app.addHook('onClose', async () => cartPurge.stop());
 
   await app.register(errorHandler);
   await app.register(security);
@@ -88,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(companiesRoutes, { services });
+  await app.register(cartRoutes, { services });
   await app.register(humanCheckRoutes, { services });
   await app.register(consultRoutes, { services });
   await app.register(authRoutes, { services });

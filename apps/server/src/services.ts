@@ -117,6 +117,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       users,
       sessions,
       login,
+      cart,
       settings,
       mail,
       publicUrl: config.publicUrl,

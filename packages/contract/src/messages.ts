@@ -113,6 +113,13 @@ export const companySearchMessageKeys = [
   'CompanyRegisterUnavailable',
 ] as const;
 
+/**
+ * The cart (issue 12): the price the customer saw is not the catalogue's any more (answered with
+ * the current cart, nothing added), the cart holds its maximum of lines, the product is unknown or
+ * no longer sold.
+ */
+export const cartMessageKeys = ['CartPriceChanged', 'CartIsFull', 'ProductUnavailable'] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -122,6 +129,7 @@ export type AccountMessageKey = (typeof accountMessageKeys)[number];
 export type ManagerMessageKey = (typeof managerMessageKeys)[number];
 export type SessionMessageKey = (typeof sessionMessageKeys)[number];
 export type CompanySearchMessageKey = (typeof companySearchMessageKeys)[number];
+export type CartMessageKey = (typeof cartMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -131,7 +139,8 @@ export type MessageKey =
   | AccountMessageKey
   | ManagerMessageKey
   | SessionMessageKey
-  | CompanySearchMessageKey;
+  | CompanySearchMessageKey
+  | CartMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -143,6 +152,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...managerMessageKeys,
   ...sessionMessageKeys,
   ...companySearchMessageKeys,
+  ...cartMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

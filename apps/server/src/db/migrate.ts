@@ -7,6 +7,7 @@ import * as documentBuyer from './migrations/005-document-buyer.js';
 import * as emailConfirmation from './migrations/006-email-confirmation.js';
 import * as companyRegister from './migrations/007-company-register.js';
 import * as importStaging from './migrations/008-import-staging.js';
+import * as cartItemCompanyKey from './migrations/009-cart-item-company-key.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-email-confirmation': emailConfirmation,
   '007-company-register': companyRegister,
   '008-import-staging': importStaging,
+  '009-cart-item-company-key': cartItemCompanyKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

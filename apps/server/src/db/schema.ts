@@ -299,6 +299,8 @@ export interface CartItemTable extends CompanySnapshotColumns {
   cart_id: number;
   product_id: number;
   price_cents: number;
+  /** `register:<company.id>` or `typed:<country>:<name>`; one line per product and company (migration 009). */
+  company_key: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }
 

@@ -15,12 +15,11 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
   let t: TestApp;
   let productA: number;
   let productB: number;
+  let priceA: number;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    [productA, productB] = (await demoProducts(t.database.handle.db, 2)).map((product) => product.id) as [
-      number,
-      number,
-    ];
+    const [a, b] = await demoProducts(t.database.handle.db, 2);
+    [productA, productB, priceA] = [a!.id, b!.id, a!.price_cents];
   });
   afterAll(async () => t?.close());
 
@@ -110,8 +109,14 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
     expect(answer.cart.map((item) => item.id)).toEqual([guestItem]);
     const [item] = answer.cart;
     const { rubleCourse } = answer.settings;
-    expect(item).toMatchObject({ product_id: productA, product_price: '10.10', product_price_num: 10.1 });
-    expect(item?.product_ruble_price_num).toBe(rublePrice(euroFromCents(1010), rubleCourse));
+    // Priced from the catalogue today, not at the 10.10 € the line was added for.
+    const euro = euroFromCents(priceA);
+    expect(item).toMatchObject({
+      product_id: productA,
+      product_price: euro.toFixed(2),
+      product_price_num: euro,
+    });
+    expect(item?.product_ruble_price_num).toBe(rublePrice(euro, rubleCourse));
     expect(item?.company_inn).toBe('7707083893');
   });
 

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } f
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { useAutoLogin } from '@/features/auth/api/auto-login';
+import { CartSync } from '@/features/cart/components/cart-sync';
 import { useSettingsQuery } from '@/lib/settings/get-settings';
 import { SessionSync, setSessionData, useManagerMode } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
@@ -57,6 +58,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LanguageProvider>
         <SessionSync />
+        <CartSync />
         <SettingsGate>
           <ManagerModeBanner />
           {children}

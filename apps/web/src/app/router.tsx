@@ -81,8 +81,20 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.search,
-            lazy: () => loadChunk(() => import('./routes/search')),
             handle: crumb('SearchCompany'),
+            children: [
+              { index: true, lazy: () => loadChunk(() => import('./routes/search')) },
+              {
+                path: paths.selectType,
+                lazy: () => loadChunk(() => import('./routes/select-type')),
+                handle: crumb('SelectType'),
+              },
+              {
+                path: paths.selectProduct,
+                lazy: () => loadChunk(() => import('./routes/select-product')),
+                handle: crumb('SelectProductTitle'),
+              },
+            ],
           },
           {
             path: paths.search2,

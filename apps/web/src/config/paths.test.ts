@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { companySearchPath, parseCompanySearchAddress, paths } from './paths';
+import {
+  type ChosenCompany,
+  companySearchPath,
+  companySelectionPath,
+  parseCompanySearchAddress,
+  parseCompanySelection,
+  paths,
+} from './paths';
 
 const parse = (search: string) => parseCompanySearchAddress(new URLSearchParams(search));
 
@@ -32,5 +39,42 @@ describe('the address of a company search', () => {
     for (const country of ['abc', '-1', '0', '1.5', '99999999999', ''])
       expect(parse(`query=x&country=${country}`).countryId).toBeUndefined();
     for (const page of ['0', '-2', 'x', '2.5', '1e9']) expect(parse(`query=x&page=${page}`).page).toBe(1);
+  });
+});
+
+describe('the address of the selection steps', () => {
+  const company: ChosenCompany = {
+    id: 1_000_000_004,
+    name: 'ООО «Ромашка» & Co',
+    inn: '-',
+    status: '-',
+    type: '-',
+    country: 'RU',
+    address: 'г. Москва, ул. Тверская, 1',
+    countryId: 1,
+  };
+  const read = (path: string) => parseCompanySelection(new URLSearchParams(path.slice(path.indexOf('?'))));
+
+  it('carries the company (a typed-in local id too), the purpose and the type, and reads them back', () => {
+    const path = companySelectionPath(paths.selectProduct, { company, purposeId: 3, typeId: 7 });
+    expect(path.startsWith('/search/select-product?company=1000000004&')).toBe(true);
+    expect(read(path)).toEqual({ company, purposeId: 3, typeId: 7 });
+    expect(read(companySelectionPath(paths.selectType, { company }))).toEqual({
+      company,
+      purposeId: undefined,
+      typeId: undefined,
+    });
+  });
+
+  it('names no company without an id, a name or a country: the step then goes to the search', () => {
+    const path = companySelectionPath(paths.selectType, { company });
+    for (const name of ['company', 'name', 'country_id']) {
+      const search = new URLSearchParams(path.slice(path.indexOf('?')));
+      search.delete(name);
+      expect(parseCompanySelection(search), name).toBeUndefined();
+    }
+    expect(parseCompanySelection(new URLSearchParams('company=-5&name=x&country_id=1'))).toBeUndefined();
+    expect(parseCompanySelection(new URLSearchParams('company=5&name=%20&country_id=1'))).toBeUndefined();
+    expect(read(`${path}&purpose=abc&type=0`)).toMatchObject({ purposeId: undefined, typeId: undefined });
   });
 });

@@ -26,6 +26,10 @@ export const paths = {
   search: '/search',
   /** The same search as a results page with numbered pages. */
   search2: '/search2',
+  /** From a chosen company to a product (issue 12, part 1); the company travels in the address. */
+  selectType: '/search/select-type',
+  selectProduct: '/search/select-product',
+  checkout: '/checkout',
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
@@ -82,6 +86,84 @@ export function parseCompanySearchAddress(
         ? country
         : undefined,
     page: Number.isSafeInteger(page) && page > 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/**
+ * The company being ordered for, as the selection steps carry it in their address (so a reload or
+ * a shared link keeps it): the fields the cart stores, the company's country id for its
+ * catalogue, and the step's choices so far.
+ */
+export interface ChosenCompany {
+  id: number;
+  name: string;
+  inn: string;
+  status: string;
+  type: string;
+  /** The country's code, as the register's companies carry it. */
+  country: string;
+  address: string;
+  countryId: number;
+}
+
+export interface CompanySelection {
+  company: ChosenCompany;
+  purposeId?: number;
+  typeId?: number;
+}
+
+const MAX_ID = 2_147_483_647;
+/** Typed-in companies have local ids above the database's integers (spec section 9). */
+const MAX_COMPANY_ID = Number.MAX_SAFE_INTEGER;
+
+function idParam(search: URLSearchParams, name: string, max = MAX_ID): number | undefined {
+  const text = search.get(name) ?? '';
+  const value = Number(text);
+  return /^\d+$/.test(text) && value >= 1 && value <= max ? value : undefined;
+}
+
+const textParam = (search: URLSearchParams, name: string, max = COMPANY_QUERY_MAX_LENGTH) =>
+  (search.get(name) ?? '').trim().slice(0, max);
+
+/** The address of a selection step for a company (and the purpose and type chosen so far). */
+export function companySelectionPath(
+  path: typeof paths.selectType | typeof paths.selectProduct,
+  { company, purposeId, typeId }: CompanySelection,
+): string {
+  const search = new URLSearchParams({
+    company: String(company.id),
+    name: company.name,
+    inn: company.inn,
+    status: company.status,
+    company_type: company.type,
+    country: company.country,
+    address: company.address,
+    country_id: String(company.countryId),
+  });
+  if (purposeId !== undefined) search.set('purpose', String(purposeId));
+  if (typeId !== undefined) search.set('type', String(typeId));
+  return `${path}?${search}`;
+}
+
+/** The selection a step's address holds, or undefined when it names no company (the step then sends the customer to the search). */
+export function parseCompanySelection(search: URLSearchParams): CompanySelection | undefined {
+  const id = idParam(search, 'company', MAX_COMPANY_ID);
+  const countryId = idParam(search, 'country_id');
+  const name = textParam(search, 'name');
+  if (id === undefined || countryId === undefined || !name) return undefined;
+  return {
+    company: {
+      id,
+      name,
+      inn: textParam(search, 'inn'),
+      status: textParam(search, 'status'),
+      type: textParam(search, 'company_type'),
+      country: textParam(search, 'country'),
+      address: textParam(search, 'address', 1000),
+      countryId,
+    },
+    purposeId: idParam(search, 'purpose'),
+    typeId: idParam(search, 'type'),
   };
 }
 

@@ -26,6 +26,12 @@ export const customerIdField = optionalFormId;
 /** Every cart call answers with the whole cart. */
 export const cartAnswer = z.object({ cart: z.array(cartItem) });
 
+/**
+ * An add answers the whole cart too. `message` (CartPriceChanged) says nothing was added because
+ * the price the customer saw is not the catalogue's any more; the cart shows the current prices.
+ */
+export const addToCartAnswer = cartAnswer.extend({ message: z.enum(['CartPriceChanged']).optional() });
+
 /** A price in euros with up to two decimals, sent as text; empty reads as absent. */
 const optionalEuroPriceField = z.preprocess((value) => {
   if (typeof value !== 'string') return value;
@@ -73,7 +79,7 @@ export const addToCartCall = defineCall(routes.addToCart, {
     price: optionalEuroPriceField,
   }),
   query: emptyObject,
-  answer: cartAnswer,
+  answer: addToCartAnswer,
 });
 
 export const removeFromCartCall = defineCall(routes.removeFromCart, {

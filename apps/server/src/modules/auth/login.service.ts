@@ -65,12 +65,15 @@ export class LoginService {
       ...local.map(([rule, subject]) => rateLimits.refund(rule, subject)),
       rateLimits.refund('loginAccountAllIps', accountSubject),
     ]);
-    const { user, session } = await write(async (trx) => ({
-      user: form.clientID ? await users.update(trx, row.id, { client_id: form.clientID }) : row,
-      session: await sessions.openWithExpiry(trx, row.id, form.LoginForm.rememberMe, source, {
-        staff: isStaff(row),
-      }),
-    }));
+    const { user, session } = await write(async (trx) => {
+      await this.deps.cart.mergeGuestItems(trx, row.id, form.cart_ids);
+      return {
+        user: form.clientID ? await users.update(trx, row.id, { client_id: form.clientID }) : row,
+        session: await sessions.openWithExpiry(trx, row.id, form.LoginForm.rememberMe, source, {
+          staff: isStaff(row),
+        }),
+      };
+    });
     const answer = await this.signedIn(user, session.key, lang);
     return { ...answer, user: { ...answer.user, auth_key_expires_at: session.expiresAt } };
   }

@@ -10,6 +10,7 @@ import { accountExistsMail, type MailService, registrationConfirmMail } from '..
 import type { SettingsService } from '../settings/settings.service.js';
 import { normalEmail, type UserService } from '../users/user.service.js';
 import * as repository from './email-confirmation.repository.js';
+import type { CartService } from '../cart/cart.service.js';
 import type { LoginService, SignedIn } from './login.service.js';
 import type { RequestSource, SessionService } from './session.service.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -30,6 +31,7 @@ export class RegistrationService {
       users: UserService;
       sessions: SessionService;
       login: LoginService;
+      cart: CartService;
       settings: SettingsService;
       mail: MailService;
       publicUrl: string;
@@ -143,6 +145,7 @@ export class RegistrationService {
         ...(form.clientID ? { client_id: form.clientID } : {}),
       });
       if (user.disabled_at !== null) return undefined;
+      await this.deps.cart.mergeGuestItems(trx, user.id, form.cart_ids);
       return { user, authKey: await sessions.open(trx, user.id, false, source) };
     });
     if (!signedIn) throw invalid('ConfirmEmailTokenIsInvalid', 'confirm_token');

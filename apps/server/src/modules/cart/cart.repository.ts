@@ -1,20 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { CartItemTable, Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
 
 function cartItemQuery(db: Db) {
   return db
     .selectFrom('cart_item as ci')
     .innerJoin('cart as c', 'c.id', 'ci.cart_id')
-    .select([
-      'ci.id',
-      'ci.product_id',
-      'ci.price_cents',
-      'ci.company_name',
-      'ci.company_inn',
-      'ci.company_country',
-    ])
+    .select(['ci.id', 'ci.product_id', 'ci.company_name', 'ci.company_inn', 'ci.company_country'])
     .orderBy('ci.created_at')
     .orderBy('ci.id');
 }
@@ -28,4 +22,176 @@ export async function listGuestCartItems(db: Db, itemIds: number[]): Promise<Car
 
 export async function listUserCartItems(db: Db, userId: number): Promise<CartItemRow[]> {
   return cartItemQuery(db).where('c.user_id', '=', userId).execute();
+}
+
+/** The guest cart that holds the first of these item ids, if any does. */
+export async function findGuestCartOf(trx: Trx, itemIds: number[]): Promise<number | undefined> {
+  if (itemIds.length === 0) return undefined;
+  const row = await trx
+    .selectFrom('cart_item as ci')
+    .innerJoin('cart as c', 'c.id', 'ci.cart_id')
+    .select('c.id')
+    .where('ci.id', 'in', itemIds)
+    .where('c.user_id', 'is', null)
+    .orderBy('ci.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function findUserCart(db: Db | Trx, userId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('cart').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row?.id;
+}
+
+export async function createGuestCart(trx: Trx, now: string): Promise<number> {
+  const row = await trx
+    .insertInto('cart')
+    .values({ user_id: null, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The user's cart, made if missing; a parallel request making it too is met by the unique user_id. */
+export async function ensureUserCart(trx: Trx, userId: number, now: string): Promise<number> {
+  await trx
+    .insertInto('cart')
+    .values({ user_id: userId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const id = await findUserCart(trx, userId);
+  if (id === undefined) throw new Error(`The cart of user ${userId} is missing after its insert`);
+  return id;
+}
+
+/**
+ * Marks the cart touched and, in PostgreSQL, holds its row lock to the end of the transaction, so
+ * writes to one cart (the count against its limit, the purge) go one at a time. False when the
+ * cart is gone (purged meanwhile).
+ */
+export async function touchCart(trx: Trx, cartId: number, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('cart')
+    .set({ updated_at: now })
+    .where('id', '=', cartId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function countItems(trx: Trx, cartId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('cart_item')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('cart_id', '=', cartId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export type NewCartItem = Omit<CartItemTable, 'id' | 'created_at' | 'cart_id' | 'company_key'> & {
+  company_key: string;
+};
+
+export async function findLine(
+  trx: Trx,
+  cartId: number,
+  productId: number,
+  companyKey: string,
+): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('cart_item')
+    .select('id')
+    .where('cart_id', '=', cartId)
+    .where('product_id', '=', productId)
+    .where('company_key', '=', companyKey)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Adds a line; one the cart has already (same product and company) stays as it is. Answers the line's id. */
+export async function insertLine(trx: Trx, cartId: number, item: NewCartItem, now: string): Promise<number> {
+  await trx
+    .insertInto('cart_item')
+    .values({ ...item, cart_id: cartId, created_at: now })
+    .onConflict((oc) => oc.columns(['cart_id', 'product_id', 'company_key']).doNothing())
+    .execute();
+  const id = await findLine(trx, cartId, item.product_id, item.company_key);
+  if (id === undefined) throw new Error('A cart line is missing after its insert');
+  return id;
+}
+
+/** Deletes the item if it is in the user's cart, or (userId null) in a guest cart. */
+export async function deleteItem(
+  trx: Trx,
+  itemId: number,
+  owner: { userId: number } | { guest: true },
+): Promise<boolean> {
+  const carts = trx.selectFrom('cart').select('id');
+  const result = await trx
+    .deleteFrom('cart_item')
+    .where('id', '=', itemId)
+    .where(
+      'cart_id',
+      'in',
+      'userId' in owner ? carts.where('user_id', '=', owner.userId) : carts.where('user_id', 'is', null),
+    )
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The guest items of these ids with their lines' keys, for the merge into a customer's cart. */
+export async function guestLines(trx: Trx, itemIds: number[]) {
+  if (itemIds.length === 0) return [];
+  return trx
+    .selectFrom('cart_item as ci')
+    .innerJoin('cart as c', 'c.id', 'ci.cart_id')
+    .select(['ci.id', 'ci.cart_id', 'ci.product_id', 'ci.company_key'])
+    .where('ci.id', 'in', itemIds)
+    .where('c.user_id', 'is', null)
+    .orderBy('ci.id')
+    .execute();
+}
+
+export async function moveItem(trx: Trx, itemId: number, cartId: number): Promise<void> {
+  await trx.updateTable('cart_item').set({ cart_id: cartId }).where('id', '=', itemId).execute();
+}
+
+export async function deleteItems(trx: Trx, itemIds: number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await trx.deleteFrom('cart_item').where('id', 'in', itemIds).execute();
+}
+
+/** Guest carts left without items (after a merge); never a customer's. */
+export async function deleteEmptyGuestCarts(trx: Trx, cartIds: number[]): Promise<void> {
+  if (cartIds.length === 0) return;
+  await trx
+    .deleteFrom('cart')
+    .where('id', 'in', cartIds)
+    .where('user_id', 'is', null)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('cart_item').select('id').whereRef('cart_id', '=', 'cart.id'))),
+    )
+    .execute();
+}
+
+/**
+ * Deletes guest carts untouched since `before`, with their items (the foreign key cascades).
+ * Idempotent, so several server instances may run it at once.
+ */
+export async function deleteStaleGuestCarts(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('cart')
+    .where('user_id', 'is', null)
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A register company's id and register number, to link a cart line to it. */
+export async function findCompany(trx: Trx, companyId: number) {
+  return trx
+    .selectFrom('company')
+    .select(['id', 'register_id'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
 }

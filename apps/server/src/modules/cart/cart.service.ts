@@ -1,10 +1,35 @@
-import { type CartItemWire, euroFromCents, rublePrice } from '@storefront/contract';
-import type { Kysely } from 'kysely';
+import {
+  type CartItemWire,
+  LIMITS,
+  LOCAL_COMPANY_ID_BASE,
+  type ParsedBodyOf,
+  type addToCartCall,
+  centsFromEuro,
+  euroFromCents,
+  rublePrice,
+} from '@storefront/contract';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Write } from '../../db/transaction.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { euroText } from '../../lib/money.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import * as repository from './cart.repository.js';
+
+type AddForm = ParsedBodyOf<typeof addToCartCall>;
+
+/** Whose cart a call reads or writes: a signed-in customer's, or a guest's reached by its item ids. */
+export type CartOwner = { userId: number } | { guestItemIds: number[] };
+
+/** Guest carts nobody touched for this long are purged (issue 12, part 2; README). */
+export const GUEST_CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The key of the company a line is for: one line per product and company in a cart. */
+export function companyKey(company: AddForm['company'], registerCompanyId: number | null): string {
+  if (registerCompanyId !== null) return `register:${registerCompanyId}`;
+  return `typed:${(company.country ?? '').toLowerCase()}:${company.name.toLowerCase()}`;
+}
 
 export class CartService {
   constructor(
@@ -20,6 +45,120 @@ export class CartService {
     return this.toWire(await repository.listUserCartItems(this.db, userId), lang);
   }
 
+  async items(owner: CartOwner, lang: string): Promise<CartItemWire[]> {
+    return 'userId' in owner
+      ? this.itemsOfUser(owner.userId, lang)
+      : this.itemsOfGuest(owner.guestItemIds, lang);
+  }
+
+  /**
+   * Adds a product for a company at the catalogue's price. A `price` the customer saw that is not
+   * the catalogue's adds nothing and answers CartPriceChanged with the current cart. A line the
+   * cart has already (same product and company) is not added twice. A guest's line goes into the
+   * guest cart of the ids it holds, or a new one; the answer then lists the new id with them.
+   */
+  async add(
+    write: Write,
+    owner: CartOwner,
+    form: AddForm,
+    lang: string,
+  ): Promise<{ cart: CartItemWire[]; message?: 'CartPriceChanged' }> {
+    const product = (await this.deps.catalog.productSummaries(lang, [form.product_id])).get(form.product_id);
+    if (!product || !product.active) throw invalid('ProductUnavailable', 'product_id');
+    if (form.price !== undefined && centsFromEuro(form.price) !== product.price_cents)
+      return { cart: await this.items(owner, lang), message: 'CartPriceChanged' };
+
+    const typedIn = form.company.id >= LOCAL_COMPANY_ID_BASE;
+    const itemId = await write(async (trx) => {
+      const now = new Date().toISOString();
+      const registerCompany = typedIn ? undefined : await repository.findCompany(trx, form.company.id);
+      if (!typedIn && !registerCompany) throw notFound('company[id]');
+      const cartId = await this.writableCart(trx, owner, now);
+      const key = companyKey(form.company, registerCompany?.id ?? null);
+      const existing = await repository.findLine(trx, cartId, product.id, key);
+      if (existing !== undefined) return existing;
+      if ((await repository.countItems(trx, cartId)) >= LIMITS.maxCartItems)
+        throw invalid('CartIsFull', undefined, [LIMITS.maxCartItems]);
+      return repository.insertLine(
+        trx,
+        cartId,
+        {
+          product_id: product.id,
+          price_cents: product.price_cents,
+          company_key: key,
+          company_id: registerCompany?.id ?? null,
+          company_register_id: registerCompany?.register_id ?? null,
+          company_name: form.company.name,
+          company_inn: form.company.inn ?? '-',
+          company_country: form.company.country ?? '',
+          company_status: form.company.status ?? '-',
+          company_type: form.company.type ?? '-',
+          company_address: form.company.address ?? '-',
+        },
+        now,
+      );
+    });
+    const after: CartOwner = 'userId' in owner ? owner : { guestItemIds: [...owner.guestItemIds, itemId] };
+    return { cart: await this.items(after, lang) };
+  }
+
+  /** Removes an item of the caller's cart; an id that is not theirs (or a guest's not held) is NotFound. */
+  async remove(write: Write, owner: CartOwner, itemId: number, lang: string): Promise<CartItemWire[]> {
+    if ('guestItemIds' in owner && !owner.guestItemIds.includes(itemId)) throw notFound('cart_id');
+    const removed = await write((trx) =>
+      repository.deleteItem(trx, itemId, 'userId' in owner ? { userId: owner.userId } : { guest: true }),
+    );
+    if (!removed) throw notFound('cart_id');
+    return this.items(owner, lang);
+  }
+
+  /**
+   * Moves a guest's items (the ids it holds, of guest carts only) into the customer's cart inside
+   * the login's unit of work; a line the customer has already is dropped, so a second login with
+   * the same ids finds nothing left to merge. The cart's limit still holds: lines past it stay out.
+   */
+  async mergeGuestItems(trx: Transaction<Database>, userId: number, guestItemIds: number[]): Promise<void> {
+    const lines = await repository.guestLines(trx, [...new Set(guestItemIds)]);
+    if (lines.length === 0) return;
+    const now = new Date().toISOString();
+    const cartId = await repository.ensureUserCart(trx, userId, now);
+    await repository.touchCart(trx, cartId, now);
+    let count = await repository.countItems(trx, cartId);
+    const dropped: number[] = [];
+    for (const line of lines) {
+      const duplicate = await repository.findLine(trx, cartId, line.product_id, line.company_key);
+      if (duplicate !== undefined || count >= LIMITS.maxCartItems) {
+        dropped.push(line.id);
+        continue;
+      }
+      await repository.moveItem(trx, line.id, cartId);
+      count++;
+    }
+    await repository.deleteItems(trx, dropped);
+    await repository.deleteEmptyGuestCarts(trx, [...new Set(lines.map((line) => line.cart_id))]);
+  }
+
+  /** Deletes guest carts untouched for 30 days; safe to run on several instances at once. */
+  async purgeStaleGuestCarts(now = new Date()): Promise<number> {
+    return repository.deleteStaleGuestCarts(
+      this.db,
+      new Date(now.getTime() - GUEST_CART_LIFETIME_MS).toISOString(),
+    );
+  }
+
+  /** The cart a write goes to, touched and (PostgreSQL) locked for the rest of the unit of work. */
+  private async writableCart(trx: Transaction<Database>, owner: CartOwner, now: string): Promise<number> {
+    if ('userId' in owner) {
+      const id = await repository.ensureUserCart(trx, owner.userId, now);
+      await repository.touchCart(trx, id, now);
+      return id;
+    }
+    const held = await repository.findGuestCartOf(trx, owner.guestItemIds);
+    if (held !== undefined && (await repository.touchCart(trx, held, now))) return held;
+    return repository.createGuestCart(trx, now);
+  }
+
+  /** Every line priced from the catalogue at today's rate, with the company as the customer saw it. */
   private async toWire(rows: repository.CartItemRow[], lang: string): Promise<CartItemWire[]> {
     if (rows.length === 0) return [];
     const [course, products] = await Promise.all([
@@ -33,7 +172,7 @@ export class CartService {
       const product = products.get(row.product_id);
       // The foreign key keeps the product; a missing one would be a broken row, not a cart line.
       if (!product) return [];
-      const euro = euroFromCents(row.price_cents);
+      const euro = euroFromCents(product.price_cents);
       return {
         id: row.id,
         thumb: product.thumb,
@@ -46,7 +185,7 @@ export class CartService {
           to: product.duration_to,
           text: String(product.duration_from),
         },
-        product_price: euroText(row.price_cents),
+        product_price: euroText(product.price_cents),
         product_price_num: euro,
         product_ruble_price_num: rublePrice(euro, course),
         delivery: product.delivery === 1,

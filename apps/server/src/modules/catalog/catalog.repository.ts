@@ -154,6 +154,8 @@ export async function listProductSummaries(db: Db, ids: number[], lang: string) 
     .select([
       'p.id',
       'p.thumb',
+      'p.price_cents',
+      'p.active',
       'p.duration_from',
       'p.duration_to',
       'p.delivery',

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { PageMeta } from '@/components/page/page-meta';
-import { companySearchPath, parseCompanySearchAddress, paths } from '@/config/paths';
+import {
+  type ChosenCompany,
+  companySearchPath,
+  companySelectionPath,
+  parseCompanySearchAddress,
+  paths,
+} from '@/config/paths';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useCountries } from '@/features/catalog/api/get-countries';
 import { CompanyProducts } from '@/features/catalog/components/company-products';
 import { CompanySearchForm } from '@/features/catalog/components/company-search-form';
@@ -52,13 +59,35 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
     saveCountry(id);
     navigate(companySearchPath(mode, { query: address.query, countryId: id }));
   };
-  const renderProducts: RenderCompanyProducts = ({ company, countryId: ofCountry, products }) => (
-    <CompanyProducts
-      countryId={ofCountry}
-      products={products}
-      title={t('CompanyProductsTitle', company.name)}
-    />
-  );
+  const renderProducts: RenderCompanyProducts = ({ company, countryId: ofCountry, products }) => {
+    const chosen: ChosenCompany = {
+      id: company.id,
+      name: company.name,
+      inn: company.inn,
+      status: company.status,
+      type: company.type,
+      country: company.country,
+      address: company.address,
+      countryId: ofCountry,
+    };
+    return (
+      <CompanyProducts
+        countryId={ofCountry}
+        products={products}
+        title={t('CompanyProductsTitle', company.name)}
+        renderAction={(product) => <AddToCartButton company={chosen} product={product} />}
+        footer={
+          <Link
+            className="button button-secondary"
+            to={companySelectionPath(paths.selectType, { company: chosen })}
+            data-testid="choose-documents"
+          >
+            {t('ChooseDocuments')}
+          </Link>
+        }
+      />
+    );
+  };
   const request = address.query && countryId !== undefined ? { query: address.query, countryId } : undefined;
   const title = mode === paths.search ? t('SearchCompany') : t('SearchResultsTitle');
   const otherMode = mode === paths.search ? paths.search2 : paths.search;

@@ -13,6 +13,8 @@ interface ModalProps {
   width?: number;
   /** Where focus goes back on close when the dialog was opened without a Radix trigger. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** A fixed height on wide screens (the cart's 770) and a full-height sheet on phones. */
+  height?: number;
 }
 
 /**
@@ -28,14 +30,15 @@ export function Modal({
   children,
   width = 560,
   returnFocusTo,
+  height,
 }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={styles.content}
-          style={{ maxWidth: width }}
+          className={height ? `${styles.content} ${styles.sheet}` : styles.content}
+          style={height ? { maxWidth: width, height } : { maxWidth: width }}
           onCloseAutoFocus={
             returnFocusTo
               ? (event) => {

@@ -1,4 +1,5 @@
 import type { CallRoute } from '@storefront/contract';
+import { cartIdFields, guestCartIds } from './cart-ids';
 import { clientId } from './client-id';
 import { managerCredentials } from './manager-credentials';
 import { sessionToken } from './token';
@@ -14,8 +15,8 @@ export function credentialFor(route: Pick<CallRoute, 'access'>): { auth_key?: st
 }
 
 /**
- * The fields of the settings call for this browser: the language, the credential when signed in,
- * and the clientID. The boot script and the app build them the same way, so the early request
+ * The fields of the settings call for this browser: the language, the credential when signed in
+ * (else a guest's `cart_ids`), and the clientID. The boot script and the app build them the same way, so the early request
  * serves the first load whether or not someone is signed in.
  */
 export function settingsFields(lang: string): Record<string, string> {
@@ -26,5 +27,7 @@ export function settingsFields(lang: string): Record<string, string> {
     return { lang, manager_auth_key: manager.token, manager_user_id: manager.userId };
   }
   const authKey = sessionToken();
-  return authKey ? { lang, auth_key: authKey, clientID: clientId() } : { lang, clientID: clientId() };
+  return authKey
+    ? { lang, auth_key: authKey, clientID: clientId() }
+    : { lang, clientID: clientId(), ...cartIdFields(guestCartIds()) };
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { type Settings, useSettingsQuery } from '@/lib/settings/get-settings';
 import { useT } from '../i18n';
 import { USER_DATA_KEY } from '../language';
+import { clearGuestCartIds } from './cart-ids';
 import { type ManagerCredentials, managerCredentials } from './manager-credentials';
 import { startPresence } from './presence';
 import { clearSession, sessionToken, storeSession, subscribeToSession } from './token';
@@ -78,6 +79,8 @@ export function signIn(
   if (!authKey) throw new Error('A sign-in answer without auth_key');
   queryClient.removeQueries({ queryKey: USER_DATA_KEY });
   setSessionData(queryClient, answer.user, answer.cart);
+  // The guest's lines are the customer's now (merged by the server); a customer's cart is not kept locally.
+  clearGuestCartIds();
   storeSession(authKey, rememberMe, answer.user.auth_key_expires_at);
   return authKey;
 }
@@ -111,6 +114,7 @@ export function SessionSync() {
           return;
         }
         queryClient.removeQueries({ queryKey: USER_DATA_KEY });
+        clearGuestCartIds();
         setSessionData(queryClient, null, []);
       }),
     [queryClient],

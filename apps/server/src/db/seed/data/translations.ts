@@ -17,6 +17,7 @@ import { formsWebTexts } from './translations-forms-web.js';
 import { sessionsTexts } from './translations-sessions.js';
 import { passwordTexts } from './translations-passwords.js';
 import { linksTexts } from './translations-links.js';
+import { cartTexts } from './translations-cart.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -593,6 +594,7 @@ const entries: Entry[] = [
   ...accountsWebTexts,
   ...linksTexts,
   ...accountsListsTexts,
+  ...cartTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

@@ -1,4 +1,5 @@
 import type { Product } from '@storefront/contract';
+import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { useT } from '@/lib/i18n';
@@ -17,10 +18,15 @@ export function CompanyProducts({
   countryId,
   products,
   title,
+  renderAction,
+  footer,
 }: {
   countryId: number;
   products?: readonly Product[];
   title: string;
+  /** What each product offers to do (the route gives "Add to cart"). */
+  renderAction?: (product: Product) => ReactNode;
+  footer?: ReactNode;
 }) {
   const t = useT();
   const loaded = useProducts(products ? undefined : countryId);
@@ -42,7 +48,10 @@ export function CompanyProducts({
                   <DeliveryBadge delivery={product.delivery} />
                 </span>
               </span>
-              <Price euro={product.price_num} ruble={product.ruble_price_num} size="sm" />
+              <span className={styles.side}>
+                <Price euro={product.price_num} ruble={product.ruble_price_num} size="sm" />
+                {renderAction?.(product)}
+              </span>
             </li>
           ))}
         </ul>
@@ -57,6 +66,7 @@ export function CompanyProducts({
     <div className={styles.wrap}>
       <p className={styles.title}>{title}</p>
       {content}
+      {footer}
     </div>
   );
 }

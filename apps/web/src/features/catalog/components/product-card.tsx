@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/contract';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { DeliveryBadge } from './delivery-badge';
 import { Duration } from './duration';
@@ -10,7 +10,16 @@ import styles from './product-card.module.css';
  * One product of a country: name, description, duration, delivery and price. It opens (the spec's
  * product 'open' flag) to show its whole description and the products usually ordered with it.
  */
-export function ProductCard({ product, related }: { product: Product; related: readonly Product[] }) {
+export function ProductCard({
+  product,
+  related,
+  renderAction,
+}: {
+  product: Product;
+  related: readonly Product[];
+  /** What the product and each related one offer to do (the selection page gives "Add to cart"). */
+  renderAction?: (product: Product) => ReactNode;
+}) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -32,6 +41,7 @@ export function ProductCard({ product, related }: { product: Product; related: r
       </div>
       <div className={styles.side}>
         <Price euro={product.price_num} ruble={product.ruble_price_num} />
+        {renderAction?.(product)}
         {expandable ? (
           <button
             type="button"
@@ -67,7 +77,10 @@ export function ProductCard({ product, related }: { product: Product; related: r
                     <DeliveryBadge delivery={item.delivery} />
                   </span>
                 </span>
-                <Price euro={item.price_num} ruble={item.ruble_price_num} size="sm" />
+                <span className={styles.relatedSide}>
+                  <Price euro={item.price_num} ruble={item.ruble_price_num} size="sm" />
+                  {renderAction?.(item)}
+                </span>
               </li>
             ))}
           </ul>
