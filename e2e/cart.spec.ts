@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
   apiCall,
@@ -84,7 +85,7 @@ for (const [lang, viewportName] of [
       browser,
       baseURL,
       request,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(120_000);
       const { page, context } = shop;
       const t = (key: string, ...args: (string | number)[]) => demo.t(key, ...args);
@@ -167,6 +168,21 @@ for (const [lang, viewportName] of [
       await expectNoHorizontalOverflow(shop);
       await shop.expectAccessible('select-product');
       await expect(other.getByTestId('cart-dot')).toBeVisible();
+
+      // A commercial offer addressed to the chosen company (issue 12, part 4), read back.
+      const [offer] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('offer-download').click(),
+      ]);
+      expect(offer.suggestedFilename()).toBe('offer.pdf');
+      const offerFile = testInfo.outputPath(`offer-${lang}.pdf`);
+      await offer.saveAs(offerFile);
+      const offerText = execFileSync('pdftotext', ['-layout', offerFile, '-'], { encoding: 'utf8' }).replace(
+        /\s+/g,
+        ' ',
+      );
+      expect(offerText).toContain(company.name.replace(/\s+/g, ' '));
+      expect(offerText).toContain(main.name);
 
       // The popup: two documents with the plural, totals in € and ₽.
       let dialog = await openCart(page);

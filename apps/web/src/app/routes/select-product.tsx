@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { companySelectionPath, paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { OfferButton } from '@/features/catalog/components/price-list-button';
 import { ProductOffers } from '@/features/catalog/components/product-offers';
 import { useT } from '@/lib/i18n';
 import { CompanySelectionPage, companySelectionLoader, useCompanySelection } from './company-selection';
@@ -15,7 +16,19 @@ export function Component() {
   const t = useT();
   const { company, purposeId, typeId } = useCompanySelection();
   const back = (
-    <Link to={companySelectionPath(paths.selectType, { company, purposeId })}>{t('ChangeProductType')}</Link>
+    <>
+      <Link to={companySelectionPath(paths.selectType, { company, purposeId })}>
+        {t('ChangeProductType')}
+      </Link>
+      <OfferButton
+        addressee={{
+          countryId: company.countryId,
+          name: company.name,
+          country: company.country,
+          inn: company.inn,
+        }}
+      />
+    </>
   );
   return (
     <CompanySelectionPage step={2} title={t('SelectProductTitle')} lead={t('SelectProductLead')} aside={back}>

@@ -251,6 +251,7 @@ const catalog: Entry[] = [
   ['AddToCart', 'В корзину', 'Add to cart'],
   ['InCart', 'В корзине', 'In the cart'],
   ['DownloadPriceList', 'Скачать прайс-лист', 'Download the price list'],
+  ['DownloadOffer', 'Скачать коммерческое предложение', 'Download a commercial offer'],
   ['DownloadCommercialOffer', 'Скачать коммерческое предложение', 'Download a commercial offer'],
   ['CountryRegister', 'Реестр', 'Register'],
   ['OnlineRegister', 'Онлайн-реестр', 'Online register'],
