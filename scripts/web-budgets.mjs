@@ -216,6 +216,11 @@ async function publicPages(base) {
     '/foreign-registers',
     '/faq',
     '/about',
+    // The ordering path: a search, its numbered pages and the selection steps of a typed-in company.
+    '/search?query=строй&country=1',
+    '/search2?query=строй&country=1&page=2',
+    '/search/select-type?company=1000000000&name=Test&inn=-&status=-&company_type=-&country=RU&address=-&country_id=1',
+    '/search/select-product?company=1000000000&name=Test&inn=-&status=-&company_type=-&country=RU&address=-&country_id=1&purpose=1&type=1',
   ];
   const signIn = ['/login', '/forgot-password'];
   return [...new Set([...fixed, ...menus, ...articles, ...signIn])];
