@@ -81,7 +81,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const { db } = database;
   const cache = new ContentCache(contentRevisionReader(db), config.contentCacheTtlMs);
   const content = new ContentService(db, cache);
-  const settings = new SettingsService(db, cache, content);
+  const settings = new SettingsService(db, cache, content, config.payments.methods);
   const catalog = new CatalogService(db, cache, content, settings);
   const mail = new MailService(db, database.dialect, config.mail, settings, log);
   const legalEntities = new LegalEntityService(db);

@@ -40,7 +40,7 @@ import {
   pageCall,
   reviewsCall,
 } from './calls/content.js';
-import { getOrderCall, saveOrderCall } from './calls/order.js';
+import { checkPaymentCall, getOrderCall, payOrderCall, saveOrderCall } from './calls/order.js';
 import { settingsCall } from './calls/settings.js';
 
 /** Every call of spec section 7, in its order; the server mounts and the web client calls these. */
@@ -103,6 +103,8 @@ export const extraCalls = {
   userSessionEnd: userSessionEndCall,
   userSessionsEndOthers: userSessionsEndOthersCall,
   confirmEmail: confirmEmailCall,
+  payOrder: payOrderCall,
+  checkPayment: checkPaymentCall,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

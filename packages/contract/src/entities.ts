@@ -40,6 +40,13 @@ export const menuItem = z.object({
 });
 export type MenuItem = z.infer<typeof menuItem>;
 
+/**
+ * Payment methods of the checkout (issue 13): `card` online through the configured provider,
+ * `invoice` a bank transfer on the invoice issued with the order.
+ */
+export const paymentMethodIds = ['card', 'invoice'] as const;
+export type PaymentMethodId = (typeof paymentMethodIds)[number];
+
 export const siteSettings = z.object({
   sitename: z.string(),
   logo: z.string(),
@@ -51,6 +58,8 @@ export const siteSettings = z.object({
   rubleCourse: z.number().positive(),
   phoneMasks: z.record(isoCountryCode, phoneMaskOption),
   appLanguage: z.string(),
+  /** Extra (issue 13): the checkout's payment methods, as the shop is configured. */
+  paymentMethods: z.array(z.enum(paymentMethodIds)),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

@@ -120,6 +120,24 @@ export const companySearchMessageKeys = [
  */
 export const cartMessageKeys = ['CartPriceChanged', 'CartIsFull', 'ProductUnavailable'] as const;
 
+/**
+ * Checkout and payments (issue 13): the cart is empty or changed since the page showed it, the
+ * payment method is not offered, the order cannot be paid online (paid, cancelled, or by invoice),
+ * and why a payment attempt failed.
+ */
+export const checkoutMessageKeys = [
+  'CartIsEmpty',
+  'CartChanged',
+  'PaymentMethodUnavailable',
+  'OrderNotPayable',
+  'UserExists',
+  'PaymentDeclined',
+  'PaymentCancelled',
+  'PaymentExpired',
+  'PaymentFailed',
+  'PaymentProviderUnavailable',
+] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -130,6 +148,7 @@ export type ManagerMessageKey = (typeof managerMessageKeys)[number];
 export type SessionMessageKey = (typeof sessionMessageKeys)[number];
 export type CompanySearchMessageKey = (typeof companySearchMessageKeys)[number];
 export type CartMessageKey = (typeof cartMessageKeys)[number];
+export type CheckoutMessageKey = (typeof checkoutMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -140,7 +159,8 @@ export type MessageKey =
   | ManagerMessageKey
   | SessionMessageKey
   | CompanySearchMessageKey
-  | CartMessageKey;
+  | CartMessageKey
+  | CheckoutMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -153,6 +173,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...sessionMessageKeys,
   ...companySearchMessageKeys,
   ...cartMessageKeys,
+  ...checkoutMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

@@ -275,6 +275,20 @@ export const routes = {
     writes: true,
     fallbackError: 'ManagerOnly',
   }),
+  /** Extra (issue 13): a new online payment attempt of the customer's order ("pay again"). */
+  payOrder: defineRoute({
+    path: '/api/pay-order',
+    access: 'customer',
+    writes: true,
+    fallbackError: 'ErrorSavingOrder',
+  }),
+  /** Extra (issue 13): the return pages sync the latest payment attempt with its provider. */
+  checkPayment: defineRoute({
+    path: '/api/check-payment',
+    access: 'customer',
+    writes: true,
+    fallbackError: 'Error fetching order',
+  }),
   /** Extra (issue 10): the customer's live login sessions, the current one marked. */
   userSessions: defineRoute({
     path: '/api/user-sessions',

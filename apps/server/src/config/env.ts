@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type PaymentMethodId, paymentMethodIds } from '@storefront/contract';
 import { hextetsOf } from '../lib/client-network.js';
 
 /** The repository root: the nearest folder up from here whose package.json declares workspaces. */
@@ -97,6 +98,20 @@ const flag = (fallback: boolean) =>
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/**
+ * The addresses YooKassa sends its notifications from, as it publishes them
+ * (https://yookassa.ru/developers/using-api/webhooks); YOOKASSA_NOTIFY_IPS replaces the list.
+ */
+export const YOOKASSA_PUBLISHED_RANGES = [
+  '185.71.76.0/27',
+  '185.71.77.0/27',
+  '77.75.153.0/25',
+  '77.75.156.11',
+  '77.75.156.35',
+  '77.75.154.128/25',
+  '2a02:5180::/32',
+];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -160,7 +175,43 @@ const envSchema = z.object({
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
   STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(8),
   RECENT_LOGIN_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
+  PAYMENT_METHODS: z
+    .string()
+    .default('card,invoice')
+    .transform((value, ctx) => {
+      const methods = [...new Set(value.split(',').map((entry) => entry.trim()))].filter(Boolean);
+      const unknown = methods.filter((method) => !(paymentMethodIds as readonly string[]).includes(method));
+      if (methods.length === 0 || unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `comma-separated, of ${paymentMethodIds.join(', ')}` });
+        return z.NEVER;
+      }
+      return methods as PaymentMethodId[];
+    }),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa', 'robokassa']).default('sandbox'),
+  PAYMENT_SANDBOX_SECRET: unsetWhenEmpty(z.string().min(32, 'at least 32 characters')),
+  YOOKASSA_SHOP_ID: unsetWhenEmpty(z.string().min(1)),
+  YOOKASSA_SECRET_KEY: unsetWhenEmpty(z.string().min(1)),
+  YOOKASSA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.yookassa.ru/v3'),
+  YOOKASSA_NOTIFY_IPS: z
+    .string()
+    .default(YOOKASSA_PUBLISHED_RANGES.join(','))
+    .transform((value, ctx) => {
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      if (entries.every((entry) => proxyEntry(entry) !== undefined && !('keyword' in proxyEntry(entry)!)))
+        return entries;
+      ctx.addIssue({ code: 'custom', message: 'addresses or CIDRs, comma-separated' });
+      return z.NEVER;
+    }),
+  YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+  ROBOKASSA_LOGIN: unsetWhenEmpty(z.string().min(1)),
+  ROBOKASSA_PASSWORD1: unsetWhenEmpty(z.string().min(1)),
+  ROBOKASSA_PASSWORD2: unsetWhenEmpty(z.string().min(1)),
+  ROBOKASSA_HASH: z.enum(['md5', 'sha1', 'sha256', 'sha384', 'sha512']).default('md5'),
+  ROBOKASSA_TEST: flag(true),
+  ROBOKASSA_URL: z.url({ protocol: /^https?$/ }).default('https://auth.robokassa.ru/Merchant/Index.aspx'),
+  ORDER_UNPAID_CANCEL_DAYS: z.coerce.number().int().min(1).max(365).default(5),
 });
+
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -219,6 +270,39 @@ export interface AppConfig {
   publicUrl: string;
   /** PUBLIC_URL was not set: mailed links and manager links point at this machine's loopback. */
   publicUrlIsDefault: boolean;
+  payments: PaymentConfig;
+  orders: {
+    /** An order by card still unpaid this many days after it was placed is cancelled. */
+    unpaidCancelDays: number;
+  };
+}
+
+/**
+ * The checkout's payment methods and the provider that takes card payments (issue 13, part 3).
+ * Secrets come only from the environment and are never logged.
+ */
+export interface PaymentConfig {
+  methods: PaymentMethodId[];
+  provider: 'sandbox' | 'yookassa' | 'robokassa';
+  /** Signs the sandbox's notifications; absent, generated once and kept in the database. */
+  sandboxSecret: string | undefined;
+  yookassa: {
+    shopId: string | undefined;
+    secretKey: string | undefined;
+    apiUrl: string;
+    /** Notifications are accepted only from these addresses (after TRUST_PROXY's rules). */
+    notifyIps: string[];
+    /** The 54-FZ receipt's VAT code of every item (1: without VAT). */
+    vatCode: number;
+  };
+  robokassa: {
+    login: string | undefined;
+    password1: string | undefined;
+    password2: string | undefined;
+    hash: 'md5' | 'sha1' | 'sha256' | 'sha384' | 'sha512';
+    isTest: boolean;
+    url: string;
+  };
 }
 
 /** A fixed window: at most `max` hits per subject (an IP) in `windowSeconds`. */
@@ -280,6 +364,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const loose = looseTrustProxy(env.TRUST_PROXY);
   if (loose && env.NODE_ENV === 'production')
     throw new ConfigError(`Invalid environment:\n  TRUST_PROXY: ${loose} (refused in production)`);
+  const missing =
+    env.PAYMENT_PROVIDER === 'yookassa'
+      ? (['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] as const).filter((name) => !env[name])
+      : env.PAYMENT_PROVIDER === 'robokassa'
+        ? (['ROBOKASSA_LOGIN', 'ROBOKASSA_PASSWORD1', 'ROBOKASSA_PASSWORD2'] as const).filter((name) => !env[name])
+        : [];
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid environment:\n${missing.map((name) => `  ${name}: required with PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`).join('\n')}`,
+    );
   const root = findProjectRoot();
   const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(root, path));
   const databaseUrl =
@@ -349,5 +443,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
     publicUrlIsDefault: env.PUBLIC_URL === undefined,
+    payments: {
+      methods: env.PAYMENT_METHODS,
+      provider: env.PAYMENT_PROVIDER,
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
+      yookassa: {
+        shopId: env.YOOKASSA_SHOP_ID,
+        secretKey: env.YOOKASSA_SECRET_KEY,
+        apiUrl: env.YOOKASSA_API_URL.replace(/\/+$/, ''),
+        notifyIps: env.YOOKASSA_NOTIFY_IPS,
+        vatCode: env.YOOKASSA_VAT_CODE,
+      },
+      robokassa: {
+        login: env.ROBOKASSA_LOGIN,
+        password1: env.ROBOKASSA_PASSWORD1,
+        password2: env.ROBOKASSA_PASSWORD2,
+        hash: env.ROBOKASSA_HASH,
+        isTest: env.ROBOKASSA_TEST,
+        url: env.ROBOKASSA_URL,
+      },
+    },
+    orders: { unpaidCancelDays: env.ORDER_UNPAID_CANCEL_DAYS },
   };
 }

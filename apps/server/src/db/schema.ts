@@ -338,6 +338,16 @@ export interface CustomerOrderTable {
   updated_at: CreatedAt;
   paid_at: Timestamp | null;
   cancelled_at: Timestamp | null;
+  /** Who checked out and the cart lines they saw, hashed: one order per checkout (migration 012). */
+  idempotency_key: string | null;
+  /** The day of `ruble_course` (YYYY-MM-DD). */
+  ruble_course_date: ColumnType<string, string | undefined, string>;
+  /** The largest working-day duration of the items. */
+  duration_days: ColumnType<number, number | undefined, number>;
+  /** When the documents are expected (YYYY-MM-DD), set when the order is paid. */
+  expected_date: string | null;
+  expected_date_estimate: ColumnType<Flag, Flag | undefined, Flag>;
+  cancel_reason: string | null;
 }
 
 export type OrderItemStatus = 'pending' | 'in_progress' | 'fulfilled' | 'cancelled';

@@ -42,6 +42,7 @@ export function settingsFixture(lang: 'ru-RU' | 'en-US' = 'ru-RU'): Settings {
       rubleCourse: 98.45,
       phoneMasks: { RU: { code: 'RU', mask: '7 (###) ###-##-##', flag: '🇷🇺', name: 'Россия' } },
       appLanguage: lang,
+      paymentMethods: ['card', 'invoice'],
     },
     top_menu: [],
     bottom_menu: [],

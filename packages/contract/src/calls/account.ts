@@ -12,6 +12,7 @@ import {
   requiredText,
 } from '../common.js';
 import { legalEntity, user } from '../entities.js';
+import { orderStatuses } from './order.js';
 import {
   bikField,
   innField,
@@ -203,6 +204,10 @@ export const orderLine = z.object({
   company_country: z.string(),
   product_name: z.string(),
   status: z.enum(orderLineStatuses),
+  /** Extra (issue 13): the order's own state and the day its documents are expected (YYYY-MM-DD). */
+  order_status: z.enum(orderStatuses),
+  expected_date: z.string(),
+  expected_date_estimate: z.boolean(),
   created_at: z.string(),
   fulfilled_at: z.string().nullable(),
   price_num: z.number().nonnegative(),

@@ -8,7 +8,7 @@ import {
   optionalText,
   requiredText,
 } from '../common.js';
-import { cartItem, user } from '../entities.js';
+import { cartItem, paymentMethodIds, user } from '../entities.js';
 import { innField } from '../rules/requisites.js';
 import {
   clientIdField,
@@ -22,7 +22,34 @@ import { cartIdsField, customerIdField } from './cart.js';
 import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
-export const orderStatuses = ['new', 'paid', 'processing', 'completed', 'cancelled'] as const;
+/**
+ * An order's life (issue 13, part 4): awaiting payment -> paid -> in progress -> completed (every
+ * document delivered), or cancelled (by a manager, or unpaid for too long).
+ */
+export const orderStatuses = ['awaiting_payment', 'paid', 'in_progress', 'completed', 'cancelled'] as const;
+export type OrderStatusName = (typeof orderStatuses)[number];
+
+/** The state of an order's latest payment attempt. */
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
+
+/** The latest payment attempt of an order, and why it failed when the provider said. */
+export const orderPayment = z.object({
+  provider: z.string(),
+  status: z.enum(paymentStatuses),
+  /** A message key (PaymentDeclined, PaymentCancelled, PaymentExpired, PaymentFailed) or null. */
+  failure: z.string().nullable(),
+  updated_at: z.string(),
+});
+
+/** An act, invoice or delivered file of the order, downloaded through the account's calls. */
+export const orderDocument = z.object({
+  id: z.number().int(),
+  type: z.enum(['act', 'invoice', 'file']),
+  number: z.string(),
+  issued_at: z.string(),
+  /** `/api/user-invoice?id=`, `/api/user-act?id=` or `/api/user-file?id=` */
+  url: z.string(),
+});
 
 /** Where the paper documents go; null when no item of the order needs delivery. */
 export const orderDelivery = z.object({
@@ -44,8 +71,28 @@ export const order = z.object({
   items: z.array(cartItem),
   total_eur: z.number().nonnegative(),
   total_rub: z.number().int().nonnegative(),
+  /** The rouble rate the order was priced at (decimal text) and the day that rate is of. */
+  ruble_course: z.string(),
+  ruble_course_date: z.string(),
   delivery: orderDelivery.nullable(),
-  payment_method: z.string(),
+  payment_method: z.enum(paymentMethodIds),
+  email: z.string(),
+  yur_name: z.string().nullable(),
+  yur_inn: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  /**
+   * The day the documents are expected (YYYY-MM-DD): the payment date plus the largest duration of
+   * the items in Russian working days; before payment, counted from today. `expected_date_estimate`
+   * is true when a year on the way has no production calendar yet (statutory holidays only).
+   */
+  expected_date: z.string(),
+  expected_date_estimate: z.boolean(),
+  /** The largest duration of the items, in working days. */
+  duration_days: z.number().int().nonnegative(),
+  /** An online payment can be (re)started: the order awaits payment by card. */
+  can_pay: z.boolean(),
+  payment: orderPayment.nullable(),
+  documents: z.array(orderDocument),
 });
 export type Order = z.infer<typeof order>;
 
@@ -83,7 +130,7 @@ export const saveOrderCall = defineCall(routes.saveOrder, {
     contact_name: optionalText(LIMITS.shortText),
     contact_phone: optionalPhoneField,
     contact_index: optionalText(LIMITS.shortText),
-    payment_method: requiredText(64),
+    payment_method: z.enum(paymentMethodIds, { error: 'FieldHasWrongValue' }),
     comment: optionalText(LIMITS.longText),
     token: humanCheckToken,
     clientID: clientIdField,
@@ -112,6 +159,27 @@ export const saveOrderFailure = z
 export type SaveOrderFailure = z.infer<typeof saveOrderFailure>;
 
 export const getOrderCall = defineCall(routes.getOrder, {
+  body: z.object({ lang: langField, auth_key: optionalAuthKeyField }),
+  query: z.object({ order_id: formId }),
+  answer: z.object({ order }),
+});
+
+/**
+ * Extra (issue 13): starts a new online payment attempt of the customer's order awaiting payment
+ * ("pay again" after a declined payment) and answers the form to send the payer to.
+ */
+export const payOrderCall = defineCall(routes.payOrder, {
+  body: z.object({ lang: langField, auth_key: optionalAuthKeyField }),
+  query: z.object({ order_id: formId }),
+  answer: z.object({ order, payment_form: paymentForm }),
+});
+
+/**
+ * Extra (issue 13): the return pages ask the provider for the latest payment attempt's state
+ * (where the provider can be asked) and sync the order through the same step as a notification;
+ * answers the order as it is then.
+ */
+export const checkPaymentCall = defineCall(routes.checkPayment, {
   body: z.object({ lang: langField, auth_key: optionalAuthKeyField }),
   query: z.object({ order_id: formId }),
   answer: z.object({ order }),

@@ -81,6 +81,8 @@ export async function listOrderLines(
         'item.order_id',
         'order.number as order_number',
         'order.status as order_status',
+        'order.expected_date',
+        'order.expected_date_estimate',
         'order.created_at',
         'item.company_name',
         'item.company_inn',

@@ -2,6 +2,7 @@ import {
   euroFromCents,
   LIMITS,
   type OrderLine,
+  type OrderStatusName,
   type orderLineStatuses,
   rublePrice,
 } from '@storefront/contract';
@@ -50,6 +51,16 @@ const LINE_STATUS: Record<OrderItemStatus, LineStatus> = {
 function lineStatus(item: OrderItemStatus, order: OrderStatus): LineStatus {
   return order === 'cancelled' ? 'cancelled' : LINE_STATUS[item];
 }
+
+/** The order's state as the contract names it. */
+const ORDER_STATUS: Record<OrderStatus, OrderStatusName> = {
+  new: 'awaiting_payment',
+  awaiting_payment: 'awaiting_payment',
+  paid: 'paid',
+  in_progress: 'in_progress',
+  fulfilled: 'completed',
+  cancelled: 'cancelled',
+};
 
 /** Order numbers read as the shop prints them: 'RD-000042'. */
 const orderNumber = (orderId: number) => `RD-${String(orderId).padStart(6, '0')}`;
@@ -216,6 +227,9 @@ export class OrderService {
       company_country: row.company_country,
       product_name: row.product_name,
       status: lineStatus(row.status, row.order_status),
+      order_status: ORDER_STATUS[row.order_status],
+      expected_date: row.expected_date ?? '',
+      expected_date_estimate: row.expected_date_estimate === 1,
       created_at: row.created_at,
       fulfilled_at: row.fulfilled_at,
       price_num: euroFromCents(row.price_cents),

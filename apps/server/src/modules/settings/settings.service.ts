@@ -1,7 +1,9 @@
 import {
   type AnswerOf,
   DEFAULT_LANGUAGE,
+  type PaymentMethodId,
   type PhoneMaskOption,
+  paymentMethodIds,
   type SiteSettings,
   type settingsCall,
 } from '@storefront/contract';
@@ -38,6 +40,8 @@ export class SettingsService {
     private readonly db: Kysely<Database>,
     private readonly cache: ContentCache,
     private readonly content: ContentService,
+    /** The checkout's payment methods (PAYMENT_METHODS). */
+    private readonly paymentMethods: readonly PaymentMethodId[] = paymentMethodIds,
   ) {}
 
   languages() {
@@ -98,6 +102,7 @@ export class SettingsService {
       email: text('email'),
       address: text('address'),
       rubleCourse: Number(text('ruble_course')),
+      paymentMethods: [...this.paymentMethods],
       phoneMasks: Object.fromEntries(masks.map((mask) => [mask.code, mask])),
       appLanguage: lang,
     };

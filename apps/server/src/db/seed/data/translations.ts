@@ -18,6 +18,7 @@ import { sessionsTexts } from './translations-sessions.js';
 import { passwordTexts } from './translations-passwords.js';
 import { linksTexts } from './translations-links.js';
 import { cartTexts } from './translations-cart.js';
+import { checkoutTexts } from './translations-checkout.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -596,6 +597,7 @@ const entries: Entry[] = [
   ...linksTexts,
   ...accountsListsTexts,
   ...cartTexts,
+  ...checkoutTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {
