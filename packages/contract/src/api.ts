@@ -40,7 +40,13 @@ import {
   pageCall,
   reviewsCall,
 } from './calls/content.js';
-import { checkPaymentCall, getOrderCall, payOrderCall, saveOrderCall } from './calls/order.js';
+import {
+  checkPaymentCall,
+  getOrderCall,
+  payOrderCall,
+  readyDateCall,
+  saveOrderCall,
+} from './calls/order.js';
 import { settingsCall } from './calls/settings.js';
 
 /** Every call of spec section 7, in its order; the server mounts and the web client calls these. */
@@ -105,6 +111,7 @@ export const extraCalls = {
   confirmEmail: confirmEmailCall,
   payOrder: payOrderCall,
   checkPayment: checkPaymentCall,
+  readyDate: readyDateCall,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

@@ -289,6 +289,8 @@ export const routes = {
     writes: true,
     fallbackError: 'Error fetching order',
   }),
+  /** Extra (issue 13): the day documents would be ready if paid today (Russian working days). */
+  readyDate: defineRoute({ path: '/api/ready-date', access: 'anyone', fallbackError: 'UnknownError' }),
   /** Extra (issue 10): the customer's live login sessions, the current one marked. */
   userSessions: defineRoute({
     path: '/api/user-sessions',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   emptyObject,
   formId,
+  formInt,
   langField,
   LIMITS,
   optionalAuthKeyField,
@@ -183,4 +184,15 @@ export const checkPaymentCall = defineCall(routes.checkPayment, {
   body: z.object({ lang: langField, auth_key: optionalAuthKeyField }),
   query: z.object({ order_id: formId }),
   answer: z.object({ order }),
+});
+
+/**
+ * Extra (issue 13): the day documents of `days` working days would be ready if paid today, counted
+ * in Russian working days (the production calendar); `estimate` when a year on the way has no
+ * calendar yet. The checkout shows it beside the cart.
+ */
+export const readyDateCall = defineCall(routes.readyDate, {
+  body: z.object({ days: formInt(0, 365) }),
+  query: emptyObject,
+  answer: z.object({ date: z.string(), estimate: z.boolean() }),
 });
