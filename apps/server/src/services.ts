@@ -28,6 +28,7 @@ import { LegalEntityService } from './modules/legal-entities/legal-entity.servic
 import { MailService } from './modules/mail/mail.service.js';
 import { DocumentService } from './modules/orders/document.service.js';
 import { OrderService } from './modules/orders/order.service.js';
+import { PaymentService } from './modules/payments/payment.service.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { SecretService } from './modules/secrets/secret.service.js';
 import {
@@ -71,6 +72,8 @@ export interface Services {
   consult: ConsultService;
   legalEntities: LegalEntityService;
   orders: OrderService;
+  /** Card payments through the configured provider: startPayment, latestPayment, checkPayment (ADR 029). */
+  payments: PaymentService;
   documents: DocumentService;
   /** Tokens with which a manager acts as a customer. */
   managerTokens: ManagerTokenService;
@@ -149,6 +152,15 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     consult: new ConsultService(mail, log),
     legalEntities,
     orders,
+    payments: new PaymentService(db, {
+      orders,
+      settings,
+      secrets: new SecretService(db),
+      rateLimits,
+      config: config.payments,
+      publicUrl: config.publicUrl,
+      log,
+    }),
     documents: new DocumentService(db, { storageDir: config.documentsDir }),
     managerTokens,
     audit: new AuditService(),

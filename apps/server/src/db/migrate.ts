@@ -8,6 +8,7 @@ import * as emailConfirmation from './migrations/006-email-confirmation.js';
 import * as companyRegister from './migrations/007-company-register.js';
 import * as importStaging from './migrations/008-import-staging.js';
 import * as cartItemCompanyKey from './migrations/009-cart-item-company-key.js';
+import * as payments from './migrations/011-payments.js';
 import * as checkoutOrders from './migrations/012-checkout-orders.js';
 import type { Database } from './schema.js';
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '007-company-register': companyRegister,
   '008-import-staging': importStaging,
   '009-cart-item-company-key': cartItemCompanyKey,
+  '011-payments': payments,
   '012-checkout-orders': checkoutOrders,
 };
 
@@ -32,7 +34,9 @@ export interface MigrationReport {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationReport> {
-  const migrator = new Migrator({ db, provider });
+  // Issue 13's migrations were numbered by part (010-012) and land in any order: a database that
+  // ran 012 first still takes 010 and 011, which touch other tables.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;

@@ -11,6 +11,7 @@ const statusOfRefusal: Record<RefusalKind, number> = {
   'not-found': 404,
   'too-large': 413,
   'rate-limited': 429,
+  unavailable: 503,
 };
 
 const keyByStatus: Record<number, MessageKey> = {
