@@ -19,6 +19,7 @@ import type { CompanySearch } from './modules/companies/company-search.js';
 import { CompanyService, SEARCH_CACHE_ENTRIES } from './modules/companies/company.service.js';
 import { PostgresCompanySearch } from './modules/companies/postgres-company-search.js';
 import { SqliteCompanySearch } from './modules/companies/sqlite-company-search.js';
+import { CheckoutService } from './modules/checkout/checkout.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { HealthService } from './modules/health/health.service.js';
@@ -75,6 +76,8 @@ export interface Services {
   /** Card payments through the configured provider: startPayment, latestPayment, checkPayment (ADR 029). */
   payments: PaymentService;
   documents: DocumentService;
+  /** Save-order, the order's pages and their payments (issue 13). */
+  checkout: CheckoutService;
   /** Tokens with which a manager acts as a customer. */
   managerTokens: ManagerTokenService;
   audit: AuditService;
@@ -107,6 +110,39 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const sessions = new SessionService(db, { users, limits: config.sessions });
   const managerTokens = new ManagerTokenService(db, { users, publicUrl: config.publicUrl });
   const login = new LoginService({ users, sessions, cart, rateLimits });
+  const passwordReset = new PasswordResetService(db, {
+    users,
+    sessions,
+    managerTokens,
+    settings,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  const documents = new DocumentService(db, { storageDir: config.documentsDir });
+  const payments = new PaymentService(db, {
+    orders,
+    settings,
+    secrets: new SecretService(db),
+    rateLimits,
+    config: config.payments,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const checkout = new CheckoutService(db, {
+    cart,
+    catalog,
+    orders,
+    documents,
+    users,
+    sessions,
+    passwordReset,
+    legalEntities,
+    settings,
+    mail,
+    payments,
+    publicUrl: config.publicUrl,
+    paymentMethods: config.payments.methods,
+  });
   return {
     database,
     db,
@@ -136,14 +172,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       publicUrl: config.publicUrl,
     }),
     login,
-    passwordReset: new PasswordResetService(db, {
-      users,
-      sessions,
-      managerTokens,
-      settings,
-      mail,
-      publicUrl: config.publicUrl,
-    }),
+    passwordReset,
     profile: new ProfileService({ users, settings, sessions, managerTokens, mail, rateLimits }),
     managerAccounts: new ManagerAccountService(db, { users, sessions }),
     humanCheck: new HumanCheckService(db, config.humanCheck, new SecretService(db), rateLimits),
@@ -152,16 +181,9 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     consult: new ConsultService(mail, log),
     legalEntities,
     orders,
-    payments: new PaymentService(db, {
-      orders,
-      settings,
-      secrets: new SecretService(db),
-      rateLimits,
-      config: config.payments,
-      publicUrl: config.publicUrl,
-      log,
-    }),
-    documents: new DocumentService(db, { storageDir: config.documentsDir }),
+    payments,
+    documents,
+    checkout,
     managerTokens,
     audit: new AuditService(),
   };

@@ -215,31 +215,29 @@ export class PaymentService {
 
   /**
    * Asks the provider for the latest attempt's state (where it can be asked) and syncs it, for the
-   * return pages; answers the latest payment as it is then. A provider that does not answer
-   * leaves the payment as it was (its notification will come).
+   * return pages (then `latestPayment` tells the outcome). A provider that does not answer leaves
+   * the payment as it was: its notification will come.
    */
-  async checkPayment(orderId: number): Promise<OrderPayment | null> {
+  async checkPayment(orderId: number): Promise<void> {
     const latest = await repository.latestAttempt(this.db, orderId);
     const provider = latest && this.providers.get(latest.provider as ProviderName);
-    if (latest?.status === 'pending' && latest.provider_payment_id !== null && provider) {
-      try {
-        const state = await provider.fetchState(latest.provider_payment_id);
-        if (state) await this.syncPayment(provider.name, state);
-      } catch (error) {
-        if (error instanceof ProviderUnavailable)
-          this.log.warn(
-            { orderId, paymentId: latest.id, reason: error.message },
-            'payment check: provider unavailable',
-          );
-        else if (error instanceof NotificationRefused)
-          this.log.warn(
-            { orderId, paymentId: latest.id, refusal: error.reason },
-            'payment check: state refused',
-          );
-        else throw error;
-      }
+    if (latest?.status !== 'pending' || latest.provider_payment_id === null || !provider) return;
+    try {
+      const state = await provider.fetchState(latest.provider_payment_id);
+      if (state) await this.syncPayment(provider.name, state);
+    } catch (error) {
+      if (error instanceof ProviderUnavailable)
+        this.log.warn(
+          { orderId, paymentId: latest.id, reason: error.message },
+          'payment check: provider unavailable',
+        );
+      else if (error instanceof NotificationRefused)
+        this.log.warn(
+          { orderId, paymentId: latest.id, refusal: error.reason },
+          'payment check: state refused',
+        );
+      else throw error;
     }
-    return this.latestPayment(orderId);
   }
 
   /**
