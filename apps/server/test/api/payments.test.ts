@@ -1,4 +1,5 @@
 import { paymentForm } from '@storefront/contract';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Refusal } from '../../src/lib/errors.js';
@@ -298,6 +299,36 @@ describe.each(testedDialects())('payments through the sandbox on %s', (dialect) 
     await send('payment.succeeded');
     expect(await paymentsOf(db(), order.orderId)).toMatchObject([{ status: 'refunded' }]);
     expect(await orderState(db(), order.orderId)).toEqual(paid);
+  });
+
+  it('answers malformed notifications and decisions with a 4xx, never a 5xx', async () => {
+    const order = await placeCardOrder(db());
+    const form = await services.payments.startPayment(order.orderId, { newAttempt: false });
+    const good = await services.payments.sandboxNotification(
+      form.fields.payment!,
+      'payment.succeeded',
+      order.totalRub * 100,
+    );
+    const text = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('', '1.00', 'payment.succeeded', 'RUB', '\u0000'),
+    );
+    const body = fc.dictionary(
+      fc.constantFrom(...Object.keys(good), 'decision', 'x', 'payment[]', 'amount[a]'),
+      text,
+      { maxKeys: 7 },
+    );
+    const property = fc.asyncProperty(
+      body,
+      fc.constantFrom(SANDBOX_NOTIFY, '/pay/sandbox'),
+      async (fields, path) => {
+        const response = await t.app.inject(formPost(path, { ...good, ...fields }, '203.0.113.70'));
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        if (path === SANDBOX_NOTIFY && response.statusCode !== 200)
+          expect(response.json()).toHaveProperty('error');
+      },
+    );
+    await fc.assert(property, { numRuns: 60, seed: 20_260_611 });
   });
 
   it('answers 404 for a sandbox page or decision of no payment', async () => {
