@@ -335,8 +335,10 @@ export class PaymentService {
         remote_ip: notification.ip,
         raw,
       });
+      // A sandbox payment id opens its payment page: it stays out of the logs.
+      const loggedId = provider.name === 'sandbox' ? undefined : providerPaymentId;
       this.log.warn(
-        { provider: provider.name, refusal: reason, providerPaymentId, ip: notification.ip },
+        { provider: provider.name, refusal: reason, providerPaymentId: loggedId, ip: notification.ip },
         'payment notification refused',
       );
       throw refusalOf(reason);
