@@ -9,6 +9,7 @@ import { redactSecretsInUrl } from './lib/redact.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { CartPurgeJob } from './modules/cart/cart-purge.job.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { services });
   await app.register(companiesRoutes, { services });
   await app.register(cartRoutes, { services });
+  await app.register(checkoutRoutes, { services });
   await app.register(humanCheckRoutes, { services });
   await app.register(consultRoutes, { services });
   await app.register(authRoutes, { services });
