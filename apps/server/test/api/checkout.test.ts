@@ -10,10 +10,13 @@ import {
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertCompanies } from '../../src/modules/companies/company.repository.js';
+import { createServices } from '../../src/services.js';
 import { createSession, createUser } from '../helpers/factories.js';
 import { callOk, expectError, post } from '../helpers/http.js';
 import { solvedToken } from '../helpers/human-check.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as never;
 
 interface Product {
   id: number;
@@ -309,6 +312,66 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
       await post(t.app, getOrderCall.path, { lang: 'ru-RU', auth_key: authKey }, { order_id: 999_999 }),
       404,
     );
+  });
+
+  it('an order turns paid once however often the payment is reported, with one mail; unpaid card orders lapse', async () => {
+    const services = createServices(t.config, t.database.handle, silentLog);
+    const cartIds = await fillCart([electronic[0]!]);
+    const form = await checkoutForm({ cart_ids: cartIds, payment_method: 'card' });
+    const { order } = await callOk(t.app, saveOrderCall, form);
+    expect(order.status).toBe('awaiting_payment');
+    expect(order.can_pay).toBe(true);
+
+    const paidAt = new Date().toISOString();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        services.db.transaction().execute((trx) => services.orders.markPaid(trx, order.id, paidAt)),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const mails = await db()
+      .selectFrom('mail_outbox')
+      .select('template')
+      .where('to_address', '=', form.email)
+      .where('template', '=', 'payment-received')
+      .execute();
+    expect(mails).toHaveLength(1);
+    const stored = await db()
+      .selectFrom('customer_order')
+      .select(['status', 'paid_at', 'expected_date'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('paid');
+    expect(stored.expected_date! > paidAt.slice(0, 10) || order.duration_days === 0).toBe(true);
+
+    // A card order left unpaid is cancelled after the configured days; a paid one and a bank transfer are not.
+    const unpaidIds = await fillCart([electronic[1]!]);
+    const unpaid = await callOk(
+      t.app,
+      saveOrderCall,
+      await checkoutForm({ cart_ids: unpaidIds, payment_method: 'card' }),
+    );
+    const invoiceIds = await fillCart([electronic[2]!]);
+    const invoice = await callOk(t.app, saveOrderCall, await checkoutForm({ cart_ids: invoiceIds }));
+    const later = new Date(Date.now() + (t.config.orders.unpaidCancelDays + 1) * 86_400_000);
+    expect(
+      await services.orders.cancelUnpaid(t.config.orders.unpaidCancelDays, later),
+    ).toBeGreaterThanOrEqual(1);
+    const statuses = await db()
+      .selectFrom('customer_order')
+      .select(['id', 'status', 'cancel_reason'])
+      .where('id', 'in', [order.id, unpaid.order.id, invoice.order.id])
+      .execute();
+    const byId = new Map(statuses.map((row) => [row.id, row]));
+    expect(byId.get(order.id)!.status).toBe('paid');
+    expect(byId.get(unpaid.order.id)).toMatchObject({ status: 'cancelled', cancel_reason: 'unpaid' });
+    expect(byId.get(invoice.order.id)!.status).toBe('awaiting_payment');
+    // A payment reported after the cancellation changes nothing.
+    expect(
+      await services.db
+        .transaction()
+        .execute((trx) => services.orders.markPaid(trx, unpaid.order.id, paidAt)),
+    ).toBe(false);
   });
 
   it('a customer whose cart changed in another tab is told so and nothing is ordered', async () => {

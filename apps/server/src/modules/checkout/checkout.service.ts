@@ -19,6 +19,7 @@ import type { CartOwner, CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { LegalEntityService } from '../legal-entities/legal-entity.service.js';
 import {
+  documentsReadyMail,
   type MailService,
   type OrderMailData,
   orderPlacedMail,
@@ -81,7 +82,16 @@ export class CheckoutService {
       paymentMethods: readonly string[];
     },
   ) {
-    deps.orders.useMails({ paymentReceived: (trx, order) => this.paymentReceivedMail(trx, order) });
+    deps.orders.useMails({
+      paymentReceived: (trx, order) => this.paymentReceivedMail(trx, order),
+      documentsReady: async (trx, order) => {
+        const sitename = await this.deps.settings.sitenameIn(trx, order.language_code);
+        await this.deps.mail.enqueue(
+          trx,
+          documentsReadyMail(order.email, await this.mailData(trx, order, sitename)),
+        );
+      },
+    });
     // The invoice a bank-transfer order's mail carries, rendered when the mail goes out.
     deps.mail.renderAttachments('invoice', async (ref) => {
       const owner = await this.deps.documents.ownerOf(ref.id);

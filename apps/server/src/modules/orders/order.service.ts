@@ -98,6 +98,7 @@ export interface WorkingDays {
 /** Mails the order's life sends (built by the checkout module, which knows the shop's texts). */
 export interface OrderMails {
   paymentReceived(trx: Kysely<Database>, order: repository.OrderRow): Promise<void>;
+  documentsReady(trx: Kysely<Database>, order: repository.OrderRow): Promise<void>;
 }
 
 export interface PlacedOrder {
@@ -468,7 +469,9 @@ export class OrderService {
           size_bytes: file.sizeBytes,
         });
       }
-      return this.issueDocument(trx, order, 'act', at);
+      const actId = await this.issueDocument(trx, order, 'act', at);
+      await this.mails?.documentsReady(trx, order);
+      return actId;
     });
   }
 
