@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.paymentSuccess,
             lazy: () => loadChunk(() => import('./routes/payment-success')),
-            handle: crumb('PaymentSuccess'),
+            handle: crumb('OrderPaymentTitle'),
           },
           {
             path: paths.paymentFail,

@@ -8,7 +8,7 @@ export const loader = orderPageLoader;
 export function Component() {
   const t = useT();
   return (
-    <OrderPageFrame title={t('PaymentSuccess')} description={t('PaymentSuccessText')}>
+    <OrderPageFrame title={t('OrderPaymentTitle')} description={t('PaymentSuccessText')}>
       {(orderId) => <PaymentSuccessView key={orderId} orderId={orderId} />}
     </OrderPageFrame>
   );

@@ -59,6 +59,7 @@ export const checkoutWebTexts: TranslationEntry[] = [
   ['PayOnline', 'Оплатить онлайн', 'Pay online'],
   ['DownloadInvoice', 'Скачать счёт № %s (PDF)', 'Download invoice No. %s (PDF)'],
   ['OrderCancelledText', 'Заказ отменён', 'The order has been cancelled'],
+  ['OrderPaymentTitle', 'Оплата заказа', 'Order payment'],
   ['PaymentPendingTitle', 'Ждём подтверждения оплаты', 'Waiting for the payment’s confirmation'],
   [
     'PaymentPendingText',

@@ -138,8 +138,7 @@ function PaymentFailure({ order }: { order: Order }) {
   const t = useT();
   return (
     <div className={styles.lead} data-tone="error">
-      <p className={styles.leadTitle}>{t('PaymentFail')}</p>
-      <p role="alert" data-testid="payment-failure">
+      <p className={styles.leadTitle} role="alert" data-testid="payment-failure">
         {t(order.payment?.failure ?? 'PaymentFailed')}
       </p>
       {order.can_pay ? (
