@@ -12,9 +12,9 @@ import { RouteLoader } from './route-loader';
 const crumb = (titleKey: string): RouteHandle => ({ crumb: { titleKey } });
 
 /**
- * The route table (spec section 2). Pages load as separate chunks. Later issues add their routes
- * here: checkout under the main layout. The account pages sit behind the guard of the
- * account layout; the login layout's pages are for signed-out visitors only.
+ * The route table (spec section 2). Pages load as separate chunks. Checkout and the after-order
+ * pages sit under the main layout. The account pages sit behind the guard of the account layout;
+ * the login layout's pages are for signed-out visitors only.
  */
 export const routes: RouteObject[] = [
   {
@@ -100,6 +100,26 @@ export const routes: RouteObject[] = [
             path: paths.search2,
             lazy: () => loadChunk(() => import('./routes/search2')),
             handle: crumb('SearchResultsTitle'),
+          },
+          {
+            path: paths.checkout,
+            lazy: () => loadChunk(() => import('./routes/checkout')),
+            handle: crumb('Checkout'),
+          },
+          {
+            path: paths.orderSuccess,
+            lazy: () => loadChunk(() => import('./routes/order-success')),
+            handle: crumb('OrderSuccess'),
+          },
+          {
+            path: paths.paymentSuccess,
+            lazy: () => loadChunk(() => import('./routes/payment-success')),
+            handle: crumb('OrderPaymentTitle'),
+          },
+          {
+            path: paths.paymentFail,
+            lazy: () => loadChunk(() => import('./routes/payment-fail')),
+            handle: crumb('PaymentFail'),
           },
           {
             path: paths.account,

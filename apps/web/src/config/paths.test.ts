@@ -4,6 +4,8 @@ import {
   companySearchPath,
   companySelectionPath,
   parseCompanySearchAddress,
+  orderIdFromSearch,
+  orderPagePath,
   parseCompanySelection,
   paths,
 } from './paths';
@@ -76,5 +78,24 @@ describe('the address of the selection steps', () => {
     expect(parseCompanySelection(new URLSearchParams('company=-5&name=x&country_id=1'))).toBeUndefined();
     expect(parseCompanySelection(new URLSearchParams('company=5&name=%20&country_id=1'))).toBeUndefined();
     expect(read(`${path}&purpose=abc&type=0`)).toMatchObject({ purposeId: undefined, typeId: undefined });
+  });
+});
+
+describe('the order of an after-order page', () => {
+  it('is order_id, or Robokassa’s Shp_order, and only ever an id', () => {
+    const read = (search: string) => orderIdFromSearch(new URLSearchParams(search));
+    expect(orderPagePath(paths.orderSuccess, 42)).toBe('/order-success?order_id=42');
+    expect(read('order_id=42')).toBe(42);
+    expect(read('OutSum=5.12&InvId=5&Shp_order=5&SignatureValue=x')).toBe(5);
+    expect(read('order_id=7&Shp_order=5')).toBe(7);
+    for (const bad of [
+      '',
+      'order_id=',
+      'order_id=-1',
+      'order_id=1e3',
+      'order_id=abc',
+      'Shp_order=99999999999',
+    ])
+      expect(read(bad)).toBeUndefined();
   });
 });

@@ -30,6 +30,10 @@ export const paths = {
   selectType: '/search/select-type',
   selectProduct: '/search/select-product',
   checkout: '/checkout',
+  /** After an order (issue 13, part 5): `?order_id=`; the payment pages also take Robokassa's `Shp_order`. */
+  orderSuccess: '/order-success',
+  paymentSuccess: '/payment-success',
+  paymentFail: '/payment-fail',
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
@@ -165,6 +169,22 @@ export function parseCompanySelection(search: URLSearchParams): CompanySelection
     purposeId: idParam(search, 'purpose'),
     typeId: idParam(search, 'type'),
   };
+}
+
+/** An after-order page of an order: `/order-success?order_id=42`. */
+export function orderPagePath(
+  path: typeof paths.orderSuccess | typeof paths.paymentSuccess | typeof paths.paymentFail,
+  orderId: number,
+): string {
+  return `${path}?${new URLSearchParams({ order_id: String(orderId) })}`;
+}
+
+/**
+ * The order an after-order page is about: `order_id`, or `Shp_order` as Robokassa sends the payer
+ * back with it; undefined when neither is an id.
+ */
+export function orderIdFromSearch(search: URLSearchParams): number | undefined {
+  return idParam(search, 'order_id') ?? idParam(search, 'Shp_order');
 }
 
 /** Why the login page was opened, shown above its forms (spec section 8: auth_required). */

@@ -20,6 +20,7 @@ import { linksTexts } from './translations-links.js';
 import { cartTexts } from './translations-cart.js';
 import { checkoutTexts } from './translations-checkout.js';
 import { paymentTexts } from './translations-payments.js';
+import { checkoutWebTexts } from './translations-checkout-web.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -600,6 +601,7 @@ const entries: Entry[] = [
   ...cartTexts,
   ...checkoutTexts,
   ...paymentTexts,
+  ...checkoutWebTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

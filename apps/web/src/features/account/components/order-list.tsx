@@ -6,7 +6,7 @@ import { Loader } from '@/components/loader/loader';
 import { Pagination } from '@/components/pagination/pagination';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n';
+import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { showToast } from '@/lib/toast';
 import { downloadOrderFile, ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
@@ -15,16 +15,37 @@ import { AccountEmptyState } from './account-empty-state';
 import { DownloadIcon } from './document-list';
 import styles from './account-table.module.css';
 
-const STATUS_KEYS: Record<OrderLine['status'], string> = {
-  new: 'OrderStatusNew',
-  processing: 'OrderStatusInProgress',
-  ready: 'OrderStatusReady',
+/** The order's own state (issue 13); a delivered line reads ready whatever its order's state. */
+const ORDER_STATUS_KEYS: Record<OrderLine['order_status'], string> = {
+  awaiting_payment: 'OrderStatusAwaitingPayment',
+  paid: 'OrderStatusPaid',
+  in_progress: 'OrderStatusInProgress',
+  completed: 'OrderStatusCompleted',
   cancelled: 'OrderStatusCancelled',
 };
 
+function statusOf(product: OrderLine): { kind: string; key: string } {
+  if (product.status === 'ready' && product.order_status !== 'cancelled') {
+    return { kind: 'ready', key: 'OrderStatusReady' };
+  }
+  return { kind: product.order_status, key: ORDER_STATUS_KEYS[product.order_status] };
+}
+
+/** The day the line's document came, else the day it is expected (approximate when estimated). */
+function ReadyDay({ product, lang, t }: { product: OrderLine; lang: string; t: Translate }) {
+  if (product.fulfilled_at) return <>{formatDate(product.fulfilled_at, lang)}</>;
+  if (product.order_status === 'cancelled') return <>—</>;
+  const day = formatDate(product.expected_date, lang);
+  return (
+    <span data-testid="order-expected-date" data-estimate={product.expected_date_estimate}>
+      {product.expected_date_estimate ? t('ApproximateDate', day) : day}
+    </span>
+  );
+}
+
 /**
  * The products the customer bought, a page at a time (`?page=`): the company, the product, its
- * state and dates, the price in euros and roubles, and the delivered document once it is ready.
+ * order's state, the order's date and the day the document came or is expected, the price in euros and roubles, and the delivered document once it is ready.
  */
 export function OrderList() {
   const t = useT();
@@ -97,15 +118,15 @@ export function OrderList() {
                 </span>
               </th>
               <td data-label={t('OrderStatus')}>
-                <span className={styles.tag} data-kind={product.status}>
-                  {t(STATUS_KEYS[product.status])}
+                <span className={styles.tag} data-kind={statusOf(product).kind} data-testid="order-status">
+                  {t(statusOf(product).key)}
                 </span>
               </td>
               <td data-label={t('OrderDate')} className={styles.nowrap}>
                 {formatDate(product.created_at, lang)}
               </td>
               <td data-label={t('ReadyDate')} className={styles.nowrap}>
-                {product.fulfilled_at ? formatDate(product.fulfilled_at, lang) : '—'}
+                <ReadyDay product={product} lang={lang} t={t} />
               </td>
               <td data-label={t('Price')} className={styles.numeric}>
                 <span className={styles.prices}>

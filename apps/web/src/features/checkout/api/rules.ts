@@ -1,0 +1,45 @@
+import { LIMITS, phoneField, requiredText, saveOrderCall } from '@storefront/contract';
+
+/*
+ * The checkout form's rules: the save-order call's own, as the server checks them. They load with
+ * the first focus on the form, not with the page (see useContractForm).
+ */
+
+/** What the customer types; the page adds the language, the cart and the analytics id itself. */
+const checkoutFields = saveOrderCall.body.pick({
+  first_name: true,
+  last_name: true,
+  middle_name: true,
+  email: true,
+  phone: true,
+  yur_name: true,
+  yur_inn: true,
+  delivery_country: true,
+  delivery_region: true,
+  delivery_city: true,
+  delivery_address: true,
+  contact_name: true,
+  contact_phone: true,
+  contact_index: true,
+  payment_method: true,
+  comment: true,
+  token: true,
+});
+
+/**
+ * The delivery block is optional in the call (only the cart says whether it is needed) and
+ * required in the form when an item of the cart needs delivery; the server checks the same.
+ */
+const withDelivery = checkoutFields.extend({
+  delivery_country: requiredText(LIMITS.shortText),
+  delivery_region: requiredText(LIMITS.shortText),
+  delivery_city: requiredText(LIMITS.shortText),
+  delivery_address: requiredText(LIMITS.longText),
+  contact_name: requiredText(LIMITS.shortText),
+  contact_phone: phoneField,
+  contact_index: requiredText(LIMITS.shortText),
+});
+
+export function checkoutSchema(deliveryRequired: boolean) {
+  return deliveryRequired ? withDelivery : checkoutFields;
+}

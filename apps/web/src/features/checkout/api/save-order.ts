@@ -1,0 +1,75 @@
+import { type AnswerOf, type PaymentMethodId, routes, type saveOrderCall } from '@storefront/contract';
+import type { FormOutput } from '@/components/form/use-contract-form';
+import { ApiRequestError, postCall, readAnswer } from '@/lib/api-client';
+import { loadChunk } from '@/lib/chunk-load';
+import { guestCartIds } from '@/lib/session/cart-ids';
+import { clientId } from '@/lib/session/client-id';
+import { sessionToken } from '@/lib/session/token';
+import type { checkoutSchema } from './rules';
+
+/** The checkout's rules (see rules.ts), loaded with the form's first focus. */
+export const loadCheckoutRules = (deliveryRequired: boolean) =>
+  loadChunk(() => import('./rules')).then((rules) => rules.checkoutSchema(deliveryRequired));
+export type CheckoutSchema = ReturnType<typeof checkoutSchema>;
+
+/** The checkout form as typed: every field is text. */
+export interface CheckoutFormValues {
+  first_name: string;
+  last_name: string;
+  middle_name: string;
+  email: string;
+  phone: string;
+  yur_name: string;
+  yur_inn: string;
+  delivery_country: string;
+  delivery_region: string;
+  delivery_city: string;
+  delivery_address: string;
+  contact_name: string;
+  contact_phone: string;
+  contact_index: string;
+  payment_method: PaymentMethodId | '';
+  comment: string;
+}
+
+export type CheckoutRequest = FormOutput<CheckoutSchema>;
+export type SaveOrderAnswer = AnswerOf<typeof saveOrderCall>;
+
+/**
+ * The message key of spec section 8's `userExists` failure: the e-mail belongs to an account, so
+ * the customer logs in first (nothing is created or attached to that account).
+ */
+export const USER_EXISTS_KEY = 'UserExists';
+
+export const isUserExists = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.key === USER_EXISTS_KEY;
+
+/**
+ * Places the order: a guest's cart by its `cart_ids`, a customer's by the session (and their id,
+ * as the spec sends it), with the human check's token and the analytics clientID. A failure that
+ * says `userExists` throws the UserExists key; any other the server's key, else ErrorSavingOrder.
+ */
+export async function saveOrder(
+  values: CheckoutRequest,
+  { token, lang, customerId }: { token: string; lang: string; customerId?: number },
+): Promise<SaveOrderAnswer> {
+  const signedIn = sessionToken() !== null;
+  const response = await postCall(routes.saveOrder, {
+    ...values,
+    lang,
+    ...(signedIn && customerId !== undefined ? { customer_id: customerId } : {}),
+    cart_ids: signedIn ? [] : guestCartIds(),
+    token,
+    clientID: clientId(),
+  });
+  if (!response.ok) {
+    const failure: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (failure && typeof failure === 'object' && (failure as { userExists?: unknown }).userExists === true) {
+      throw new ApiRequestError(response.status, USER_EXISTS_KEY);
+    }
+  }
+  return readAnswer('saveOrder', response);
+}

@@ -1,0 +1,189 @@
+import type { LegalEntity } from '@storefront/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountTexts, userFixture } from '@/testing/account';
+import { orderFixture } from '@/testing/checkout';
+import { mockFormApi, renderForm, submittedCalls } from '@/testing/forms';
+import { resetBrowserSession } from '@/testing/session';
+import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
+
+const checkoutTexts = {
+  ...accountTexts,
+  Checkout: 'Оформление заказа',
+  CustomerDetails: 'Данные покупателя',
+  PayerDetails: 'Плательщик — юридическое лицо',
+  DeliveryDetails: 'Доставка оригиналов',
+  FirstName: 'Имя',
+  LastName: 'Фамилия',
+  MiddleName: 'Отчество',
+  YurName: 'Наименование организации',
+  YurInn: 'ИНН организации',
+  DeliveryCountry: 'Страна доставки',
+  Region: 'Регион',
+  City: 'Город',
+  DeliveryAddress: 'Адрес доставки',
+  ContactName: 'Контактное лицо',
+  ContactPhone: 'Телефон контактного лица',
+  ContactIndex: 'Почтовый индекс',
+  PaymentMethod: 'Способ оплаты',
+  PaymentCard: 'Банковская карта',
+  PaymentInvoice: 'Счёт для юрлиц и ИП',
+  PlaceOrder: 'Оформить заказ',
+  UserExists: 'Этот e-mail уже зарегистрирован. Войдите, и корзина сохранится',
+  UserExistsCheckout: 'Войдите в личный кабинет — данные и корзина сохранятся',
+  LoginToContinue: 'Войти и продолжить',
+  ChoosePayer: 'Юрлицо-плательщик',
+  OtherPayer: 'Другое юрлицо',
+  Inn: 'ИНН',
+  InnIsInvalid: 'Неверный ИНН',
+  OrderPlacedRedirecting: 'Заказ оформлен, переходим дальше…',
+  CheckoutEmailHint: 'На этот адрес придут счёт и документы',
+  PaymentCardNext: 'Сейчас вы перейдёте на страницу оплаты',
+  PaymentInvoiceNext: 'Мы выставим счёт',
+  Comment: 'Комментарий к заказу',
+  CommentPlaceholder: 'Например, к какому сроку нужны документы',
+  AgreeToOffer: 'Нажимая кнопку, вы принимаете условия оферты',
+  DeliveryDetailsHint: 'Укажите, куда доставить оригиналы',
+};
+
+const entity = (overrides: Partial<LegalEntity>): LegalEntity => ({
+  id: 1,
+  name: 'ООО «Ромашка»',
+  inn: '7707083893',
+  ogrn: '1027700132195',
+  yur_address: 'Москва',
+  rasch_sch: '40702810938000000001',
+  kpp: '773601001',
+  bik: '044525225',
+  bank: 'ПАО Сбербанк',
+  default_use: false,
+  ...overrides,
+});
+
+function renderCheckout(props: Partial<CheckoutFormProps> = {}, user = props.user ?? null) {
+  const onPlaced = vi.fn();
+  const result = renderForm(
+    <CheckoutForm
+      deliveryRequired={false}
+      paymentMethods={['card', 'invoice']}
+      user={user}
+      entities={[]}
+      onPlaced={onPlaced}
+      {...props}
+    />,
+    { texts: checkoutTexts, user },
+  );
+  return { ...result, onPlaced };
+}
+
+async function fillBuyer(ui: ReturnType<typeof userEvent.setup>) {
+  await ui.type(screen.getByRole('textbox', { name: /^Фамилия/ }), 'Иванова');
+  await ui.type(screen.getByRole('textbox', { name: /^Имя/ }), 'Анна');
+  await ui.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'anna@example.com');
+  await ui.type(screen.getByRole('textbox', { name: /^Телефон(?! контактного)/ }), '9123456789');
+}
+
+const order = orderFixture();
+
+describe('the checkout form', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetBrowserSession();
+  });
+
+  it('asks for no delivery when the cart needs none, and sends the guest’s cart ids with the order', async () => {
+    localStorage.setItem('cart_ids', JSON.stringify([11, 12]));
+    const answer = { user: { ...userFixture(), auth_key: 'new-key' }, order, payment_form: null };
+    const fetchMock = mockFormApi(() => Response.json(answer));
+    const ui = userEvent.setup();
+    const { onPlaced } = renderCheckout();
+    expect(screen.queryByRole('group', { name: 'Доставка оригиналов' })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Банковская карта/ })).toBeChecked();
+
+    await fillBuyer(ui);
+    await ui.click(screen.getByRole('radio', { name: /Счёт для юрлиц/ }));
+    await ui.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(answer));
+    const [call] = submittedCalls(fetchMock);
+    expect(call!.path).toBe('/api/save-order');
+    expect(call!.fields).toMatchObject({
+      last_name: 'Иванова',
+      first_name: 'Анна',
+      email: 'anna@example.com',
+      phone: '+7 (912) 345-67-89',
+      payment_method: 'invoice',
+      lang: 'ru-RU',
+    });
+    const body = fetchMock.mock.calls.find(([url]) => String(url) === '/api/save-order')![1]!
+      .body as FormData;
+    expect(body.getAll('cart_ids[]')).toEqual(['11', '12']);
+    expect(call!.fields.token).toBeTruthy();
+    expect(call!.fields.clientID).toBeTruthy();
+    expect(call!.fields.delivery_city).toBeUndefined();
+  });
+
+  it('shows the delivery block when an item needs delivery, and requires it', async () => {
+    const fetchMock = mockFormApi(() => Response.json({}));
+    const ui = userEvent.setup();
+    renderCheckout({ deliveryRequired: true });
+    const delivery = screen.getByRole('group', { name: 'Доставка оригиналов' });
+    await fillBuyer(ui);
+    await ui.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    for (const name of [
+      /^Страна доставки/,
+      /^Город/,
+      /^Адрес доставки/,
+      /^Почтовый индекс/,
+      /^Контактное лицо/,
+    ]) {
+      const input = within(delivery).getByRole('textbox', { name });
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription('Заполните это поле');
+    }
+    expect(submittedCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('starts a signed-in customer from the profile and the default legal entity, with a chooser among several', async () => {
+    const user = userFixture({
+      first_name: 'Мария',
+      phone: '+7 (912) 345-67-89',
+      city: 'Казань',
+      address: 'ул. Баумана, 1',
+    });
+    const entities = [
+      entity({ id: 1, name: 'ООО «Ромашка»', inn: '7707083893' }),
+      entity({ id: 2, name: 'АО «Лютик»', inn: '500100732259', default_use: true }),
+    ];
+    const ui = userEvent.setup();
+    renderCheckout({ user, entities, deliveryRequired: true });
+    expect(screen.getByRole('textbox', { name: /^Имя/ })).toHaveValue('Мария');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('maria@example.com');
+    expect(screen.getByRole('textbox', { name: /^Город/ })).toHaveValue('Казань');
+    expect(screen.getByRole('textbox', { name: /^Адрес доставки/ })).toHaveValue('ул. Баумана, 1');
+    expect(screen.getByRole('textbox', { name: 'Наименование организации' })).toHaveValue('АО «Лютик»');
+    expect(screen.getByRole('textbox', { name: 'ИНН организации' })).toHaveValue('500100732259');
+
+    const chooser = screen.getByRole('combobox', { name: 'Юрлицо-плательщик' });
+    expect(chooser).toHaveValue('2');
+    await ui.selectOptions(chooser, '1');
+    expect(screen.getByRole('textbox', { name: 'Наименование организации' })).toHaveValue('ООО «Ромашка»');
+    expect(screen.getByRole('textbox', { name: 'ИНН организации' })).toHaveValue('7707083893');
+  });
+
+  it('keeps the form and offers the login back to checkout when the e-mail has an account', async () => {
+    mockFormApi(() => Response.json({ userExists: true }, { status: 409 }));
+    const ui = userEvent.setup();
+    const { onPlaced } = renderCheckout();
+    await fillBuyer(ui);
+    await ui.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(checkoutTexts.UserExists);
+    const login = screen.getByRole('link', { name: 'Войти и продолжить' });
+    expect(login).toHaveAttribute('href', '/login?redirect=%2Fcheckout');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('anna@example.com');
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,214 @@
+import type { LegalEntity, PaymentMethodId, User } from '@storefront/contract';
+import { useCallback, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Form } from '@/components/form/form';
+import { PhoneField } from '@/components/form/phone-field';
+import { RadioField } from '@/components/form/radio-field';
+import { TextField } from '@/components/form/text-field';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { loginPath, paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import {
+  type CheckoutFormValues,
+  type CheckoutSchema,
+  isUserExists,
+  loadCheckoutRules,
+  saveOrder,
+  type SaveOrderAnswer,
+} from '../api/save-order';
+import { checkoutPrefill, defaultPayer } from '../utils/checkout-prefill';
+import styles from './checkout.module.css';
+
+const PAYMENT_METHOD_TEXTS: Record<PaymentMethodId, { label: string; next: string }> = {
+  card: { label: 'PaymentCard', next: 'PaymentCardNext' },
+  invoice: { label: 'PaymentInvoice', next: 'PaymentInvoiceNext' },
+};
+
+/** Which of the customer's legal entities pays; picking one fills the payer's name and INN. */
+function PayerChooser({
+  entities,
+  initial,
+  onChoose,
+}: {
+  entities: LegalEntity[];
+  initial?: LegalEntity;
+  onChoose(entity: LegalEntity | undefined): void;
+}) {
+  const t = useT();
+  const id = useId();
+  const [chosen, setChosen] = useState(initial ? String(initial.id) : '');
+  return (
+    <div className={styles.chooser}>
+      <label htmlFor={id} className={styles.chooserLabel}>
+        {t('ChoosePayer')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={chosen}
+        onChange={(event) => {
+          setChosen(event.target.value);
+          onChoose(entities.find((entity) => String(entity.id) === event.target.value));
+        }}
+        data-testid="payer-chooser"
+      >
+        {entities.map((entity) => (
+          <option key={entity.id} value={entity.id}>
+            {entity.name} · {t('Inn')} {entity.inn}
+          </option>
+        ))}
+        <option value="">{t('OtherPayer')}</option>
+      </select>
+    </div>
+  );
+}
+
+export interface CheckoutFormProps {
+  /** Whether an item of the cart needs paper delivery: the delivery block is shown and required. */
+  deliveryRequired: boolean;
+  paymentMethods: readonly PaymentMethodId[];
+  /** The signed-in customer (null for a guest) and their legal entities. */
+  user: User | null;
+  entities: LegalEntity[];
+  onPlaced(answer: SaveOrderAnswer): void;
+}
+
+/**
+ * The checkout data of spec section 3: the buyer, the paying legal entity, the delivery of the
+ * originals (only when the cart needs it), the payment method and a comment, through the form
+ * wrapper with the invisible human check. A signed-in customer starts from the profile and the
+ * default legal entity (a chooser when there are several). An e-mail that belongs to an account
+ * keeps the form and the cart, and offers the login that comes back here.
+ */
+export function CheckoutForm({
+  deliveryRequired,
+  paymentMethods,
+  user,
+  entities,
+  onPlaced,
+}: CheckoutFormProps) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const [initialPayer] = useState(() => defaultPayer(entities));
+  const [prefill] = useState(() => checkoutPrefill(user, paymentMethods, initialPayer));
+  const [userExists, setUserExists] = useState(false);
+  const schema = useCallback(() => loadCheckoutRules(deliveryRequired), [deliveryRequired]);
+  const form = useContractForm<CheckoutFormValues, CheckoutSchema>({ schema, defaultValues: prefill.values });
+
+  const choosePayer = (entity: LegalEntity | undefined) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('yur_name', entity?.name ?? '', options);
+    form.setValue('yur_inn', entity?.inn ?? '', options);
+  };
+
+  return (
+    <>
+      <Form
+        form={form}
+        onSubmit={async (values, token) => {
+          setUserExists(false);
+          try {
+            return await saveOrder(values, { token: token ?? '', lang, customerId: user?.id });
+          } catch (error) {
+            if (isUserExists(error)) setUserExists(true);
+            throw error;
+          }
+        }}
+        onSuccess={(answer) => onPlaced(answer)}
+        submitLabel={t('PlaceOrder')}
+        successMessage={t('OrderPlacedRedirecting')}
+        keepFormOnSuccess
+        requiredHint
+        className={styles.form}
+        aria-label={t('Checkout')}
+      >
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('CustomerDetails')}</legend>
+          <div className={styles.grid}>
+            <TextField name="last_name" label={t('LastName')} required autoComplete="family-name" />
+            <TextField name="first_name" label={t('FirstName')} required autoComplete="given-name" />
+            <TextField name="middle_name" label={t('MiddleName')} autoComplete="additional-name" />
+            <TextField
+              name="email"
+              type="email"
+              label={t('Email')}
+              required
+              autoComplete="email"
+              placeholder={t('EmailPlaceholder')}
+              hint={user ? undefined : t('CheckoutEmailHint')}
+            />
+            <PhoneField name="phone" label={t('Phone')} required defaultCountry={prefill.phoneCountry} />
+          </div>
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('PayerDetails')}</legend>
+          {entities.length > 1 ? (
+            <PayerChooser entities={entities} initial={initialPayer} onChoose={choosePayer} />
+          ) : null}
+          <div className={styles.grid}>
+            <TextField name="yur_name" label={t('YurName')} autoComplete="organization" />
+            <TextField name="yur_inn" label={t('YurInn')} autoComplete="off" maxLength={12} />
+          </div>
+        </fieldset>
+        {deliveryRequired ? (
+          <fieldset className={styles.group} data-testid="delivery-block">
+            <legend className={styles.legend}>{t('DeliveryDetails')}</legend>
+            <p className={styles.muted}>{t('DeliveryDetailsHint')}</p>
+            <div className={styles.grid}>
+              <TextField
+                name="delivery_country"
+                label={t('DeliveryCountry')}
+                required
+                autoComplete="country-name"
+              />
+              <TextField name="delivery_region" label={t('Region')} required autoComplete="address-level1" />
+              <TextField name="delivery_city" label={t('City')} required autoComplete="address-level2" />
+              <TextField name="contact_index" label={t('ContactIndex')} required autoComplete="postal-code" />
+              <div className={styles.wide}>
+                <TextField
+                  name="delivery_address"
+                  label={t('DeliveryAddress')}
+                  required
+                  autoComplete="street-address"
+                />
+              </div>
+              <TextField name="contact_name" label={t('ContactName')} required autoComplete="off" />
+              <PhoneField
+                name="contact_phone"
+                label={t('ContactPhone')}
+                required
+                defaultCountry={prefill.contactPhoneCountry}
+              />
+            </div>
+          </fieldset>
+        ) : null}
+        <RadioField
+          name="payment_method"
+          label={t('PaymentMethod')}
+          required
+          options={paymentMethods.map((method) => ({
+            value: method,
+            label: t(PAYMENT_METHOD_TEXTS[method].label),
+            description: t(PAYMENT_METHOD_TEXTS[method].next),
+          }))}
+        />
+        <TextField
+          name="comment"
+          label={t('Comment')}
+          placeholder={t('CommentPlaceholder')}
+          autoComplete="off"
+        />
+        <p className={styles.muted}>{t('AgreeToOffer')}</p>
+      </Form>
+      {userExists ? (
+        <div className={styles.notice} data-testid="user-exists">
+          <p>{t('UserExistsCheckout')}</p>
+          <Link className="button" to={loginPath(undefined, paths.checkout)}>
+            {t('LoginToContinue')}
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { buildCartItem } from '@storefront/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorState } from '@/components/error-state/error-state';
+import { Loader } from '@/components/loader/loader';
+import { orderPagePath, paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+import { clearGuestCartIds } from '@/lib/session/cart-ids';
+import { sessionToken } from '@/lib/session/token';
+import { setSessionData, signIn, useSession } from '@/lib/session/use-session';
+import { useSettings } from '@/lib/settings/get-settings';
+import { usePayerEntities } from '../api/get-legal-entities';
+import type { SaveOrderAnswer } from '../api/save-order';
+import { goToPayment } from '../utils/payment-form';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutSummary } from './checkout-summary';
+import styles from './checkout.module.css';
+
+/**
+ * After save-order: a guest is signed in with the answer's key as a login without remember-me
+ * (the token cookie of 86 400 s, spec sections 4 and 9); the cart shows empty and a guest's
+ * `cart_ids` go (the shop's other tabs see them go and ask settings again).
+ */
+export function applyPlacedOrder(
+  queryClient: ReturnType<typeof useQueryClient>,
+  answer: SaveOrderAnswer,
+): void {
+  if (sessionToken()) {
+    clearGuestCartIds();
+    setSessionData(queryClient, answer.user, []);
+  } else {
+    signIn(queryClient, { user: answer.user, cart: [] }, false);
+  }
+}
+
+/**
+ * /checkout's content: the form beside the cart (one column on phones), the empty cart's way to
+ * the search, and after the order the way on: the payment page, or the order's page.
+ */
+export function CheckoutView() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { settings, cart } = useSettings();
+  const { user, isLoggedIn } = useSession();
+  const entities = usePayerEntities(isLoggedIn);
+  const [leaving, setLeaving] = useState(false);
+  const items = cart.map(buildCartItem);
+
+  const placed = (answer: SaveOrderAnswer) => {
+    setLeaving(true);
+    applyPlacedOrder(queryClient, answer);
+    if (answer.payment_form) goToPayment(answer.payment_form);
+    else void navigate(orderPagePath(paths.orderSuccess, answer.order.id));
+  };
+
+  if (leaving) return <Loader label={t('OrderPlacedRedirecting')} />;
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty} data-testid="checkout-empty">
+        <p className={styles.emptyTitle}>{t('CartEmpty')}</p>
+        <p className={styles.muted}>{t('CartEmptyHint')}</p>
+        <Link className="button" to={paths.search}>
+          {t('GoToSearch')}
+        </Link>
+      </div>
+    );
+  }
+  if (isLoggedIn && entities.isError) {
+    return <ErrorState error={entities.error} onRetry={() => void entities.refetch()} t={t} />;
+  }
+  if ((isLoggedIn && !entities.data) || (isLoggedIn && !user)) return <Loader label={t('Loading')} />;
+  return (
+    <div className={styles.columns}>
+      <CheckoutForm
+        deliveryRequired={items.some((item) => item.delivery)}
+        paymentMethods={settings.paymentMethods}
+        user={user}
+        entities={entities.data ?? []}
+        onPlaced={placed}
+      />
+      <CheckoutSummary items={items} rubleCourse={settings.rubleCourse} />
+    </div>
+  );
+}
