@@ -12,6 +12,7 @@ import { ProfileService } from './modules/auth/profile.service.js';
 import { RegistrationService } from './modules/auth/registration.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { HumanCheckService } from './modules/human-check/human-check.service.js';
+import { CalendarService } from './modules/calendar/calendar.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogPdfService } from './modules/catalog/catalog-pdf.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -75,12 +76,15 @@ export interface Services {
   /** Tokens with which a manager acts as a customer. */
   managerTokens: ManagerTokenService;
   audit: AuditService;
+  /** The Russian production calendar: `addWorkingDays(fromDay, days)`, `today()` in Moscow. */
+  calendar: CalendarService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
   const { db } = database;
   const cache = new ContentCache(contentRevisionReader(db), config.contentCacheTtlMs);
   const content = new ContentService(db, cache);
+  const calendar = new CalendarService(db, cache);
   const settings = new SettingsService(db, cache, content, config.payments.methods);
   const catalog = new CatalogService(db, cache, content, settings);
   const mail = new MailService(db, database.dialect, config.mail, settings, log);
@@ -142,5 +146,6 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     documents: new DocumentService(db, { storageDir: config.documentsDir }),
     managerTokens,
     audit: new AuditService(),
+    calendar,
   };
 }
