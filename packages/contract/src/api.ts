@@ -40,13 +40,7 @@ import {
   pageCall,
   reviewsCall,
 } from './calls/content.js';
-import {
-  checkPaymentCall,
-  getOrderCall,
-  payOrderCall,
-  readyDateCall,
-  saveOrderCall,
-} from './calls/order.js';
+import { checkPaymentCall, getOrderCall, payOrderCall, readyDateCall, saveOrderCall } from './calls/order.js';
 import { settingsCall } from './calls/settings.js';
 
 /** Every call of spec section 7, in its order; the server mounts and the web client calls these. */

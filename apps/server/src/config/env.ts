@@ -196,7 +196,10 @@ const envSchema = z.object({
     .string()
     .default(YOOKASSA_PUBLISHED_RANGES.join(','))
     .transform((value, ctx) => {
-      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       if (entries.every((entry) => proxyEntry(entry) !== undefined && !('keyword' in proxyEntry(entry)!)))
         return entries;
       ctx.addIssue({ code: 'custom', message: 'addresses or CIDRs, comma-separated' });
@@ -211,7 +214,6 @@ const envSchema = z.object({
   ROBOKASSA_URL: z.url({ protocol: /^https?$/ }).default('https://auth.robokassa.ru/Merchant/Index.aspx'),
   ORDER_UNPAID_CANCEL_DAYS: z.coerce.number().int().min(1).max(365).default(5),
 });
-
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -368,7 +370,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     env.PAYMENT_PROVIDER === 'yookassa'
       ? (['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] as const).filter((name) => !env[name])
       : env.PAYMENT_PROVIDER === 'robokassa'
-        ? (['ROBOKASSA_LOGIN', 'ROBOKASSA_PASSWORD1', 'ROBOKASSA_PASSWORD2'] as const).filter((name) => !env[name])
+        ? (['ROBOKASSA_LOGIN', 'ROBOKASSA_PASSWORD1', 'ROBOKASSA_PASSWORD2'] as const).filter(
+            (name) => !env[name],
+          )
         : [];
   if (missing.length > 0)
     throw new ConfigError(

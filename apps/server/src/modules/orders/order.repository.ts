@@ -83,6 +83,7 @@ export async function listOrderLines(
         'order.status as order_status',
         'order.expected_date',
         'order.expected_date_estimate',
+        'order.duration_days',
         'order.created_at',
         'item.company_name',
         'item.company_inn',
@@ -121,4 +122,81 @@ export async function countPurchases(db: Kysely<Database>, userId: number): Prom
     .where('status', 'in', PURCHASED_STATUSES)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The order once, if it is still awaiting payment: paid, with its expected day. Answers whether it changed. */
+export async function markPaid(
+  db: Kysely<Database>,
+  orderId: number,
+  values: { paidAt: string; expectedDate: string; estimate: boolean },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_order')
+    .set({
+      status: 'paid',
+      paid_at: values.paidAt,
+      expected_date: values.expectedDate,
+      expected_date_estimate: values.estimate ? 1 : 0,
+      updated_at: values.paidAt,
+    })
+    .where('id', '=', orderId)
+    .where('status', 'in', ['new', 'awaiting_payment'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findOrderByIdempotencyKey(
+  db: Kysely<Database>,
+  key: string,
+): Promise<OrderRow | undefined> {
+  return db.selectFrom('customer_order').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+/** The order's acts, invoices and delivered files, oldest first. */
+export async function orderDocuments(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('document')
+    .select(['id', 'doc_type', 'number', 'issued_at', 'order_item_id'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Orders by card still awaiting payment that were placed before `before`. */
+export async function unpaidCardOrdersBefore(db: Kysely<Database>, before: string, limit: number) {
+  return db
+    .selectFrom('customer_order')
+    .select(['id'])
+    .where('status', 'in', ['new', 'awaiting_payment'])
+    .where('payment_method', '=', 'card')
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Cancels the order if it still awaits payment. Answers whether it changed. */
+export async function cancelUnpaid(
+  db: Kysely<Database>,
+  orderId: number,
+  values: { at: string; reason: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_order')
+    .set({
+      status: 'cancelled',
+      cancelled_at: values.at,
+      cancel_reason: values.reason,
+      updated_at: values.at,
+    })
+    .where('id', '=', orderId)
+    .where('status', 'in', ['new', 'awaiting_payment'])
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('order_item')
+    .set({ status: 'cancelled', updated_at: values.at })
+    .where('order_id', '=', orderId)
+    .execute();
+  return true;
 }

@@ -1,13 +1,17 @@
 import {
   euroFromCents,
   LIMITS,
+  type CartItemWire,
+  type Order,
   type OrderLine,
   type OrderStatusName,
+  type PaymentMethodId,
   type orderLineStatuses,
   rublePrice,
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database, OrderItemStatus, OrderStatus } from '../../db/schema.js';
+import { euroText } from '../../lib/money.js';
 import { LegalEntityService } from '../legal-entities/legal-entity.service.js';
 import { customerOf } from './accounting-pdf.js';
 import * as repository from './order.repository.js';
@@ -19,17 +23,74 @@ export interface NewOrderItem {
   durationFrom: number;
   durationTo: number;
   delivery: boolean;
-  company: { name: string; inn: string; country: string; registerId?: string | null };
+  company: {
+    id?: number | null;
+    name: string;
+    inn: string;
+    country: string;
+    registerId?: string | null;
+    status?: string;
+    type?: string;
+    address?: string;
+  };
 }
 
 export interface NewOrder {
   userId: number;
   legalEntityId: number | null;
   rubleCourse: string;
+  /** The day of the rate (YYYY-MM-DD); the order's day when absent. */
+  rubleCourseDate?: string;
   languageCode: string;
   paymentMethod: string;
-  customer: { firstName: string; email: string; yurName?: string | null; yurInn?: string | null };
+  /** One order per checkout: a second order with the same key is refused by the database. */
+  idempotencyKey?: string | null;
+  customer: {
+    firstName: string;
+    lastName?: string | null;
+    middleName?: string | null;
+    email: string;
+    phone?: string | null;
+    yurName?: string | null;
+    yurInn?: string | null;
+  };
+  delivery?: {
+    country: string;
+    region: string;
+    city: string;
+    address: string;
+    contactName: string;
+    contactPhone: string;
+    contactIndex: string;
+  } | null;
+  comment?: string | null;
+  clientId?: string | null;
   items: NewOrderItem[];
+}
+
+/** What a payment needs of an order (the payments module asks through `orderForPayment`). */
+export interface PayableOrder {
+  id: number;
+  number: string;
+  userId: number;
+  status: OrderStatusName;
+  paymentMethod: PaymentMethodId;
+  /** Whole roubles: the amount to charge. */
+  totalRub: number;
+  email: string;
+  languageCode: string;
+  /** For the 54-FZ receipt: one line per item, summing to `totalRub`. */
+  items: { description: string; amountRub: number }[];
+}
+
+/** Working days as the production calendar counts them (the calendar module). */
+export interface WorkingDays {
+  addWorkingDays(fromDay: string, days: number): Promise<{ date: string; estimate: boolean }>;
+}
+
+/** Mails the order's life sends (built by the checkout module, which knows the shop's texts). */
+export interface OrderMails {
+  paymentReceived(trx: Kysely<Database>, order: repository.OrderRow): Promise<void>;
 }
 
 export interface PlacedOrder {
@@ -72,11 +133,25 @@ const deliveredFileUrl = (documentId: number) => `/api/user-file?id=${documentId
  * Orders of the account. Placing and fulfilling are the service-layer entry points the checkout
  * and the back-office will call; until they exist, tests call them directly.
  */
+/** The day of an instant in the shop's time zone (Moscow, UTC+3 all year): 'YYYY-MM-DD'. */
+export function moscowDay(at: Date | string): string {
+  const time = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  return new Date(time + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 export class OrderService {
+  private mails: OrderMails | undefined;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly legalEntities = new LegalEntityService(db),
+    private readonly workingDays?: WorkingDays,
   ) {}
+
+  /** The checkout module hands in the mails of the order's life once it is built. */
+  useMails(mails: OrderMails): void {
+    this.mails = mails;
+  }
 
   /**
    * Issues an act or an invoice of the order inside the caller's transaction: the one way such a
@@ -116,7 +191,12 @@ export class OrderService {
    * invoice adds up line by line.
    */
   async place(order: NewOrder): Promise<PlacedOrder> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute((trx) => this.placeIn(trx, order));
+  }
+
+  /** `place` inside the caller's unit of work (the checkout's, with the cart and the account). */
+  async placeIn(trx: Kysely<Database>, order: NewOrder): Promise<PlacedOrder> {
+    {
       const priced = order.items.map((item) => ({
         ...item,
         priceRub: rublePrice(euroFromCents(item.priceCents), order.rubleCourse),
@@ -135,9 +215,24 @@ export class OrderService {
         total_rub: totalRub,
         delivery_required: priced.some((item) => item.delivery) ? 1 : 0,
         first_name: order.customer.firstName,
+        last_name: order.customer.lastName ?? null,
+        middle_name: order.customer.middleName ?? null,
         email: order.customer.email,
+        phone: order.customer.phone ?? null,
         yur_name: order.customer.yurName ?? null,
         yur_inn: order.customer.yurInn ?? null,
+        delivery_country: order.delivery?.country ?? null,
+        delivery_region: order.delivery?.region ?? null,
+        delivery_city: order.delivery?.city ?? null,
+        delivery_address: order.delivery?.address ?? null,
+        contact_name: order.delivery?.contactName ?? null,
+        contact_phone: order.delivery?.contactPhone ?? null,
+        contact_index: order.delivery?.contactIndex ?? null,
+        comment: order.comment ?? null,
+        client_id: order.clientId ?? null,
+        idempotency_key: order.idempotencyKey ?? null,
+        ruble_course_date: order.rubleCourseDate ?? moscowDay(new Date()),
+        duration_days: Math.max(0, ...priced.map((item) => item.durationTo)),
         status: 'awaiting_payment',
       });
       const number = orderNumber(stored.id);
@@ -153,19 +248,179 @@ export class OrderService {
           duration_from: item.durationFrom,
           duration_to: item.durationTo,
           delivery: item.delivery ? 1 : 0,
-          company_id: null,
+          company_id: item.company.id ?? null,
           company_register_id: item.company.registerId ?? null,
           company_name: item.company.name,
           company_inn: item.company.inn,
           company_country: item.company.country,
-          company_status: '',
-          company_type: '',
-          company_address: '',
+          company_status: item.company.status ?? '',
+          company_type: item.company.type ?? '',
+          company_address: item.company.address ?? '',
         })),
       );
       const invoiceId = await this.issueDocument(trx, { ...stored, number }, 'invoice', stored.created_at);
       return { orderId: stored.id, number, itemIds: items.map((item) => item.id), invoiceId };
+    }
+  }
+
+  findByIdempotencyKey(key: string, db: Kysely<Database> = this.db) {
+    return repository.findOrderByIdempotencyKey(db, key);
+  }
+
+  /** The order's owner, or undefined for an unknown order. */
+  async ownerOf(orderId: number, db: Kysely<Database> = this.db): Promise<number | undefined> {
+    return (await repository.findOrder(db, orderId))?.user_id;
+  }
+
+  /** What the payments module needs of an order; undefined when there is no such order. */
+  async orderForPayment(orderId: number, db: Kysely<Database> = this.db): Promise<PayableOrder | undefined> {
+    const order = await repository.findOrder(db, orderId);
+    if (!order) return undefined;
+    const items = await repository.orderItems(db, orderId);
+    return {
+      id: order.id,
+      number: order.number,
+      userId: order.user_id,
+      status: ORDER_STATUS[order.status],
+      paymentMethod: order.payment_method === 'invoice' ? 'invoice' : 'card',
+      totalRub: order.total_rub,
+      email: order.email,
+      languageCode: order.language_code,
+      items: items.map((item) => ({
+        description: `${item.product_name} — ${item.company_name}`.slice(0, 128),
+        amountRub: item.price_rub,
+      })),
+    };
+  }
+
+  /**
+   * awaiting payment -> paid, exactly once, inside the payment's unit of work: the paid time, the
+   * day the documents are expected (the payment's day in Moscow plus the largest duration in
+   * Russian working days) and the payment-received mail. False when the order does not await
+   * payment (paid already, cancelled): a replayed or late notification changes nothing.
+   */
+  async markPaid(trx: Kysely<Database>, orderId: number, paidAt: string): Promise<boolean> {
+    const order = await repository.findOrder(trx, orderId);
+    if (!order || (order.status !== 'awaiting_payment' && order.status !== 'new')) return false;
+    const expected = await this.expectedDay(moscowDay(paidAt), order.duration_days);
+    const changed = await repository.markPaid(trx, orderId, {
+      paidAt,
+      expectedDate: expected.date,
+      estimate: expected.estimate,
     });
+    if (!changed) return false;
+    await this.mails?.paymentReceived(trx, {
+      ...order,
+      status: 'paid',
+      paid_at: paidAt,
+      expected_date: expected.date,
+      expected_date_estimate: expected.estimate ? 1 : 0,
+    });
+    return true;
+  }
+
+  /**
+   * Cancels card orders still unpaid `days` days after they were placed (a scheduled job; safe on
+   * several instances: each order changes once). Answers how many were cancelled.
+   */
+  async cancelUnpaid(days: number, now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+    let cancelled = 0;
+    for (;;) {
+      const batch = await repository.unpaidCardOrdersBefore(this.db, before, 100);
+      for (const { id } of batch)
+        if (await repository.cancelUnpaid(this.db, id, { at: now.toISOString(), reason: 'unpaid' }))
+          cancelled++;
+      if (batch.length < 100) return cancelled;
+    }
+  }
+
+  /** The day documents of `days` working days are ready when counted from `fromDay`. */
+  async expectedDay(fromDay: string, days: number): Promise<{ date: string; estimate: boolean }> {
+    if (!this.workingDays) throw new Error('OrderService needs the working-day calendar');
+    return this.workingDays.addWorkingDays(fromDay, days);
+  }
+
+  /**
+   * The order as the contract answers it, apart from its payment (the checkout adds that): the
+   * items as they were bought, totals, the rate and its day, delivery, the expected day (before
+   * payment, counted from today), and its acts, invoices and delivered files.
+   */
+  async orderView(
+    orderId: number,
+    thumbs: Map<number, string>,
+    db: Kysely<Database> = this.db,
+  ): Promise<Omit<Order, 'payment' | 'can_pay'> | undefined> {
+    const order = await repository.findOrder(db, orderId);
+    if (!order) return undefined;
+    const [items, documents] = await Promise.all([
+      repository.orderItems(db, orderId),
+      repository.orderDocuments(db, orderId),
+    ]);
+    const expected =
+      order.expected_date !== null
+        ? { date: order.expected_date, estimate: order.expected_date_estimate === 1 }
+        : await this.expectedDay(moscowDay(new Date()), order.duration_days);
+    return {
+      id: order.id,
+      number: order.number,
+      status: ORDER_STATUS[order.status],
+      created_at: order.created_at,
+      items: items.map((item): CartItemWire => ({
+        id: item.id,
+        thumb: thumbs.get(item.product_id) ?? '',
+        product_name: item.product_name,
+        company_name: item.company_name,
+        company_inn: item.company_inn,
+        company_country: item.company_country,
+        product_duration: {
+          from: item.duration_from,
+          to: item.duration_to,
+          text: String(item.duration_from),
+        },
+        product_price: euroText(item.price_cents),
+        product_price_num: euroFromCents(item.price_cents),
+        product_ruble_price_num: item.price_rub,
+        delivery: item.delivery === 1,
+        product_id: item.product_id,
+      })),
+      total_eur: euroFromCents(order.total_cents),
+      total_rub: order.total_rub,
+      ruble_course: order.ruble_course,
+      ruble_course_date: order.ruble_course_date || moscowDay(order.created_at),
+      delivery:
+        order.delivery_required === 1
+          ? {
+              country: order.delivery_country ?? '',
+              region: order.delivery_region ?? '',
+              city: order.delivery_city ?? '',
+              address: order.delivery_address ?? '',
+              contact_name: order.contact_name ?? '',
+              contact_phone: order.contact_phone ?? '',
+              contact_index: order.contact_index ?? '',
+            }
+          : null,
+      payment_method: order.payment_method === 'invoice' ? 'invoice' : 'card',
+      email: order.email,
+      yur_name: order.yur_name,
+      yur_inn: order.yur_inn,
+      paid_at: order.paid_at,
+      expected_date: expected.date,
+      expected_date_estimate: expected.estimate,
+      duration_days: order.duration_days,
+      documents: documents.map((document) => ({
+        id: document.id,
+        type: document.doc_type,
+        number: document.number,
+        issued_at: document.issued_at,
+        url:
+          document.doc_type === 'invoice'
+            ? `/api/user-invoice?id=${document.id}`
+            : document.doc_type === 'act'
+              ? `/api/user-act?id=${document.id}`
+              : deliveredFileUrl(document.id),
+      })),
+    };
   }
 
   /**
@@ -218,6 +473,11 @@ export class OrderService {
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
+    const today = moscowDay(new Date());
+    const pending = new Map<number, { date: string; estimate: boolean }>();
+    for (const row of rows)
+      if (row.expected_date === null && !pending.has(row.duration_days))
+        pending.set(row.duration_days, await this.expectedDay(today, row.duration_days));
     const list = rows.map((row): OrderLine => ({
       id: row.id,
       order_id: row.order_id,
@@ -228,8 +488,11 @@ export class OrderService {
       product_name: row.product_name,
       status: lineStatus(row.status, row.order_status),
       order_status: ORDER_STATUS[row.order_status],
-      expected_date: row.expected_date ?? '',
-      expected_date_estimate: row.expected_date_estimate === 1,
+      expected_date: row.expected_date ?? pending.get(row.duration_days)?.date ?? today,
+      expected_date_estimate:
+        row.expected_date !== null
+          ? row.expected_date_estimate === 1
+          : (pending.get(row.duration_days)?.estimate ?? false),
       created_at: row.created_at,
       fulfilled_at: row.fulfilled_at,
       price_num: euroFromCents(row.price_cents),

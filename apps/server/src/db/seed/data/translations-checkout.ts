@@ -18,11 +18,6 @@ export const checkoutTexts: TranslationEntry[] = [
     'Этот заказ уже оплачен, отменён или оплачивается по счёту',
     'This order is already paid, cancelled or paid by bank transfer',
   ],
-  [
-    'UserExists',
-    'Этот e-mail уже зарегистрирован. Войдите, и корзина сохранится',
-    'This e-mail is already registered. Log in: your cart will be kept',
-  ],
   ['PaymentDeclined', 'Платёж отклонён банком или платёжной системой', 'The payment was declined'],
   ['PaymentCancelled', 'Платёж отменён', 'The payment was cancelled'],
   ['PaymentExpired', 'Время на оплату истекло', 'The time to pay has run out'],
