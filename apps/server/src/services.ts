@@ -91,17 +91,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const legalEntities = new LegalEntityService(db);
   const companySearch =
     database.dialect === 'postgres' ? new PostgresCompanySearch(db) : new SqliteCompanySearch(db);
-  // Interim until the production calendar lands (issue 13): Saturdays and Sundays off only.
-  const orders = new OrderService(db, legalEntities, {
-    addWorkingDays: async (fromDay, days) => {
-      const day = new Date(`${fromDay}T00:00:00Z`);
-      for (let left = days; left > 0;) {
-        day.setUTCDate(day.getUTCDate() + 1);
-        if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left--;
-      }
-      return { date: day.toISOString().slice(0, 10), estimate: true };
-    },
-  });
+  const orders = new OrderService(db, legalEntities, calendar);
   const users = new UserService(db, { settings, orders });
   const cart = new CartService(db, { settings, catalog });
   const rateLimits = new RateLimiter(db, config.rateLimits);
