@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
 import { createDatabase } from '../db/database.js';
@@ -39,7 +39,9 @@ function parseArguments(argv: string[]) {
   if (values.source !== undefined && !values.source.trim())
     throw new UsageError(`--source must not be empty\n${USAGE}`);
   return {
-    file: positionals[0]!,
+    // npm runs the workspace script in apps/server: a relative path is taken from where npm was
+    // started (INIT_CWD), which for the root package's script is the repository root.
+    file: resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!),
     year: values.year === undefined ? undefined : Number(values.year),
     source: values.source?.trim(),
   };
