@@ -10,7 +10,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { CartPurgeJob } from './modules/cart/cart-purge.job.js';
+import { UnpaidOrdersJob } from './modules/orders/unpaid-orders.job.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
@@ -78,6 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cartPurge = new CartPurgeJob(services.cart, app.log);
   app.addHook('onReady', async () => cartPurge.start());
   app.addHook('onClose', async () => cartPurge.stop());
+  const unpaidOrders = new UnpaidOrdersJob(services.orders, config.orders.unpaidCancelDays, app.log);
+  app.addHook('onReady', async () => unpaidOrders.start());
+  app.addHook('onClose', async () => unpaidOrders.stop());
 
   await app.register(errorHandler);
   await app.register(security);
@@ -95,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { services });
   await app.register(companiesRoutes, { services });
   await app.register(cartRoutes, { services });
+  await app.register(checkoutRoutes, { services });
   await app.register(humanCheckRoutes, { services });
   await app.register(consultRoutes, { services });
   await app.register(authRoutes, { services });

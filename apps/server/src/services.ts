@@ -20,6 +20,7 @@ import type { CompanySearch } from './modules/companies/company-search.js';
 import { CompanyService, SEARCH_CACHE_ENTRIES } from './modules/companies/company.service.js';
 import { PostgresCompanySearch } from './modules/companies/postgres-company-search.js';
 import { SqliteCompanySearch } from './modules/companies/sqlite-company-search.js';
+import { CheckoutService } from './modules/checkout/checkout.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { HealthService } from './modules/health/health.service.js';
@@ -73,6 +74,8 @@ export interface Services {
   legalEntities: LegalEntityService;
   orders: OrderService;
   documents: DocumentService;
+  /** Save-order, the order's pages and their payments (issue 13). */
+  checkout: CheckoutService;
   /** Tokens with which a manager acts as a customer. */
   managerTokens: ManagerTokenService;
   audit: AuditService;
@@ -98,6 +101,35 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const sessions = new SessionService(db, { users, limits: config.sessions });
   const managerTokens = new ManagerTokenService(db, { users, publicUrl: config.publicUrl });
   const login = new LoginService({ users, sessions, cart, rateLimits });
+  const passwordReset = new PasswordResetService(db, {
+    users,
+    sessions,
+    managerTokens,
+    settings,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  const documents = new DocumentService(db, { storageDir: config.documentsDir });
+  const checkout = new CheckoutService(db, {
+    cart,
+    catalog,
+    orders,
+    documents,
+    users,
+    sessions,
+    passwordReset,
+    legalEntities,
+    settings,
+    mail,
+    // Interim until the payments module lands (issue 13): no online payment can start yet.
+    payments: {
+      startPayment: () => Promise.reject(new Error('no payment provider yet')),
+      latestPayment: () => Promise.resolve(null),
+      checkPayment: () => Promise.resolve(),
+    },
+    publicUrl: config.publicUrl,
+    paymentMethods: config.payments.methods,
+  });
   return {
     database,
     db,
@@ -127,14 +159,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       publicUrl: config.publicUrl,
     }),
     login,
-    passwordReset: new PasswordResetService(db, {
-      users,
-      sessions,
-      managerTokens,
-      settings,
-      mail,
-      publicUrl: config.publicUrl,
-    }),
+    passwordReset,
     profile: new ProfileService({ users, settings, sessions, managerTokens, mail, rateLimits }),
     managerAccounts: new ManagerAccountService(db, { users, sessions }),
     humanCheck: new HumanCheckService(db, config.humanCheck, new SecretService(db), rateLimits),
@@ -143,7 +168,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     consult: new ConsultService(mail, log),
     legalEntities,
     orders,
-    documents: new DocumentService(db, { storageDir: config.documentsDir }),
+    documents,
+    checkout,
     managerTokens,
     audit: new AuditService(),
     calendar,

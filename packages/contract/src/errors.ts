@@ -70,6 +70,9 @@ export function fieldErrorFromIssue(issue: z.core.$ZodIssue, input: unknown): Fi
       if (issue.format === 'email') return { key: 'FieldMustBeEmail', field };
       return { key: 'FieldHasWrongValue', field };
     case 'invalid_value':
+      // A choice left empty is a missing field, not a wrong one.
+      if (isBlank(valueAt(input, issue.path))) return { key: 'FieldCannotBeEmpty', field };
+      return { key: 'FieldHasWrongValue', field };
     case 'invalid_union':
     case 'invalid_key':
     case 'invalid_element':

@@ -282,11 +282,13 @@ export const routes = {
     writes: true,
     fallbackError: 'ErrorSavingOrder',
   }),
-  /** Extra (issue 13): the return pages sync the latest payment attempt with its provider. */
+  /**
+   * Extra (issue 13): the return pages sync the latest payment attempt with its provider. A read
+   * for the caller: what may change is the provider's word, synced as a notification would be.
+   */
   checkPayment: defineRoute({
     path: '/api/check-payment',
     access: 'customer',
-    writes: true,
     fallbackError: 'Error fetching order',
   }),
   /** Extra (issue 13): the day documents would be ready if paid today (Russian working days). */

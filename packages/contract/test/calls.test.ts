@@ -683,13 +683,38 @@ describe('save-order', () => {
   const order = {
     id: 42,
     number: 'A-000042',
-    status: 'new',
+    status: 'awaiting_payment',
     created_at: '2026-11-21T14:05:00Z',
     items: [item],
     total_eur: 19.99,
     total_rub: 1969,
+    ruble_course: '98.45',
+    ruble_course_date: '2026-11-21',
     delivery: null,
     payment_method: 'card',
+    email: 'ivan@example.ru',
+    yur_name: null,
+    yur_inn: null,
+    paid_at: null,
+    expected_date: '2026-11-26',
+    expected_date_estimate: false,
+    duration_days: 3,
+    can_pay: true,
+    payment: {
+      provider: 'sandbox',
+      status: 'failed',
+      failure: 'PaymentDeclined',
+      updated_at: '2026-11-21T14:06:00Z',
+    },
+    documents: [
+      {
+        id: 7,
+        type: 'invoice',
+        number: 'A-000042',
+        issued_at: '2026-11-21T14:05:00Z',
+        url: '/api/user-invoice?id=7',
+      },
+    ],
   };
   const user = {
     id: 12,
@@ -728,6 +753,10 @@ describe('save-order', () => {
         .success,
     ).toBe(false);
     expect(getOrderCall.answer.safeParse({ order }).success).toBe(true);
+    expect(getOrderCall.answer.safeParse({ order: { ...order, status: 'new' } }).success).toBe(false);
+    expect(getOrderCall.answer.safeParse({ order: { ...order, payment_method: 'cash' } }).success).toBe(
+      false,
+    );
   });
 
   it('describes the failure answer', () => {
@@ -773,6 +802,9 @@ describe('answers', () => {
       company_country: 'Россия',
       product_name: 'Выписка из ЕГРЮЛ',
       status: 'ready',
+      order_status: 'completed',
+      expected_date: '2026-11-26',
+      expected_date_estimate: false,
       created_at: '2026-11-21T14:05:00Z',
       fulfilled_at: null,
       price_num: 19.99,

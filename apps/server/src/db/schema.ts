@@ -443,6 +443,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
+  /** JSON of `MailAttachmentRef[]`, rendered when the mail is sent (migration 012). */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {

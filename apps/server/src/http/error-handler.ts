@@ -9,6 +9,7 @@ const statusOfRefusal: Record<RefusalKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   'not-found': 404,
+  conflict: 409,
   'too-large': 413,
   'rate-limited': 429,
 };
@@ -20,6 +21,7 @@ const keyByStatus: Record<number, MessageKey> = {
   405: 'MethodNotAllowed',
   406: 'InvalidRequest',
   413: 'PayloadTooLarge',
+  409: 'InvalidRequest',
   415: 'UnsupportedMediaType',
   429: 'TooManyRequests',
   503: 'ServiceUnavailable',
@@ -32,7 +34,9 @@ const keyByStatus: Record<number, MessageKey> = {
 async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
     if (error instanceof Refusal) {
-      const answer: ErrorAnswer = { error: error.key };
+      const answer: ErrorAnswer & { userExists?: true } = { error: error.key };
+      // The save-order failure of spec section 7: `userExists` and the error.
+      if (error.key === 'UserExists') answer.userExists = true;
       if (error.field) answer.field = error.field;
       if (error.args) answer.args = error.args;
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -13,6 +13,8 @@ export type RefusalKind =
   | 'forbidden'
   /** The thing does not exist, or is not the caller's: 404. */
   | 'not-found'
+  /** The request meets what exists already (a checkout with a registered e-mail): 409. */
+  | 'conflict'
   /** The input is larger than the shop takes: 413. */
   | 'too-large'
   /** A limit is used up: 429, with the seconds to wait. */
@@ -56,6 +58,11 @@ export const invalid = (key: MessageKey, field?: string, args?: (string | number
 export const notFound = (field?: string) => new Refusal('not-found', 'NotFound', field);
 export const incorrectToken = () => new Refusal('unauthenticated', 'IncorrectToken');
 export const forbidden = (key: MessageKey, field?: string) => new Refusal('forbidden', key, field);
+/**
+ * A guest checks out with an e-mail that has an account: 409 with the spec's `userExists` flag
+ * (section 7) beside the error key; nothing is created or attached.
+ */
+export const userExists = () => new Refusal('conflict', 'UserExists');
 export const payloadTooLarge = (field?: string) => new Refusal('too-large', 'PayloadTooLarge', field);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new Refusal('rate-limited', 'TooManyRequests', undefined, undefined, retryAfterSeconds);

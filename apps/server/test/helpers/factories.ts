@@ -118,15 +118,24 @@ export async function createCartItem(
   db: Kysely<Database>,
   fields: { userId: number | null; productId: number; priceCents: number },
 ): Promise<number> {
-  const cart = await db
-    .insertInto('cart')
-    .values({ user_id: fields.userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // A customer has one cart: a second item goes into it; a guest's item gets a cart of its own.
+  const existing =
+    fields.userId === null
+      ? undefined
+      : await db.selectFrom('cart').select('id').where('user_id', '=', fields.userId).executeTakeFirst();
+  const cart =
+    existing ??
+    (await db
+      .insertInto('cart')
+      .values({ user_id: fields.userId })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  sequence += 1;
   const item = await db
     .insertInto('cart_item')
     .values({
       cart_id: cart.id,
+      company_key: `typed:ru:test company ${sequence}`,
       product_id: fields.productId,
       price_cents: fields.priceCents,
       company_id: null,

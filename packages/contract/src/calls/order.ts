@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  authKeyField,
   emptyObject,
   formId,
   formInt,
@@ -41,6 +42,7 @@ export const orderPayment = z.object({
   failure: z.string().nullable(),
   updated_at: z.string(),
 });
+export type OrderPaymentWire = z.infer<typeof orderPayment>;
 
 /** An act, invoice or delivered file of the order, downloaded through the account's calls. */
 export const orderDocument = z.object({
@@ -131,7 +133,7 @@ export const saveOrderCall = defineCall(routes.saveOrder, {
     contact_name: optionalText(LIMITS.shortText),
     contact_phone: optionalPhoneField,
     contact_index: optionalText(LIMITS.shortText),
-    payment_method: z.enum(paymentMethodIds, { error: 'FieldHasWrongValue' }),
+    payment_method: z.enum(paymentMethodIds),
     comment: optionalText(LIMITS.longText),
     token: humanCheckToken,
     clientID: clientIdField,
@@ -170,7 +172,7 @@ export const getOrderCall = defineCall(routes.getOrder, {
  * ("pay again" after a declined payment) and answers the form to send the payer to.
  */
 export const payOrderCall = defineCall(routes.payOrder, {
-  body: z.object({ lang: langField, auth_key: optionalAuthKeyField }),
+  body: z.object({ lang: langField, auth_key: authKeyField }),
   query: z.object({ order_id: formId }),
   answer: z.object({ order, payment_form: paymentForm }),
 });
@@ -181,7 +183,7 @@ export const payOrderCall = defineCall(routes.payOrder, {
  * answers the order as it is then.
  */
 export const checkPaymentCall = defineCall(routes.checkPayment, {
-  body: z.object({ lang: langField, auth_key: optionalAuthKeyField }),
+  body: z.object({ lang: langField, auth_key: authKeyField }),
   query: z.object({ order_id: formId }),
   answer: z.object({ order }),
 });

@@ -15,6 +15,8 @@ type AnyDb = Kysely<any>;
  *   of the items, and the day the documents are expected once the order is paid (counted in
  *   Russian working days; an estimate when a year on the way has no production calendar yet).
  * - `cancel_reason`: why a cancelled order was cancelled (a manager's words, or `unpaid`).
+ * - `mail_outbox.attachments`: JSON references of files rendered when the mail is sent
+ *   (`[{"kind":"invoice","id":42,"language":"ru-RU"}]`), so the outbox keeps no copies of PDFs.
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('customer_order').addColumn('idempotency_key', 'text').execute();
@@ -38,6 +40,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('expected_date_estimate', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable('customer_order').addColumn('cancel_reason', 'text').execute();
+  await db.schema.alterTable('mail_outbox').addColumn('attachments', 'text').execute();
   // Orders made before: their largest duration from their items.
   await db
     .updateTable('customer_order')
@@ -53,6 +56,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('mail_outbox').dropColumn('attachments').execute();
   await db.schema.dropIndex('customer_order_status_created_idx').ifExists().execute();
   await db.schema.dropIndex('customer_order_idempotency_idx').ifExists().execute();
   for (const column of [

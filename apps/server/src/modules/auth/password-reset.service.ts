@@ -14,6 +14,7 @@ import * as repository from './password-reset.repository.js';
 import type { RequestSource, SessionService } from './session.service.js';
 
 const RESET_TOKEN_TTL_MS = 3_600_000;
+const FIRST_PASSWORD_TTL_MS = 7 * 24 * 3_600_000;
 
 const PASSWORD_FIELD = 'ResetPasswordForm[password]';
 
@@ -59,6 +60,21 @@ export class PasswordResetService {
         }),
       );
     });
+  }
+
+  /**
+   * The link that sets the first password of an account a checkout made, inside the checkout's
+   * unit of work: a password reset's token that lives a week (the mail may be read days later).
+   */
+  async firstPasswordLink(trx: Kysely<Database>, userId: number, ip: string): Promise<string> {
+    const token = newToken();
+    await repository.insertPasswordReset(trx, {
+      user_id: userId,
+      token_hash: hashToken(token),
+      ip,
+      expires_at: new Date(Date.now() + FIRST_PASSWORD_TTL_MS).toISOString(),
+    });
+    return `${this.deps.publicUrl}/reset-password#token=${encodeURIComponent(token)}`;
   }
 
   async isLive(token: string): Promise<boolean> {

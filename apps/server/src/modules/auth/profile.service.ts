@@ -11,7 +11,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { normalEmail, type UserService } from '../users/user.service.js';
 import type { ActingManager } from './access.service.js';
 import type { RequestSource, SessionService } from './session.service.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type ProfileForm = ParsedBodyOf<typeof editProfileCall>;
 

@@ -13,7 +13,7 @@ import * as repository from './email-confirmation.repository.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { LoginService, SignedIn } from './login.service.js';
 import type { RequestSource, SessionService } from './session.service.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type RegisterForm = ParsedBodyOf<typeof registerCall>;
 type ConfirmForm = ParsedBodyOf<typeof confirmEmailCall>;

@@ -195,3 +195,16 @@ export async function findCompany(trx: Trx, companyId: number) {
     .where('id', '=', companyId)
     .executeTakeFirst();
 }
+
+/** Every column of the lines a checkout orders: the caller's, by owner. */
+export async function checkoutLines(db: Db, owner: { userId: number } | { guestItemIds: number[] }) {
+  const query = db
+    .selectFrom('cart_item as ci')
+    .innerJoin('cart as c', 'c.id', 'ci.cart_id')
+    .selectAll('ci')
+    .orderBy('ci.created_at')
+    .orderBy('ci.id');
+  if ('userId' in owner) return query.where('c.user_id', '=', owner.userId).execute();
+  if (owner.guestItemIds.length === 0) return [];
+  return query.where('ci.id', 'in', owner.guestItemIds).where('c.user_id', 'is', null).execute();
+}

@@ -138,6 +138,23 @@ export class CartService {
     await repository.deleteEmptyGuestCarts(trx, [...new Set(lines.map((line) => line.cart_id))]);
   }
 
+  /** The lines a checkout orders, with their company snapshots: the customer's cart, or the guest's held ids. */
+  checkoutLines(owner: CartOwner, db: Kysely<Database> = this.db) {
+    return repository.checkoutLines(
+      db,
+      'userId' in owner ? owner : { guestItemIds: [...new Set(owner.guestItemIds)] },
+    );
+  }
+
+  /** Takes ordered lines out of their cart inside the checkout's unit of work (a guest's empty cart goes too). */
+  async removeOrdered(trx: Transaction<Database>, lines: { id: number; cart_id: number }[]): Promise<void> {
+    await repository.deleteItems(
+      trx,
+      lines.map((line) => line.id),
+    );
+    await repository.deleteEmptyGuestCarts(trx, [...new Set(lines.map((line) => line.cart_id))]);
+  }
+
   /** Deletes guest carts untouched for 30 days; safe to run on several instances at once. */
   async purgeStaleGuestCarts(now = new Date()): Promise<number> {
     return repository.deleteStaleGuestCarts(

@@ -126,3 +126,20 @@ export async function oldestLegalEntityId(db: Kysely<Database>, userId: number):
     .executeTakeFirst();
   return row?.id;
 }
+
+/** The user's entity with this INN (the default one first, when several share it). */
+export async function findOwnByInn(
+  db: Kysely<Database>,
+  userId: number,
+  inn: string,
+): Promise<LegalEntityRow | undefined> {
+  return db
+    .selectFrom('legal_entity')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('inn', '=', inn)
+    .orderBy('is_default', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -93,6 +93,15 @@ export class LegalEntityService {
     return row && toLegalEntity(row);
   }
 
+  /** The user's entity with this INN, if any: the one a checkout's legal entity is. */
+  async findOwnByInn(
+    userId: number,
+    inn: string,
+    db: Kysely<Database> = this.db,
+  ): Promise<number | undefined> {
+    return (await repository.findOwnByInn(db, userId, inn))?.id;
+  }
+
   /** Adds an entity; the user's first one becomes the default. */
   add(write: Write, userId: number, form: LegalEntityForm): Promise<number> {
     return write((trx) =>

@@ -18,6 +18,7 @@ export async function insertMail(db: Db, mail: MailMessage, now: string): Promis
       html_body: mail.html,
       template: mail.template,
       language_code: mail.language,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       next_attempt_at: now,
     })
     .returning('id')

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import type { Logger } from '../../lib/logger.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import * as repository from './mail.repository.js';
-import type { MailMessage } from './mail.templates.js';
+import type { MailAttachmentRef, MailMessage } from './mail.templates.js';
 
 /** A sender holds a claimed mail this long; far above the SMTP timeouts below. */
 const CLAIM_LOCK_MS = 5 * 60_000;
@@ -34,8 +34,14 @@ export interface DeliveryReport {
  * Without SMTP_URL nothing is sent: mails stay in the outbox, logged with recipient and subject,
  * and `npm run mail:outbox` lists them.
  */
+/** Renders an attachment kind at send time: `mail.renderAttachments('invoice', ...)`. */
+export type AttachmentRenderer = (
+  ref: MailAttachmentRef,
+) => Promise<{ filename: string; content: Buffer; contentType: string }>;
+
 export class MailService {
   private readonly transport: Transporter | undefined;
+  private readonly renderers = new Map<string, AttachmentRenderer>();
   private timer: NodeJS.Timeout | undefined;
   /** The latest pass, settled or not: passes run one after another. */
   private passes: Promise<unknown> = Promise.resolve();
@@ -56,6 +62,23 @@ export class MailService {
           socketTimeout: 60_000,
         })
       : undefined;
+  }
+
+  /** Registers how mails' attachments of a kind are rendered when they are sent. */
+  renderAttachments(kind: string, renderer: AttachmentRenderer): void {
+    this.renderers.set(kind, renderer);
+  }
+
+  private async attachmentsOf(text: string | null) {
+    if (!text) return [];
+    const refs = JSON.parse(text) as MailAttachmentRef[];
+    return Promise.all(
+      refs.map((ref) => {
+        const render = this.renderers.get(ref.kind);
+        if (!render) throw new Error(`no renderer for mail attachments of kind ${ref.kind}`);
+        return render(ref);
+      }),
+    );
   }
 
   /** Where consultation requests go: MANAGER_EMAIL, else the shop's e-mail setting. */
@@ -129,7 +152,9 @@ export class MailService {
       });
       if (!mail) break;
       try {
+        const attachments = await this.attachmentsOf(mail.attachments);
         await transport.sendMail({
+          ...(attachments.length > 0 ? { attachments } : {}),
           from,
           to: mail.to_address,
           ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
@@ -175,4 +200,11 @@ export {
   passwordResetMail,
   registrationConfirmMail,
 } from './mail.templates.js';
+export {
+  documentsReadyMail,
+  orderPlacedMail,
+  type OrderMailData,
+  paymentReceivedMail,
+  setPasswordMail,
+} from './order-mail.templates.js';
 export type { OutboxListing } from './mail.repository.js';

@@ -11,11 +11,20 @@ export interface MailMessage {
   language: string;
   /** Where the recipient's answer goes (the visitor who wrote in). */
   replyTo?: string;
+  /** Files rendered when the mail is sent, by a renderer registered for their kind. */
+  attachments?: MailAttachmentRef[];
 }
 
-type MailLanguage = 'ru-RU' | 'en-US';
+/** A file a mail carries, named by reference: `{ kind: 'invoice', id: 42, language: 'ru-RU' }`. */
+export interface MailAttachmentRef {
+  kind: string;
+  id: number;
+  language: string;
+}
 
-function mailLanguage(language: string): MailLanguage {
+export type MailLanguage = 'ru-RU' | 'en-US';
+
+export function mailLanguage(language: string): MailLanguage {
   return language.toLowerCase().startsWith('en') ? 'en-US' : 'ru-RU';
 }
 
@@ -27,12 +36,12 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /** Subjects are one line: a visitor's line breaks must not reach a header. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
 }
 

@@ -30,6 +30,12 @@ export class DocumentService {
     },
   ) {}
 
+  /** The user a document belongs to, or undefined for an unknown id (mail attachments use it). */
+  async ownerOf(id: number): Promise<number | undefined> {
+    return (await this.db.selectFrom('document').select('user_id').where('id', '=', id).executeTakeFirst())
+      ?.user_id;
+  }
+
   async list(
     userId: number,
     docType: DocumentType | undefined,

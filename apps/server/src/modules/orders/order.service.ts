@@ -16,6 +16,8 @@ import { LegalEntityService } from '../legal-entities/legal-entity.service.js';
 import { customerOf } from './accounting-pdf.js';
 import * as repository from './order.repository.js';
 
+export type { OrderRow } from './order.repository.js';
+
 export interface NewOrderItem {
   productId: number;
   productName: string;
@@ -85,12 +87,18 @@ export interface PayableOrder {
 
 /** Working days as the production calendar counts them (the calendar module). */
 export interface WorkingDays {
-  addWorkingDays(fromDay: string, days: number): Promise<{ date: string; estimate: boolean }>;
+  /** `db`: the caller's unit of work, read through inside a transaction (SQLite has one connection). */
+  addWorkingDays(
+    fromDay: string,
+    days: number,
+    db?: Kysely<Database>,
+  ): Promise<{ date: string; estimate: boolean }>;
 }
 
 /** Mails the order's life sends (built by the checkout module, which knows the shop's texts). */
 export interface OrderMails {
   paymentReceived(trx: Kysely<Database>, order: repository.OrderRow): Promise<void>;
+  documentsReady(trx: Kysely<Database>, order: repository.OrderRow): Promise<void>;
 }
 
 export interface PlacedOrder {
@@ -263,6 +271,11 @@ export class OrderService {
     }
   }
 
+  /** The order's items as bought, read in `db` (the caller's unit of work, if any). */
+  itemsOf(orderId: number, db: Kysely<Database> = this.db) {
+    return repository.orderItems(db, orderId);
+  }
+
   findByIdempotencyKey(key: string, db: Kysely<Database> = this.db) {
     return repository.findOrderByIdempotencyKey(db, key);
   }
@@ -302,7 +315,7 @@ export class OrderService {
   async markPaid(trx: Kysely<Database>, orderId: number, paidAt: string): Promise<boolean> {
     const order = await repository.findOrder(trx, orderId);
     if (!order || (order.status !== 'awaiting_payment' && order.status !== 'new')) return false;
-    const expected = await this.expectedDay(moscowDay(paidAt), order.duration_days);
+    const expected = await this.expectedDay(moscowDay(paidAt), order.duration_days, trx);
     const changed = await repository.markPaid(trx, orderId, {
       paidAt,
       expectedDate: expected.date,
@@ -336,9 +349,13 @@ export class OrderService {
   }
 
   /** The day documents of `days` working days are ready when counted from `fromDay`. */
-  async expectedDay(fromDay: string, days: number): Promise<{ date: string; estimate: boolean }> {
+  async expectedDay(
+    fromDay: string,
+    days: number,
+    db?: Kysely<Database>,
+  ): Promise<{ date: string; estimate: boolean }> {
     if (!this.workingDays) throw new Error('OrderService needs the working-day calendar');
-    return this.workingDays.addWorkingDays(fromDay, days);
+    return this.workingDays.addWorkingDays(fromDay, days, db);
   }
 
   /**
@@ -452,7 +469,9 @@ export class OrderService {
           size_bytes: file.sizeBytes,
         });
       }
-      return this.issueDocument(trx, order, 'act', at);
+      const actId = await this.issueDocument(trx, order, 'act', at);
+      await this.mails?.documentsReady(trx, order);
+      return actId;
     });
   }
 

@@ -57,6 +57,14 @@ export class SettingsService {
     );
   }
 
+  /**
+   * The shop's name in a language, read in `db` without the cache: inside a unit of work (SQLite
+   * has one connection, so nothing may read past the transaction).
+   */
+  async sitenameIn(db: Kysely<Database>, lang: string): Promise<string> {
+    return (await repository.readSettings(db, lang)).get('sitename') ?? '';
+  }
+
   /** The euro to rouble rate as the decimal text it is stored as, so rouble prices stay exact. */
   async rubleCourse(): Promise<string> {
     const values = await this.cache.get(`settings:${DEFAULT_LANGUAGE}`, () =>

@@ -1,0 +1,395 @@
+import { createHash } from 'node:crypto';
+import {
+  type AnswerOf,
+  type Order,
+  type OrderPaymentWire,
+  type ParsedBodyOf,
+  type PaymentForm,
+  euroFromCents,
+  type saveOrderCall,
+} from '@storefront/contract';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.js';
+import type { Write } from '../../db/transaction.js';
+import { invalid, notFound, userExists } from '../../lib/errors.js';
+import type { PasswordResetService } from '../auth/password-reset.service.js';
+import type { RequestSource, SessionService } from '../auth/session.service.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import type { CartOwner, CartService } from '../cart/cart.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { LegalEntityService } from '../legal-entities/legal-entity.service.js';
+import {
+  documentsReadyMail,
+  type MailService,
+  type OrderMailData,
+  orderPlacedMail,
+  paymentReceivedMail,
+  setPasswordMail,
+} from '../mail/mail.service.js';
+import type { DocumentService } from '../orders/document.service.js';
+import { moscowDay, type OrderRow, type OrderService } from '../orders/order.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { normalEmail, type UserService } from '../users/user.service.js';
+
+type SaveOrderForm = ParsedBodyOf<typeof saveOrderCall>;
+type SaveOrderAnswer = AnswerOf<typeof saveOrderCall>;
+
+/** What the checkout needs of the payments module (modules/payments). */
+export interface CheckoutPayments {
+  /** The browser's form for an order awaiting payment by card; a new attempt, or the pending one. */
+  startPayment(orderId: number, options: { newAttempt: boolean }): Promise<PaymentForm>;
+  /** The latest payment attempt of the order, as the order answer shows it. */
+  latestPayment(orderId: number, db?: Kysely<Database>): Promise<OrderPaymentWire | null>;
+  /** Asks the provider for the latest attempt's state and syncs the order with it. */
+  checkPayment(orderId: number): Promise<void>;
+}
+
+/** How long a guest's repeated checkout (a double click, a retry) may still sign the browser in. */
+const GUEST_REPLAY_WINDOW_MS = 30 * 60 * 1000;
+
+/** The delivery fields a cart with a paper original must have (region is optional: not every country has one). */
+const DELIVERY_FIELDS = [
+  'delivery_country',
+  'delivery_city',
+  'delivery_address',
+  'contact_name',
+  'contact_phone',
+  'contact_index',
+] as const;
+
+/**
+ * Checkout (issue 13, part 2; docs/decisions/028-checkout-and-orders.md): the cart becomes an
+ * order in one unit of work, priced from the catalogue at today's rate; a guest gets an account
+ * and is signed in; one checkout makes one order whatever retries, double clicks and second tabs
+ * do (an idempotency key of who checks out and which lines, unique in the database).
+ */
+export class CheckoutService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly deps: {
+      cart: CartService;
+      catalog: CatalogService;
+      orders: OrderService;
+      documents: DocumentService;
+      users: UserService;
+      sessions: SessionService;
+      passwordReset: PasswordResetService;
+      legalEntities: LegalEntityService;
+      settings: SettingsService;
+      mail: MailService;
+      payments: CheckoutPayments;
+      publicUrl: string;
+      paymentMethods: readonly string[];
+    },
+  ) {
+    deps.orders.useMails({
+      paymentReceived: (trx, order) => this.paymentReceivedMail(trx, order),
+      documentsReady: async (trx, order) => {
+        const sitename = await this.deps.settings.sitenameIn(trx, order.language_code);
+        await this.deps.mail.enqueue(
+          trx,
+          documentsReadyMail(order.email, await this.mailData(trx, order, sitename)),
+        );
+      },
+    });
+    // The invoice a bank-transfer order's mail carries, rendered when the mail goes out.
+    deps.mail.renderAttachments('invoice', async (ref) => {
+      const owner = await this.deps.documents.ownerOf(ref.id);
+      if (owner === undefined) throw new Error(`invoice ${ref.id} is gone`);
+      const file = await this.deps.documents.pdf(owner, ref.id, 'invoice', ref.language);
+      return { filename: file.fileName, content: file.pdf, contentType: 'application/pdf' };
+    });
+  }
+
+  /**
+   * Places the order of the caller's cart. Answers the spec's `user` (with the key the browser is
+   * signed in with), `order` and `payment_form` (null for a bank transfer, or when the provider
+   * could not be reached: the order page then offers to pay).
+   */
+  async saveOrder(
+    write: Write,
+    form: SaveOrderForm,
+    caller: { user: UserRow | undefined; authKey: string | undefined },
+    lang: string,
+    source: RequestSource,
+  ): Promise<SaveOrderAnswer> {
+    if (!this.deps.paymentMethods.includes(form.payment_method))
+      throw invalid('PaymentMethodUnavailable', 'payment_method');
+    const email = normalEmail(form.email);
+    const heldIds = [...new Set(form.cart_ids)].sort((a, b) => a - b);
+    const owner: CartOwner = caller.user ? { userId: caller.user.id } : { guestItemIds: heldIds };
+
+    for (let attempt = 1; ; attempt++) {
+      const allLines = await this.deps.cart.checkoutLines(owner);
+      // A customer orders the lines the page showed (`cart_ids`), or the whole cart when none are sent.
+      const lines =
+        caller.user && heldIds.length > 0 ? allLines.filter((line) => heldIds.includes(line.id)) : allLines;
+      const key = this.idempotencyKey(
+        caller.user,
+        email,
+        form.clientID,
+        heldIds.length > 0 ? heldIds : lines.map((l) => l.id),
+      );
+
+      const replay = await this.deps.orders.findByIdempotencyKey(key);
+      if (replay) return this.replayed(write, replay, caller, lang, source);
+
+      if (lines.length === 0) throw invalid('CartIsEmpty', 'cart_ids');
+      if (caller.user && heldIds.length > 0 && lines.length !== heldIds.length)
+        throw invalid('CartChanged', 'cart_ids');
+
+      const products = await this.deps.catalog.productSummaries(
+        lang,
+        lines.map((line) => line.product_id),
+      );
+      for (const line of lines) {
+        const product = products.get(line.product_id);
+        if (!product || !product.active) throw invalid('ProductUnavailable', 'cart_ids');
+      }
+      const needsDelivery = lines.some((line) => products.get(line.product_id)?.delivery === 1);
+      if (needsDelivery)
+        for (const field of DELIVERY_FIELDS) if (!form[field]) throw invalid('FieldCannotBeEmpty', field);
+
+      if (!caller.user && (await this.deps.users.findAnyByEmail(this.db, email))) throw userExists();
+
+      const course = await this.deps.settings.rubleCourse();
+      const { sitename } = (await this.deps.settings.publicSettings(lang)).settings;
+      try {
+        const placed = await write(async (trx) => {
+          const user = caller.user ?? (await this.newCustomer(trx, form, email, lang));
+          const legalEntityId =
+            caller.user && form.yur_inn
+              ? ((await this.deps.legalEntities.findOwnByInn(caller.user.id, form.yur_inn, trx)) ?? null)
+              : null;
+          const order = await this.deps.orders.placeIn(trx, {
+            userId: user.id,
+            legalEntityId,
+            rubleCourse: course,
+            languageCode: lang,
+            paymentMethod: form.payment_method,
+            idempotencyKey: key,
+            customer: {
+              firstName: form.first_name,
+              lastName: form.last_name,
+              middleName: form.middle_name ?? null,
+              email,
+              phone: form.phone,
+              yurName: form.yur_name ?? null,
+              yurInn: form.yur_inn ?? null,
+            },
+            delivery: needsDelivery
+              ? {
+                  country: form.delivery_country ?? '',
+                  region: form.delivery_region ?? '',
+                  city: form.delivery_city ?? '',
+                  address: form.delivery_address ?? '',
+                  contactName: form.contact_name ?? '',
+                  contactPhone: form.contact_phone ?? '',
+                  contactIndex: form.contact_index ?? '',
+                }
+              : null,
+            comment: form.comment ?? null,
+            clientId: form.clientID ?? null,
+            // Prices from the catalogue, never from the cart's rows or the client.
+            items: lines.map((line) => {
+              const product = products.get(line.product_id)!;
+              return {
+                productId: product.id,
+                productName: product.name,
+                priceCents: product.price_cents,
+                durationFrom: product.duration_from,
+                durationTo: product.duration_to,
+                delivery: product.delivery === 1,
+                company: {
+                  id: line.company_id,
+                  registerId: line.company_register_id,
+                  name: line.company_name,
+                  inn: line.company_inn,
+                  country: line.company_country,
+                  status: line.company_status,
+                  type: line.company_type,
+                  address: line.company_address,
+                },
+              };
+            }),
+          });
+          await this.deps.cart.removeOrdered(trx, lines);
+          const stored = await this.deps.orders.findByIdempotencyKey(key, trx);
+          await this.deps.mail.enqueue(
+            trx,
+            orderPlacedMail(email, {
+              ...(await this.mailData(trx, stored!, sitename)),
+              invoiceId: order.invoiceId,
+            }),
+          );
+          let authKey = caller.authKey;
+          if (!caller.user) {
+            authKey = await this.deps.sessions.open(trx, user.id, false, source);
+            const link = await this.deps.passwordReset.firstPasswordLink(trx, user.id, source.ip);
+            await this.deps.mail.enqueue(trx, setPasswordMail(email, { sitename, language: lang, link }));
+          }
+          return { orderId: order.orderId, user, authKey: authKey ?? '' };
+        });
+        return this.answer(placed.orderId, placed.user, placed.authKey, lang, form.payment_method === 'card');
+      } catch (error) {
+        // A parallel submit of the same checkout won the key (or made the account) first: look again.
+        if (attempt < 3 && isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** The order of its owner (or a manager acting as them); anyone else's id reads as absent. */
+  async getOrder(userId: number | undefined, orderId: number, lang: string): Promise<Order> {
+    if (userId === undefined || (await this.deps.orders.ownerOf(orderId)) !== userId)
+      throw notFound('order_id');
+    return this.orderAnswer(orderId, lang);
+  }
+
+  /** "Pay again": a new payment attempt of the customer's order awaiting payment by card. */
+  async payOrder(userId: number, orderId: number, lang: string) {
+    if ((await this.deps.orders.ownerOf(orderId)) !== userId) throw notFound('order_id');
+    const paymentForm = await this.deps.payments.startPayment(orderId, { newAttempt: true });
+    return { order: await this.orderAnswer(orderId, lang), payment_form: paymentForm };
+  }
+
+  /** The return pages: the latest attempt synced with its provider, then the order as it is. */
+  async checkPayment(userId: number, orderId: number, lang: string) {
+    if ((await this.deps.orders.ownerOf(orderId)) !== userId) throw notFound('order_id');
+    await this.deps.payments.checkPayment(orderId);
+    return { order: await this.orderAnswer(orderId, lang) };
+  }
+
+  async orderAnswer(orderId: number, lang: string, db: Kysely<Database> = this.db): Promise<Order> {
+    const productIds =
+      (await this.deps.orders.orderView(orderId, new Map(), db))?.items.map((i) => i.product_id) ?? [];
+    const thumbs = new Map(
+      [...(await this.deps.catalog.productSummaries(lang, productIds)).values()].map((p) => [p.id, p.thumb]),
+    );
+    const [view, payment] = await Promise.all([
+      this.deps.orders.orderView(orderId, thumbs, db),
+      this.deps.payments.latestPayment(orderId, db),
+    ]);
+    if (!view) throw notFound('order_id');
+    return {
+      ...view,
+      payment,
+      can_pay:
+        view.status === 'awaiting_payment' &&
+        view.payment_method === 'card' &&
+        this.deps.paymentMethods.includes('card'),
+    };
+  }
+
+  /** Who checks out and which lines, hashed: the same checkout sent twice has the same key. */
+  private idempotencyKey(
+    user: UserRow | undefined,
+    email: string,
+    clientId: string | undefined,
+    lineIds: number[],
+  ): string {
+    const who = user ? `user:${user.id}` : `guest:${email}:${clientId ?? ''}`;
+    return createHash('sha256')
+      .update(`${who}|${[...lineIds].sort((a, b) => a - b).join(',')}`)
+      .digest('hex');
+  }
+
+  /**
+   * The same checkout again (a double click, a second tab, a retry after a timeout): the order
+   * the first one made, never a second. A guest's browser is signed in again only within half an
+   * hour and only while the account has no password of its own (it is the one this checkout made);
+   * otherwise the e-mail's owner must log in, as for any registered e-mail.
+   */
+  private async replayed(
+    write: Write,
+    order: OrderRow,
+    caller: { user: UserRow | undefined; authKey: string | undefined },
+    lang: string,
+    source: RequestSource,
+  ): Promise<SaveOrderAnswer> {
+    if (caller.user) return this.answer(order.id, caller.user, caller.authKey ?? '', lang, false);
+    const user = await this.deps.users.findActive(order.user_id);
+    const fresh = Date.now() - Date.parse(order.created_at) < GUEST_REPLAY_WINDOW_MS;
+    if (!user || user.password_hash !== null || !fresh) throw userExists();
+    const authKey = await write((trx) => this.deps.sessions.open(trx, user.id, false, source));
+    return this.answer(order.id, user, authKey, lang, false);
+  }
+
+  private async answer(
+    orderId: number,
+    user: UserRow,
+    authKey: string,
+    lang: string,
+    startPayment: boolean,
+  ): Promise<SaveOrderAnswer> {
+    let paymentForm: PaymentForm | null = null;
+    const order = await this.orderAnswer(orderId, lang);
+    if (order.can_pay && (startPayment || order.payment?.status === 'pending'))
+      paymentForm = await this.deps.payments.startPayment(orderId, { newAttempt: false }).catch(() => null);
+    return {
+      user: { ...(await this.deps.users.toWire(await this.fresh(user))), auth_key: authKey },
+      order: paymentForm ? await this.orderAnswer(orderId, lang) : order,
+      payment_form: paymentForm,
+    };
+  }
+
+  private async fresh(user: UserRow): Promise<UserRow> {
+    return (await this.deps.users.findActive(user.id)) ?? user;
+  }
+
+  /** A guest's account: the checkout's name, phone and e-mail; no password until the mailed link sets one. */
+  private async newCustomer(
+    trx: Kysely<Database>,
+    form: SaveOrderForm,
+    email: string,
+    lang: string,
+  ): Promise<UserRow> {
+    return this.deps.users.create(trx, {
+      email,
+      password_hash: null,
+      first_name: form.first_name,
+      last_name: form.last_name,
+      middle_name: form.middle_name ?? null,
+      phone: form.phone,
+      phone_country: null,
+      contact_phone_country: null,
+      client_id: form.clientID ?? null,
+      language_code: lang,
+      def_your_name: form.yur_name ?? null,
+      def_your_inn: form.yur_inn ?? null,
+    });
+  }
+
+  /** Read only through `db`: it runs inside units of work. */
+  private async mailData(db: Kysely<Database>, order: OrderRow, sitename: string): Promise<OrderMailData> {
+    const items = await this.deps.orders.itemsOf(order.id, db);
+    return {
+      sitename,
+      language: order.language_code,
+      number: order.number,
+      items: items.map((item) => ({
+        product: item.product_name,
+        company: item.company_name,
+        priceEur: euroFromCents(item.price_cents),
+        priceRub: item.price_rub,
+      })),
+      totalEur: euroFromCents(order.total_cents),
+      totalRub: order.total_rub,
+      paymentMethod: order.payment_method === 'invoice' ? 'invoice' : 'card',
+      durationDays: order.duration_days,
+      accountLink: `${this.deps.publicUrl}/account/orders`,
+    };
+  }
+
+  private async paymentReceivedMail(trx: Kysely<Database>, order: OrderRow): Promise<void> {
+    const sitename = await this.deps.settings.sitenameIn(trx, order.language_code);
+    await this.deps.mail.enqueue(
+      trx,
+      paymentReceivedMail(order.email, {
+        ...(await this.mailData(trx, order, sitename)),
+        expectedDate: order.expected_date ?? moscowDay(new Date()),
+        estimate: order.expected_date_estimate === 1,
+      }),
+    );
+  }
+}

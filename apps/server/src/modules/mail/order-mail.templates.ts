@@ -1,0 +1,181 @@
+import { formatEuro, formatRuble } from '@storefront/contract';
+import {
+  escapeHtml,
+  type MailAttachmentRef,
+  type MailLanguage,
+  type MailMessage,
+  mailLanguage,
+  oneLine,
+} from './mail.templates.js';
+
+/** What every mail of an order shows: its number, lines, totals and the way to the account. */
+export interface OrderMailData {
+  sitename: string;
+  /** The order's language: the mail is written in it. */
+  language: string;
+  number: string;
+  items: { product: string; company: string; priceEur: number; priceRub: number }[];
+  totalEur: number;
+  totalRub: number;
+  paymentMethod: 'card' | 'invoice';
+  /** The largest duration of the items, in working days. */
+  durationDays: number;
+  /** The account's orders page. */
+  accountLink: string;
+}
+
+const texts = {
+  'ru-RU': {
+    placedSubject: (n: string) => `Заказ ${n} оформлен`,
+    placedTitle: (n: string) => `Спасибо! Заказ ${n} оформлен`,
+    payByCard: 'Оплатите заказ картой на сайте: ссылка на оплату есть на странице заказа.',
+    payByInvoice:
+      'Счёт на оплату — во вложении (он есть и в личном кабинете). Документы будут готовы через указанный срок после поступления оплаты.',
+    duration: (days: number) => `Срок подготовки: до ${days} раб. дн. после оплаты.`,
+    paidSubject: (n: string) => `Оплата заказа ${n} получена`,
+    paidTitle: (n: string) => `Мы получили оплату заказа ${n}`,
+    expected: (date: string, estimate: boolean) =>
+      `Документы будут готовы ${estimate ? 'ориентировочно ' : ''}к ${date}.`,
+    readySubject: (n: string) => `Документы по заказу ${n} готовы`,
+    readyTitle: (n: string) => `Документы по заказу ${n} готовы`,
+    readyText:
+      'Скачайте их в личном кабинете, в разделе заказов. Акт выполненных работ — в разделе документов.',
+    total: 'Итого',
+    account: 'Заказ в личном кабинете:',
+    setPasswordSubject: 'Задайте пароль для личного кабинета',
+    setPasswordIntro: (site: string) =>
+      `При оформлении заказа на сайте ${site} для вас создан личный кабинет.`,
+    setPasswordAction:
+      'Чтобы входить в него с паролем, задайте пароль по ссылке (она действует 7 дней и один раз):',
+    setPasswordIgnore: 'Если заказ оформляли не вы, просто удалите это письмо.',
+  },
+  'en-US': {
+    placedSubject: (n: string) => `Order ${n} placed`,
+    placedTitle: (n: string) => `Thank you! Order ${n} is placed`,
+    payByCard: 'Pay for the order by card on the website: the order page has the payment link.',
+    payByInvoice:
+      'The invoice is attached (it is in your account too). The documents are ready within the time shown after the payment arrives.',
+    duration: (days: number) => `Ready within ${days} working days after payment.`,
+    paidSubject: (n: string) => `Payment for order ${n} received`,
+    paidTitle: (n: string) => `We have received the payment for order ${n}`,
+    expected: (date: string, estimate: boolean) =>
+      `The documents will be ready by ${date}${estimate ? ' (approximately)' : ''}.`,
+    readySubject: (n: string) => `Documents of order ${n} are ready`,
+    readyTitle: (n: string) => `The documents of order ${n} are ready`,
+    readyText:
+      'Download them in your account, under orders. The certificate of completion is under documents.',
+    total: 'Total',
+    account: 'The order in your account:',
+    setPasswordSubject: 'Set a password for your account',
+    setPasswordIntro: (site: string) => `An account was made for you when you placed an order on ${site}.`,
+    setPasswordAction: 'To log in to it with a password, set one with this link (it works once, for 7 days):',
+    setPasswordIgnore: 'If you did not place the order, just delete this mail.',
+  },
+} as const;
+
+/** A day 'YYYY-MM-DD' as the language writes it: '15 января 2027 г.', 'January 15, 2027'. */
+function formatDay(day: string, language: MailLanguage): string {
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A mail of paragraphs and the order's lines, as text and as HTML, every value escaped. */
+function orderMail(
+  to: string,
+  template: string,
+  data: OrderMailData,
+  parts: { subject: string; title: string; paragraphs: string[]; attachments?: MailAttachmentRef[] },
+): MailMessage {
+  const language = mailLanguage(data.language);
+  const t = texts[language];
+  const lines = data.items.map(
+    (item) =>
+      `${item.product} — ${item.company}: ${formatEuro(item.priceEur, language)} € / ${formatRuble(item.priceRub, language)} ₽`,
+  );
+  const total = `${t.total}: ${formatEuro(data.totalEur, language)} € / ${formatRuble(data.totalRub, language)} ₽`;
+  const text = [parts.title, '', ...lines, total, '', ...parts.paragraphs, '', t.account, data.accountLink]
+    .join('\n')
+    .concat('\n');
+  const link = escapeHtml(data.accountLink);
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#1a1a1a">` +
+    `<h1 style="font-size:18px">${escapeHtml(parts.title)}</h1>` +
+    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+    `<p><strong>${escapeHtml(total)}</strong></p>` +
+    parts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+    `<p>${escapeHtml(t.account)}<br><a href="${link}">${link}</a></p></body></html>`;
+  return {
+    to,
+    subject: oneLine(`${parts.subject}: ${data.sitename}`),
+    text,
+    html,
+    template,
+    language,
+    ...(parts.attachments ? { attachments: parts.attachments } : {}),
+  };
+}
+
+/** The order is placed: how to pay, how long it takes; a bank transfer's invoice attached. */
+export function orderPlacedMail(to: string, data: OrderMailData & { invoiceId: number }): MailMessage {
+  const t = texts[mailLanguage(data.language)];
+  const invoice = data.paymentMethod === 'invoice';
+  return orderMail(to, 'order-placed', data, {
+    subject: t.placedSubject(data.number),
+    title: t.placedTitle(data.number),
+    paragraphs: [invoice ? t.payByInvoice : t.payByCard, t.duration(data.durationDays)],
+    ...(invoice
+      ? { attachments: [{ kind: 'invoice', id: data.invoiceId, language: mailLanguage(data.language) }] }
+      : {}),
+  });
+}
+
+/** The payment arrived: when the documents are expected. */
+export function paymentReceivedMail(
+  to: string,
+  data: OrderMailData & { expectedDate: string; estimate: boolean },
+): MailMessage {
+  const language = mailLanguage(data.language);
+  const t = texts[language];
+  return orderMail(to, 'payment-received', data, {
+    subject: t.paidSubject(data.number),
+    title: t.paidTitle(data.number),
+    paragraphs: [t.expected(formatDay(data.expectedDate, language), data.estimate)],
+  });
+}
+
+/** Every document of the order is delivered. */
+export function documentsReadyMail(to: string, data: OrderMailData): MailMessage {
+  const t = texts[mailLanguage(data.language)];
+  return orderMail(to, 'documents-ready', data, {
+    subject: t.readySubject(data.number),
+    title: t.readyTitle(data.number),
+    paragraphs: [t.readyText],
+  });
+}
+
+/** A checkout made the account: the link that sets its password (a password reset's token). */
+export function setPasswordMail(
+  to: string,
+  data: { sitename: string; language: string; link: string },
+): MailMessage {
+  const language = mailLanguage(data.language);
+  const t = texts[language];
+  const link = escapeHtml(data.link);
+  return {
+    to,
+    subject: oneLine(`${t.setPasswordSubject}: ${data.sitename}`),
+    text: [t.setPasswordIntro(data.sitename), '', t.setPasswordAction, data.link, '', t.setPasswordIgnore]
+      .join('\n')
+      .concat('\n'),
+    html:
+      `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#1a1a1a">` +
+      `<p>${escapeHtml(t.setPasswordIntro(data.sitename))}</p><p>${escapeHtml(t.setPasswordAction)}<br>` +
+      `<a href="${link}">${link}</a></p><p style="color:#666">${escapeHtml(t.setPasswordIgnore)}</p></body></html>`,
+    template: 'set-password',
+    language,
+  };
+}
