@@ -68,6 +68,18 @@ describe.each(testedDialects())('the production calendar on %s', (dialect) => {
     expect(await calendar.addWorkingDays('2025-12-01', 300)).toEqual({ date: '2027-02-24', estimate: true });
   });
 
+  it("counts inside the caller's transactions, reading through them (more at once than the pool has connections)", async () => {
+    const calendar = instance();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        db()
+          .transaction()
+          .execute((trx) => calendar.addWorkingDays('2026-12-28', 5, trx)),
+      ),
+    );
+    expect(answers).toEqual(Array.from({ length: 12 }, () => ({ date: '2027-01-13', estimate: true })));
+  });
+
   it('refuses a start that is not a day and a count out of range', async () => {
     const calendar = instance();
     await expect(calendar.addWorkingDays('2025-02-30', 1)).rejects.toThrow(RangeError);

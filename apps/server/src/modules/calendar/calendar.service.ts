@@ -17,6 +17,12 @@ export interface SavedCalendarYear {
   shortenedDays: number;
 }
 
+/** A year's calendar from the tables, or undefined when its decree is not loaded. */
+async function readYear(db: Kysely<Database>, year: number): Promise<YearCalendar | undefined> {
+  const loaded = await repository.findYear(db, year);
+  return loaded ? yearCalendarOf(await repository.listDays(db, year)) : undefined;
+}
+
 /**
  * The Russian production calendar and the working-day arithmetic on it (ADR 030). Years are read
  * from the calendar tables and cached per instance through the shared content revision, so a year
@@ -37,21 +43,20 @@ export class CalendarService {
 
   /** A year's calendar, or undefined when its decree is not loaded. */
   year(year: number): Promise<YearCalendar | undefined> {
-    return this.cache.get(`calendar:${year}`, async () => {
-      const [loaded, days] = await Promise.all([
-        repository.findYear(this.db, year),
-        repository.listDays(this.db, year),
-      ]);
-      return loaded ? yearCalendarOf(days) : undefined;
-    });
+    return this.cache.get(`calendar:${year}`, () => readYear(this.db, year));
   }
 
   /**
    * The day `days` Russian working days after `fromDay` ('YYYY-MM-DD'; the start day never counts,
    * 0 days answers it), and whether a year on the way had no calendar (an estimate). Throws a
    * RangeError for a start that is not a day or a count out of range (addWorkingDays).
+   *
+   * `db`: the caller's unit of work when it counts inside a transaction (an order turning paid):
+   * the years are then read through it, past the cache, whose revision check would take another
+   * connection (SQLite has one; a PostgreSQL pool may have none left).
    */
-  async addWorkingDays(fromDay: string, days: number): Promise<WorkingDaysAnswer> {
+  async addWorkingDays(fromDay: string, days: number, db?: Kysely<Database>): Promise<WorkingDaysAnswer> {
+    const yearOf = db ? (year: number) => readYear(db, year) : (year: number) => this.year(year);
     // The pure count asks for years one at a time; each round loads the years it asked for
     // that were not loaded yet (usually one round, two across a New Year).
     const loaded = new Map<number, YearCalendar | undefined>();
@@ -62,8 +67,7 @@ export class CalendarService {
         return loaded.get(year);
       });
       if (!wanted.length) return answer;
-      const years = await Promise.all(wanted.map((year) => this.year(year)));
-      wanted.forEach((year, index) => loaded.set(year, years[index]));
+      for (const year of wanted) loaded.set(year, await yearOf(year));
     }
   }
 
