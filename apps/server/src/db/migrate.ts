@@ -34,7 +34,9 @@ export interface MigrationReport {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationReport> {
-  const migrator = new Migrator({ db, provider });
+  // Issue 13's migrations were numbered ahead (010-012) and land out of order: a database that ran
+  // 012 first must still take 010 and 011. Each of them stands alone, so order between them is free.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
