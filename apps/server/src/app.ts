@@ -22,6 +22,7 @@ import { impersonationRoutes } from './modules/impersonation/impersonation.route
 import { legalEntityRoutes } from './modules/legal-entities/legal-entities.routes.js';
 import type { MailService } from './modules/mail/mail.service.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import security from './plugins/security.js';
 import webApp from './plugins/web-app.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { services });
   await app.register(legalEntityRoutes, { services });
   await app.register(orderRoutes, { services });
+  await app.register(paymentRoutes, { services });
   await app.register(impersonationRoutes, { services });
   await app.register(calendarRoutes, { services });
 

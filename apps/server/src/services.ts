@@ -30,6 +30,7 @@ import { LegalEntityService } from './modules/legal-entities/legal-entity.servic
 import { MailService } from './modules/mail/mail.service.js';
 import { DocumentService } from './modules/orders/document.service.js';
 import { OrderService } from './modules/orders/order.service.js';
+import { PaymentService } from './modules/payments/payment.service.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { SecretService } from './modules/secrets/secret.service.js';
 import {
@@ -73,6 +74,8 @@ export interface Services {
   consult: ConsultService;
   legalEntities: LegalEntityService;
   orders: OrderService;
+  /** Card payments through the configured provider: startPayment, latestPayment, checkPayment (ADR 029). */
+  payments: PaymentService;
   documents: DocumentService;
   /** Save-order, the order's pages and their payments (issue 13). */
   checkout: CheckoutService;
@@ -110,6 +113,15 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     publicUrl: config.publicUrl,
   });
   const documents = new DocumentService(db, { storageDir: config.documentsDir });
+  const payments = new PaymentService(db, {
+    orders,
+    settings,
+    secrets: new SecretService(db),
+    rateLimits,
+    config: config.payments,
+    publicUrl: config.publicUrl,
+    log,
+  });
   const checkout = new CheckoutService(db, {
     cart,
     catalog,
@@ -121,12 +133,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     legalEntities,
     settings,
     mail,
-    // Interim until the payments module lands (issue 13): no online payment can start yet.
-    payments: {
-      startPayment: () => Promise.reject(new Error('no payment provider yet')),
-      latestPayment: () => Promise.resolve(null),
-      checkPayment: () => Promise.resolve(),
-    },
+    payments,
     publicUrl: config.publicUrl,
     paymentMethods: config.payments.methods,
   });
@@ -168,6 +175,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     consult: new ConsultService(mail, log),
     legalEntities,
     orders,
+    payments,
     documents,
     checkout,
     managerTokens,

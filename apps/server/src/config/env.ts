@@ -170,6 +170,8 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
   RATE_LIMIT_REGISTER_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   RATE_LIMIT_REGISTER_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
+  RATE_LIMIT_PAYMENT_REFUSED_MAX: z.coerce.number().int().min(1).max(100_000).default(60),
+  RATE_LIMIT_PAYMENT_REFUSED_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(240),
   SESSION_REMEMBERED_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(20_160),
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
@@ -333,6 +335,11 @@ export interface RateLimitRules {
   /** Registrations per IP (each one costs an argon2id hash). */
   registerIp: RateLimitRule;
   /**
+   * Refused payment notifications (forged, unknown payment) per client network: past it they are
+   * answered 429 and no longer recorded. Verified notifications never count.
+   */
+  paymentRefusals: RateLimitRule;
+  /**
    * Failed human checks per client network: never refuses, it counts what raises that network's
    * challenge cost (`max` is the failures per doubling, ALTCHA_RAISE_EVERY_FAILURES).
    */
@@ -432,6 +439,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       registerIp: {
         max: env.RATE_LIMIT_REGISTER_IP_MAX,
         windowSeconds: env.RATE_LIMIT_REGISTER_IP_WINDOW_SECONDS,
+      },
+      paymentRefusals: {
+        max: env.RATE_LIMIT_PAYMENT_REFUSED_MAX,
+        windowSeconds: env.RATE_LIMIT_PAYMENT_REFUSED_WINDOW_SECONDS,
       },
       humanCheckFailures: {
         max: env.ALTCHA_RAISE_EVERY_FAILURES,

@@ -9,6 +9,7 @@ import * as companyRegister from './migrations/007-company-register.js';
 import * as importStaging from './migrations/008-import-staging.js';
 import * as cartItemCompanyKey from './migrations/009-cart-item-company-key.js';
 import * as productionCalendar from './migrations/010-production-calendar.js';
+import * as payments from './migrations/011-payments.js';
 import * as checkoutOrders from './migrations/012-checkout-orders.js';
 import type { Database } from './schema.js';
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008-import-staging': importStaging,
   '009-cart-item-company-key': cartItemCompanyKey,
   '010-production-calendar': productionCalendar,
+  '011-payments': payments,
   '012-checkout-orders': checkoutOrders,
 };
 
@@ -34,8 +36,8 @@ export interface MigrationReport {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationReport> {
-  // Issue 13's migrations were numbered ahead (010-012) and land out of order: a database that ran
-  // 012 first must still take 010 and 011. Each of them stands alone, so order between them is free.
+  // Issue 13's migrations were numbered by part (010-012) and land in any order: a database that
+  // ran 012 first still takes 010 and 011, which touch other tables.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -383,6 +383,33 @@ export interface PaymentTable {
   raw: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** 1, 2, ... per order (migration 011): `idempotency_key` is `order:<id>:attempt:<n>`. */
+  attempt: Generated<number>;
+  /** The Idempotence-Key sent to the provider: random, so two shops' databases never collide. */
+  request_key: string | null;
+  /** Why the attempt failed, as a contract message key (PaymentDeclined, ...). */
+  failure: string | null;
+  /** The browser's payment form (the contract's `paymentForm`, JSON) once the provider made it. */
+  payment_form: string | null;
+  paid_at: Timestamp | null;
+}
+
+/** Every payment notification received, verified or refused, for the back-office (migration 011). */
+export interface PaymentNotificationTable {
+  id: Id;
+  provider: string;
+  provider_payment_id: string | null;
+  payment_id: number | null;
+  event: string | null;
+  verified: Flag;
+  /** Why it was refused (signature, address, amount, currency, unknown-payment, malformed, ...). */
+  refusal: string | null;
+  /** What it did: `changed` (a state change), `unchanged` (a replay or a late one). */
+  outcome: string | null;
+  remote_ip: string | null;
+  /** The body as received, without signatures, capped. */
+  raw: string | null;
+  received_at: CreatedAt;
 }
 
 export type DocumentType = 'act' | 'invoice' | 'file';
@@ -667,6 +694,7 @@ export interface Database {
   customer_order: CustomerOrderTable;
   order_item: OrderItemTable;
   payment: PaymentTable;
+  payment_notification: PaymentNotificationTable;
   document: DocumentTable;
   consult_request: ConsultRequestTable;
   mail_outbox: MailOutboxTable;

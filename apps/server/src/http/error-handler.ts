@@ -12,6 +12,7 @@ const statusOfRefusal: Record<RefusalKind, number> = {
   conflict: 409,
   'too-large': 413,
   'rate-limited': 429,
+  unavailable: 503,
 };
 
 const keyByStatus: Record<number, MessageKey> = {

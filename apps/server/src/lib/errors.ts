@@ -18,7 +18,9 @@ export type RefusalKind =
   /** The input is larger than the shop takes: 413. */
   | 'too-large'
   /** A limit is used up: 429, with the seconds to wait. */
-  | 'rate-limited';
+  | 'rate-limited'
+  /** A service the shop depends on (a payment provider) cannot be used now: 503. */
+  | 'unavailable';
 
 /**
  * The account a refusal concerns when the caller's credential does not say it (a login refused
@@ -64,6 +66,7 @@ export const forbidden = (key: MessageKey, field?: string) => new Refusal('forbi
  */
 export const userExists = () => new Refusal('conflict', 'UserExists');
 export const payloadTooLarge = (field?: string) => new Refusal('too-large', 'PayloadTooLarge', field);
+export const unavailable = (key: MessageKey) => new Refusal('unavailable', key);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new Refusal('rate-limited', 'TooManyRequests', undefined, undefined, retryAfterSeconds);
 

@@ -26,6 +26,7 @@ describe('the forms settings in the environment', () => {
       passwordResetEmail: { max: 5, windowSeconds: 3_600 },
       passwordResetIp: { max: 20, windowSeconds: 3_600 },
       registerIp: { max: 20, windowSeconds: 3_600 },
+      paymentRefusals: { max: 60, windowSeconds: 600 },
       humanCheckFailures: { max: 5, windowSeconds: 3_600 },
     });
   });

@@ -19,6 +19,7 @@ import { passwordTexts } from './translations-passwords.js';
 import { linksTexts } from './translations-links.js';
 import { cartTexts } from './translations-cart.js';
 import { checkoutTexts } from './translations-checkout.js';
+import { paymentTexts } from './translations-payments.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -598,6 +599,7 @@ const entries: Entry[] = [
   ...accountsListsTexts,
   ...cartTexts,
   ...checkoutTexts,
+  ...paymentTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

@@ -1,0 +1,96 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, PaymentNotificationTable, PaymentStatus, PaymentTable } from '../../db/schema.js';
+
+export type PaymentRow = Selectable<PaymentTable>;
+
+export function latestAttempt(db: Kysely<Database>, orderId: number): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('attempt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The new attempt, or undefined when a parallel start inserted this attempt first. */
+export function insertAttempt(
+  db: Kysely<Database>,
+  values: Insertable<PaymentTable>,
+): Promise<PaymentRow | undefined> {
+  return db
+    .insertInto('payment')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findByIdempotencyKey(db: Kysely<Database>, key: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payment').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export function findById(db: Kysely<Database>, id: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findByProviderId(
+  db: Kysely<Database>,
+  provider: string,
+  providerPaymentId: string,
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_payment_id', '=', providerPaymentId)
+    .executeTakeFirst();
+}
+
+/** Records what the provider made, once: false when a parallel start recorded its own first. */
+export async function recordCreated(
+  db: Kysely<Database>,
+  id: number,
+  values: { providerPaymentId: string; paymentForm: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment')
+    .set({
+      provider_payment_id: values.providerPaymentId,
+      payment_form: values.paymentForm,
+      updated_at: values.at,
+    })
+    .where('id', '=', id)
+    .where('provider_payment_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Moves the attempt from `from` to a new state; false when it is no longer in `from` (a race). */
+export async function changeState(
+  db: Kysely<Database>,
+  id: number,
+  from: PaymentStatus,
+  values: { status: PaymentStatus; failure: string | null; paidAt: string | null; raw: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment')
+    .set({
+      status: values.status,
+      failure: values.failure,
+      paid_at: values.paidAt,
+      raw: values.raw,
+      updated_at: values.at,
+    })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertNotification(
+  db: Kysely<Database>,
+  values: Insertable<PaymentNotificationTable>,
+): Promise<void> {
+  await db.insertInto('payment_notification').values(values).execute();
+}

@@ -1,0 +1,431 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { PaymentForm, orderPayment } from '@storefront/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { PaymentConfig } from '../../config/env.js';
+import type { Database } from '../../db/schema.js';
+import { runInTransaction } from '../../db/transaction.js';
+import {
+  ConcurrentUpdate,
+  forbidden,
+  invalid,
+  notFound,
+  type Refusal,
+  tooManyRequests,
+  unavailable,
+} from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import type { OrderService, PayableOrder } from '../orders/order.service.js';
+import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
+import type { SecretService } from '../secrets/secret.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import {
+  type IncomingNotification,
+  NotificationRefused,
+  type PaymentProvider,
+  type PaymentStatus,
+  type ProviderAnswer,
+  type ProviderName,
+  type ProviderState,
+  ProviderUnavailable,
+  type RefusalReason,
+  type VerifiedNotification,
+} from './payment-provider.js';
+import * as repository from './payment.repository.js';
+import { RobokassaProvider } from './robokassa.provider.js';
+import { type SandboxEvent, SandboxProvider } from './sandbox.provider.js';
+import { YooKassaProvider } from './yookassa.provider.js';
+
+export type OrderPayment = z.infer<typeof orderPayment>;
+
+/** The name the sandbox's generated secret is kept under in `app_secret`. */
+export const SANDBOX_SECRET_NAME = 'payment_sandbox_hmac';
+
+/** The largest part of a notification's body kept in the log. */
+const STORED_BODY_CHARS = 8_000;
+
+/**
+ * Which state changes a payment may make. Late and out-of-order news changes nothing it should
+ * not: a cancel or a decline after a success, a success after a refund, anything after a refund.
+ * A success after a failure is taken (the provider says the money was taken after all).
+ */
+const TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ['succeeded', 'failed', 'cancelled'],
+  failed: ['succeeded'],
+  cancelled: ['succeeded'],
+  succeeded: ['refunded'],
+  refunded: [],
+};
+
+/** How each reason a notification is refused for is answered (never a 5xx for a bad one). */
+function refusalOf(reason: RefusalReason): Refusal {
+  switch (reason) {
+    case 'address':
+    case 'signature':
+      return forbidden('InvalidRequest');
+    case 'unknown-payment':
+      return notFound('payment');
+    case 'amount':
+      return invalid('FieldHasWrongValue', 'amount');
+    case 'currency':
+      return invalid('FieldHasWrongValue', 'currency');
+    case 'provider-unavailable':
+      return unavailable('PaymentProviderUnavailable');
+    case 'malformed':
+      return invalid('InvalidRequest');
+  }
+}
+
+export interface SyncResult {
+  paymentId: number;
+  orderId: number;
+  /** `changed`: the payment moved (and, on success, the order was marked paid once). */
+  outcome: 'changed' | 'unchanged';
+}
+
+/** What the sandbox's payment page shows. */
+export interface SandboxPageView {
+  languageCode: string;
+  texts: Record<string, string>;
+  shopName: string;
+  orderNumber: string;
+  amountRub: number;
+  status: PaymentStatus;
+  /** Where the payer goes when the payment is over: the return page of its outcome (a path). */
+  resultPath: string;
+}
+
+export interface PaymentServiceDeps {
+  orders: OrderService;
+  settings: SettingsService;
+  secrets: SecretService;
+  rateLimits: RateLimiter;
+  config: PaymentConfig;
+  publicUrl: string;
+  log: Logger;
+}
+
+/**
+ * Card payments of orders through the configured provider (ADR 029): one `payment` row per
+ * attempt, one idempotent sync for every notification and every check, the order marked paid
+ * exactly once in the sync's transaction, and every notification kept for the back-office.
+ */
+export class PaymentService {
+  private readonly providers = new Map<ProviderName, PaymentProvider>();
+  private readonly provider: PaymentProvider;
+  private readonly sandbox: SandboxProvider | undefined;
+  private readonly orders: OrderService;
+  private readonly log: Logger;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly deps: PaymentServiceDeps,
+  ) {
+    const { config } = deps;
+    this.orders = deps.orders;
+    this.log = deps.log;
+    if (config.provider === 'sandbox') {
+      let secret: Promise<string> | undefined;
+      this.sandbox = new SandboxProvider(
+        () =>
+          config.sandboxSecret !== undefined
+            ? Promise.resolve(config.sandboxSecret)
+            : (secret ??= deps.secrets.shared(SANDBOX_SECRET_NAME, () =>
+                randomBytes(32).toString('base64url'),
+              )),
+        deps.publicUrl,
+      );
+      this.providers.set('sandbox', this.sandbox);
+    }
+    // A real provider with credentials answers its notifications even when it is no longer the one
+    // new payments use, so attempts made before a switch still complete.
+    if (config.provider === 'yookassa' || (config.yookassa.shopId && config.yookassa.secretKey))
+      this.providers.set('yookassa', new YooKassaProvider(config.yookassa));
+    const robokassa = config.robokassa;
+    if (config.provider === 'robokassa' || (robokassa.login && robokassa.password1 && robokassa.password2))
+      this.providers.set('robokassa', new RobokassaProvider(robokassa));
+    this.provider = this.providers.get(config.provider)!;
+  }
+
+  /** The provider new payments go through (PAYMENT_PROVIDER). */
+  get providerName(): ProviderName {
+    return this.provider.name;
+  }
+
+  /**
+   * The form that takes the payer to pay the order (awaiting payment, by card). Without
+   * `newAttempt` the latest pending attempt is reused: double submits and parallel calls make one
+   * attempt. With it, a new attempt is made ("pay again"); parallel ones still make one.
+   */
+  async startPayment(orderId: number, { newAttempt }: { newAttempt: boolean }): Promise<PaymentForm> {
+    const order = await this.orders.orderForPayment(orderId);
+    if (!order) throw notFound('order_id');
+    if (order.status !== 'awaiting_payment' || order.paymentMethod !== 'card')
+      throw invalid('OrderNotPayable');
+    const attempt = await this.attemptFor(order, newAttempt);
+    if (attempt.payment_form !== null) return JSON.parse(attempt.payment_form) as PaymentForm;
+    let created;
+    try {
+      // Outside any transaction: the provider's answer may take seconds.
+      created = await this.provider.create({
+        paymentId: attempt.id,
+        orderId: order.id,
+        orderNumber: order.number,
+        amountMinor: attempt.amount_minor,
+        currency: 'RUB',
+        requestKey: attempt.request_key ?? attempt.idempotency_key,
+        description: `${order.languageCode.startsWith('en') ? 'Order' : 'Заказ'} ${order.number}`,
+        email: order.email,
+        languageCode: order.languageCode,
+        items: order.items,
+        returnUrl: `${this.deps.publicUrl}${this.resultPath(order.id, true)}`,
+        failUrl: `${this.deps.publicUrl}${this.resultPath(order.id, false)}`,
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      this.log.warn(
+        { orderId, paymentId: attempt.id, reason: error.message },
+        'payment provider unavailable',
+      );
+      throw unavailable('PaymentProviderUnavailable');
+    }
+    const recorded = await repository.recordCreated(this.db, attempt.id, {
+      providerPaymentId: created.providerPaymentId,
+      paymentForm: JSON.stringify(created.form),
+      at: new Date().toISOString(),
+    });
+    if (recorded) return created.form;
+    // A parallel start of this attempt recorded its payment first: everyone gets that one.
+    const winner = await repository.findById(this.db, attempt.id);
+    if (winner?.payment_form) return JSON.parse(winner.payment_form) as PaymentForm;
+    throw new ConcurrentUpdate();
+  }
+
+  /** The latest payment attempt of the order as the contract shows it, or null. */
+  async latestPayment(orderId: number, db: Kysely<Database> = this.db): Promise<OrderPayment | null> {
+    const latest = await repository.latestAttempt(db, orderId);
+    if (!latest) return null;
+    return {
+      provider: latest.provider,
+      status: latest.status,
+      failure: latest.failure,
+      updated_at: latest.updated_at,
+    };
+  }
+
+  /**
+   * Asks the provider for the latest attempt's state (where it can be asked) and syncs it, for the
+   * return pages (then `latestPayment` tells the outcome). A provider that does not answer leaves
+   * the payment as it was: its notification will come.
+   */
+  async checkPayment(orderId: number): Promise<void> {
+    const latest = await repository.latestAttempt(this.db, orderId);
+    const provider = latest && this.providers.get(latest.provider as ProviderName);
+    if (latest?.status !== 'pending' || latest.provider_payment_id === null || !provider) return;
+    try {
+      const state = await provider.fetchState(latest.provider_payment_id);
+      if (state) await this.syncPayment(provider.name, state);
+    } catch (error) {
+      if (error instanceof ProviderUnavailable)
+        this.log.warn(
+          { orderId, paymentId: latest.id, reason: error.message },
+          'payment check: provider unavailable',
+        );
+      else if (error instanceof NotificationRefused)
+        this.log.warn(
+          { orderId, paymentId: latest.id, refusal: error.reason },
+          'payment check: state refused',
+        );
+      else throw error;
+    }
+  }
+
+  /**
+   * The one step every notification and every check goes through, idempotent: the state must be
+   * of a payment of this provider, for the order's amount in roubles; the payment's state changes
+   * only as TRANSITIONS allow, and on success the order is marked paid, all in one transaction.
+   * Throws NotificationRefused (unknown payment, amount, currency).
+   */
+  async syncPayment(providerName: ProviderName, state: ProviderState): Promise<SyncResult> {
+    return runInTransaction(this.db, async (trx) => {
+      const payment = await repository.findByProviderId(trx, providerName, state.providerPaymentId);
+      const order = payment && (await this.orders.orderForPayment(payment.order_id, trx));
+      const details = { providerPaymentId: state.providerPaymentId };
+      if (!payment || !order) throw new NotificationRefused('unknown-payment', details);
+      if (state.currency !== 'RUB' || payment.currency !== 'RUB')
+        throw new NotificationRefused('currency', details);
+      if (state.amountMinor !== payment.amount_minor || payment.amount_minor !== order.totalRub * 100)
+        throw new NotificationRefused('amount', details);
+      const unchanged = { paymentId: payment.id, orderId: order.id, outcome: 'unchanged' as const };
+      if (!TRANSITIONS[payment.status].includes(state.status)) return unchanged;
+      const at = new Date().toISOString();
+      const paidAt = state.status === 'succeeded' ? (state.paidAt ?? at) : payment.paid_at;
+      const moved = await repository.changeState(trx, payment.id, payment.status, {
+        status: state.status,
+        failure: state.failure,
+        paidAt,
+        raw: JSON.stringify(state),
+        at,
+      });
+      // A parallel sync moved it first: run again and see what it did.
+      if (!moved) throw new ConcurrentUpdate();
+      if (state.status === 'succeeded' && !(await this.orders.markPaid(trx, order.id, paidAt!)))
+        this.log.warn(
+          { orderId: order.id, paymentId: payment.id, orderStatus: order.status },
+          'payment succeeded for an order that does not await payment: a refund may be due',
+        );
+      if (state.status === 'refunded')
+        this.log.warn({ orderId: order.id, paymentId: payment.id }, 'payment refunded at the provider');
+      return { ...unchanged, outcome: 'changed' as const };
+    });
+  }
+
+  /**
+   * A provider's notification, as the HTTP edge received it: verified by its provider, synced,
+   * recorded either way. Answers what the provider expects back; a refused one throws the
+   * Refusal to answer with (4xx; 503 when the provider itself cannot be asked).
+   */
+  async receiveNotification(
+    providerName: string,
+    notification: IncomingNotification,
+  ): Promise<ProviderAnswer> {
+    const provider = this.providers.get(providerName as ProviderName);
+    if (!provider) throw notFound();
+    const raw = this.storable(provider, notification.body);
+    let verified: VerifiedNotification | undefined;
+    try {
+      verified = await provider.verifyNotification(notification);
+      const result = verified.state ? await this.syncPayment(provider.name, verified.state) : undefined;
+      await repository.insertNotification(this.db, {
+        provider: provider.name,
+        provider_payment_id: verified.providerPaymentId,
+        payment_id: result?.paymentId ?? null,
+        event: verified.event,
+        verified: 1,
+        refusal: null,
+        outcome: result?.outcome ?? 'unchanged',
+        remote_ip: notification.ip,
+        raw,
+      });
+      return provider.answer(verified);
+    } catch (error) {
+      const reason =
+        error instanceof NotificationRefused
+          ? error.reason
+          : error instanceof ProviderUnavailable
+            ? 'provider-unavailable'
+            : undefined;
+      if (!reason) throw error;
+      const details = error instanceof NotificationRefused ? error.details : {};
+      // Forged or stray notifications are counted per network; past the limit they are no
+      // longer recorded. A verified one (a wrong amount) always is.
+      if (!verified && reason !== 'provider-unavailable') {
+        const limit = await this.deps.rateLimits.hit('paymentRefusals', { client: notification.ip });
+        if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+      }
+      const providerPaymentId = verified?.providerPaymentId ?? details.providerPaymentId ?? null;
+      await repository.insertNotification(this.db, {
+        provider: provider.name,
+        provider_payment_id: providerPaymentId?.slice(0, 200) ?? null,
+        payment_id: null,
+        event: (verified?.event ?? details.event)?.slice(0, 100) ?? null,
+        verified: verified ? 1 : 0,
+        refusal: reason,
+        outcome: null,
+        remote_ip: notification.ip,
+        raw,
+      });
+      // A sandbox payment id opens its payment page: it stays out of the logs.
+      const loggedId = provider.name === 'sandbox' ? undefined : providerPaymentId;
+      this.log.warn(
+        { provider: provider.name, refusal: reason, providerPaymentId: loggedId, ip: notification.ip },
+        'payment notification refused',
+      );
+      throw refusalOf(reason);
+    }
+  }
+
+  /** The sandbox's payment page for a payment id; undefined when there is none (or no sandbox). */
+  async sandboxPage(providerPaymentId: string): Promise<SandboxPageView | undefined> {
+    if (!this.sandbox) return undefined;
+    const payment = await repository.findByProviderId(this.db, 'sandbox', providerPaymentId);
+    const order = payment && (await this.orders.orderForPayment(payment.order_id));
+    if (!payment || !order) return undefined;
+    const languageCode = await this.deps.settings.resolveLocale(order.languageCode);
+    const settings = await this.deps.settings.publicSettings(languageCode);
+    return {
+      languageCode,
+      texts: settings.translations,
+      shopName: settings.settings.sitename,
+      orderNumber: order.number,
+      amountRub: payment.amount_minor / 100,
+      status: payment.status,
+      resultPath: this.resultPath(order.id, payment.status === 'succeeded'),
+    };
+  }
+
+  /**
+   * The signed notification the sandbox page's decision sends to the shop (as a provider would);
+   * undefined when there is no such sandbox payment.
+   */
+  async sandboxDecision(
+    providerPaymentId: string,
+    decision: 'approve' | 'decline',
+  ): Promise<Record<string, string> | undefined> {
+    if (!this.sandbox) return undefined;
+    const payment = await repository.findByProviderId(this.db, 'sandbox', providerPaymentId);
+    if (!payment) return undefined;
+    const event: SandboxEvent = decision === 'approve' ? 'payment.succeeded' : 'payment.declined';
+    return this.sandbox.signedNotification(providerPaymentId, event, payment.amount_minor, payment.currency);
+  }
+
+  /** A sandbox notification of any event, signed: for tests of late and out-of-order news. */
+  async sandboxNotification(
+    providerPaymentId: string,
+    event: SandboxEvent,
+    amountMinor: number,
+    currency = 'RUB',
+  ): Promise<Record<string, string>> {
+    if (!this.sandbox) throw new Error('the sandbox is not the payment provider');
+    return this.sandbox.signedNotification(providerPaymentId, event, amountMinor, currency);
+  }
+
+  /** The return page of an order's payment: `/payment-success?order_id=` or `/payment-fail?...`. */
+  resultPath(orderId: number, succeeded: boolean): string {
+    return `/${succeeded ? 'payment-success' : 'payment-fail'}?order_id=${orderId}`;
+  }
+
+  /**
+   * The order's attempt to pay with: the latest pending one of this provider unless a new one is
+   * asked for, else the next. The unique idempotency key makes parallel starts agree on one row.
+   */
+  private async attemptFor(order: PayableOrder, newAttempt: boolean): Promise<repository.PaymentRow> {
+    for (let tries = 0; tries < 10; tries++) {
+      const latest = await repository.latestAttempt(this.db, order.id);
+      if (!newAttempt && latest?.status === 'pending' && latest.provider === this.provider.name)
+        return latest;
+      const number = (latest?.attempt ?? 0) + 1;
+      const key = `order:${order.id}:attempt:${number}`;
+      const inserted = await repository.insertAttempt(this.db, {
+        order_id: order.id,
+        attempt: number,
+        provider: this.provider.name,
+        idempotency_key: key,
+        request_key: randomUUID(),
+        amount_minor: order.totalRub * 100,
+        currency: 'RUB',
+        status: 'pending',
+      });
+      if (inserted) return inserted;
+      const parallel = await repository.findByIdempotencyKey(this.db, key);
+      if (parallel) return parallel;
+    }
+    throw new ConcurrentUpdate();
+  }
+
+  private storable(provider: PaymentProvider, body: unknown): string | null {
+    if (body === undefined || body === null) return null;
+    const text = JSON.stringify(provider.storable(body)) ?? null;
+    return text && text.slice(0, STORED_BODY_CHARS);
+  }
+}
