@@ -41,7 +41,7 @@ export const entrepreneurRequisites = {
 export async function placeOrder(
   db: Kysely<Database>,
   userId: number,
-  options: { legalEntityId?: number | null; rubleCourse?: string } = {},
+  options: { legalEntityId?: number | null; rubleCourse?: string; paymentMethod?: 'card' | 'invoice' } = {},
 ) {
   const products = await demoProducts(db, 2);
   const companies = [
@@ -53,7 +53,7 @@ export async function placeOrder(
     legalEntityId: options.legalEntityId ?? null,
     rubleCourse: options.rubleCourse ?? '98.45',
     languageCode: 'ru-RU',
-    paymentMethod: 'invoice',
+    paymentMethod: options.paymentMethod ?? 'invoice',
     customer: {
       firstName: 'Иван',
       email: 'ivan@example.test',

@@ -1,4 +1,4 @@
-import { checkPaymentCall, getOrderCall, saveOrderCall } from '@storefront/contract';
+import { checkPaymentCall, getOrderCall, payOrderCall, saveOrderCall } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.js';
 
@@ -22,6 +22,10 @@ export async function checkoutRoutes(
   app.serveCall(getOrderCall, async ({ body, query, user }) => ({
     order: await checkout.getOrder(user?.id, query.order_id, await locales.resolve(body.lang)),
   }));
+
+  app.serveCall(payOrderCall, async ({ body, query, user, write }) =>
+    checkout.payOrder(write, user.id, query.order_id, await locales.resolve(body.lang)),
+  );
 
   app.serveCall(checkPaymentCall, async ({ body, query, user }) =>
     checkout.checkPayment(user.id, query.order_id, await locales.resolve(body.lang)),

@@ -37,7 +37,7 @@ type SaveOrderAnswer = AnswerOf<typeof saveOrderCall>;
 /** What the checkout needs of the payments module (modules/payments). */
 export interface CheckoutPayments {
   /** The browser's form for an order awaiting payment by card; a new attempt, or the pending one. */
-  startPayment(orderId: number, options: { newAttempt: boolean }): Promise<PaymentForm>;
+  startPayment(orderId: number, options: { newAttempt: boolean; write?: Write }): Promise<PaymentForm>;
   /** The latest payment attempt of the order, as the order answer shows it. */
   latestPayment(orderId: number, db?: Kysely<Database>): Promise<OrderPaymentWire | null>;
   /** Asks the provider for the latest attempt's state and syncs the order with it. */
@@ -247,9 +247,9 @@ export class CheckoutService {
   }
 
   /** "Pay again": a new payment attempt of the customer's order awaiting payment by card. */
-  async payOrder(userId: number, orderId: number, lang: string) {
+  async payOrder(write: Write, userId: number, orderId: number, lang: string) {
     if ((await this.deps.orders.ownerOf(orderId)) !== userId) throw notFound('order_id');
-    const paymentForm = await this.deps.payments.startPayment(orderId, { newAttempt: true });
+    const paymentForm = await this.deps.payments.startPayment(orderId, { newAttempt: true, write });
     return { order: await this.orderAnswer(orderId, lang), payment_form: paymentForm };
   }
 

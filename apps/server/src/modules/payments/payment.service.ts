@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { PaymentConfig } from '../../config/env.js';
 import type { Database } from '../../db/schema.js';
-import { runInTransaction } from '../../db/transaction.js';
+import { runInTransaction, type Write } from '../../db/transaction.js';
 import {
   ConcurrentUpdate,
   forbidden,
@@ -157,12 +157,19 @@ export class PaymentService {
    * `newAttempt` the latest pending attempt is reused: double submits and parallel calls make one
    * attempt. With it, a new attempt is made ("pay again"); parallel ones still make one.
    */
-  async startPayment(orderId: number, { newAttempt }: { newAttempt: boolean }): Promise<PaymentForm> {
+  /**
+   * `write`: the call's unit of work, when a caller's call starts the attempt (pay-order): the new
+   * attempt row is then written through it, audited for a manager acting as the customer.
+   */
+  async startPayment(
+    orderId: number,
+    { newAttempt, write }: { newAttempt: boolean; write?: Write },
+  ): Promise<PaymentForm> {
     const order = await this.orders.orderForPayment(orderId);
     if (!order) throw notFound('order_id');
     if (order.status !== 'awaiting_payment' || order.paymentMethod !== 'card')
       throw invalid('OrderNotPayable');
-    const attempt = await this.attemptFor(order, newAttempt);
+    const attempt = await this.attemptFor(order, newAttempt, write);
     if (attempt.payment_form !== null) return JSON.parse(attempt.payment_form) as PaymentForm;
     let created;
     try {
@@ -399,14 +406,18 @@ export class PaymentService {
    * The order's attempt to pay with: the latest pending one of this provider unless a new one is
    * asked for, else the next. The unique idempotency key makes parallel starts agree on one row.
    */
-  private async attemptFor(order: PayableOrder, newAttempt: boolean): Promise<repository.PaymentRow> {
+  private async attemptFor(
+    order: PayableOrder,
+    newAttempt: boolean,
+    write?: Write,
+  ): Promise<repository.PaymentRow> {
     for (let tries = 0; tries < 10; tries++) {
       const latest = await repository.latestAttempt(this.db, order.id);
       if (!newAttempt && latest?.status === 'pending' && latest.provider === this.provider.name)
         return latest;
       const number = (latest?.attempt ?? 0) + 1;
       const key = `order:${order.id}:attempt:${number}`;
-      const inserted = await repository.insertAttempt(this.db, {
+      const values = {
         order_id: order.id,
         attempt: number,
         provider: this.provider.name,
@@ -414,8 +425,11 @@ export class PaymentService {
         request_key: randomUUID(),
         amount_minor: order.totalRub * 100,
         currency: 'RUB',
-        status: 'pending',
-      });
+        status: 'pending' as const,
+      };
+      const inserted = write
+        ? await write((trx) => repository.insertAttempt(trx, values))
+        : await repository.insertAttempt(this.db, values);
       if (inserted) return inserted;
       const parallel = await repository.findByIdempotencyKey(this.db, key);
       if (parallel) return parallel;
