@@ -29,6 +29,7 @@ async function main(): Promise<void> {
       database: database.description,
       migrationsApplied: prepared.migrationsApplied,
       seeded: prepared.seeded,
+      calendarYearsAdded: prepared.calendarYearsAdded,
       demoCompanies,
       startupMs: Math.round(performance.now() - startedAt),
     },

@@ -12,6 +12,7 @@ import { ProfileService } from './modules/auth/profile.service.js';
 import { RegistrationService } from './modules/auth/registration.service.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { HumanCheckService } from './modules/human-check/human-check.service.js';
+import { CalendarService } from './modules/calendar/calendar.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogPdfService } from './modules/catalog/catalog-pdf.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -81,29 +82,22 @@ export interface Services {
   /** Tokens with which a manager acts as a customer. */
   managerTokens: ManagerTokenService;
   audit: AuditService;
+  /** The Russian production calendar: `addWorkingDays(fromDay, days)`, `today()` in Moscow. */
+  calendar: CalendarService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
   const { db } = database;
   const cache = new ContentCache(contentRevisionReader(db), config.contentCacheTtlMs);
   const content = new ContentService(db, cache);
+  const calendar = new CalendarService(db, cache);
   const settings = new SettingsService(db, cache, content, config.payments.methods);
   const catalog = new CatalogService(db, cache, content, settings);
   const mail = new MailService(db, database.dialect, config.mail, settings, log);
   const legalEntities = new LegalEntityService(db);
   const companySearch =
     database.dialect === 'postgres' ? new PostgresCompanySearch(db) : new SqliteCompanySearch(db);
-  // Interim until the production calendar lands (issue 13): Saturdays and Sundays off only.
-  const orders = new OrderService(db, legalEntities, {
-    addWorkingDays: async (fromDay, days) => {
-      const day = new Date(`${fromDay}T00:00:00Z`);
-      for (let left = days; left > 0;) {
-        day.setUTCDate(day.getUTCDate() + 1);
-        if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left--;
-      }
-      return { date: day.toISOString().slice(0, 10), estimate: true };
-    },
-  });
+  const orders = new OrderService(db, legalEntities, calendar);
   const users = new UserService(db, { settings, orders });
   const cart = new CartService(db, { settings, catalog });
   const rateLimits = new RateLimiter(db, config.rateLimits);
@@ -186,5 +180,6 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     checkout,
     managerTokens,
     audit: new AuditService(),
+    calendar,
   };
 }

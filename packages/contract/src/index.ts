@@ -24,5 +24,6 @@ export * from './rules/phone.js';
 export * from './rules/form-body.js';
 export * from './rules/human-check-token.js';
 export * from './rules/company-search.js';
+export * from './rules/working-days.js';
 export * from './api.js';
 export * from './routes.js';

@@ -8,6 +8,7 @@ import * as emailConfirmation from './migrations/006-email-confirmation.js';
 import * as companyRegister from './migrations/007-company-register.js';
 import * as importStaging from './migrations/008-import-staging.js';
 import * as cartItemCompanyKey from './migrations/009-cart-item-company-key.js';
+import * as productionCalendar from './migrations/010-production-calendar.js';
 import * as payments from './migrations/011-payments.js';
 import * as checkoutOrders from './migrations/012-checkout-orders.js';
 import type { Database } from './schema.js';
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '007-company-register': companyRegister,
   '008-import-staging': importStaging,
   '009-cart-item-company-key': cartItemCompanyKey,
+  '010-production-calendar': productionCalendar,
   '011-payments': payments,
   '012-checkout-orders': checkoutOrders,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { CalendarDayKind } from '../lib/production-calendar.js';
 
 /**
  * The whole schema as one interface. Portable types across SQLite and PostgreSQL:
@@ -538,6 +539,21 @@ export interface RateLimitBucketTable {
   reset_at: Timestamp;
 }
 
+/** A year of the production calendar whose decree is loaded (ADR 030). */
+export interface CalendarYearTable {
+  year: number;
+  source: string;
+  loaded_at: Generated<Timestamp>;
+}
+
+/** A day of a loaded year that differs from "Monday to Friday work" ('YYYY-MM-DD'). */
+export interface CalendarDayTable {
+  day: string;
+  kind: CalendarDayKind;
+  note: Generated<string>;
+  source: string;
+}
+
 export interface ArticleTable {
   id: Id;
   category_id: number;
@@ -688,6 +704,8 @@ export interface Database {
   app_secret: AppSecretTable;
   import_checkpoint: ImportCheckpointTable;
   company_import_row: CompanyImportRowTable;
+  calendar_year: CalendarYearTable;
+  calendar_day: CalendarDayTable;
   article: ArticleTable;
   article_translation: ArticleTranslationTable;
   page: PageTable;

@@ -1,5 +1,7 @@
 import type { DatabaseHandle } from './database.js';
 import { migrateToLatest } from './migrate.js';
+import { addMissingCalendarYears } from './seed/calendar-seed.js';
+import { ruProductionCalendar } from './seed/data/ru-production-calendar.js';
 import { seedData } from './seed/data/index.js';
 import { addMissingTranslations, isDatabaseEmpty, seedDatabase } from './seed/seed.js';
 
@@ -8,11 +10,14 @@ export interface PreparedDatabase {
   seeded: boolean;
   /** Dictionary keys of this release the database lacked. */
   translationsAdded: number;
+  /** Production calendar years of this release the database lacked. */
+  calendarYearsAdded: number[];
 }
 
 /**
  * Brings the schema up to date and, on the first start of an empty database, writes the demo shop;
- * on every start, adds the interface texts of this release that the dictionary lacks.
+ * on every start, adds the interface texts of this release that the dictionary lacks, and the
+ * production calendar's years it lacks (those are not demo data: they are written either way).
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
@@ -22,5 +27,6 @@ export async function prepareDatabase(
   const seeded = options.seedIfEmpty && (await isDatabaseEmpty(database.db));
   if (seeded) await seedDatabase(database.db, database.dialect, seedData);
   const translationsAdded = seeded ? 0 : await addMissingTranslations(database.db, seedData);
-  return { migrationsApplied: applied, seeded, translationsAdded };
+  const calendarYearsAdded = await addMissingCalendarYears(database.db, ruProductionCalendar);
+  return { migrationsApplied: applied, seeded, translationsAdded, calendarYearsAdded };
 }

@@ -1,3 +1,4 @@
+import type { YearCalendar } from '@storefront/contract';
 /**
  * Shapes of the demo data. Every row has a fixed id (or a natural key), so seeding twice inserts
  * nothing new. Texts are given in both shipped languages; HTML fields hold trusted, simple markup
@@ -186,4 +187,16 @@ export interface SeedData {
   advantages: SeedAdvantage[];
   payOptions: SeedPayOption[];
   translations: SeedTranslations;
+}
+
+/** One year of a production calendar file: the special days, and why each is special (decree text). */
+export interface ProductionCalendarYear extends YearCalendar {
+  why?: Record<string, string>;
+}
+
+/** A production calendar file in the shop's JSON shape (ru-production-calendar.json). */
+export interface ProductionCalendarSeed {
+  about: string;
+  source: string;
+  years: Record<string, ProductionCalendarYear>;
 }
