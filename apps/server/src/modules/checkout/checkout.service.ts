@@ -150,7 +150,12 @@ export class CheckoutService {
       if (needsDelivery)
         for (const field of DELIVERY_FIELDS) if (!form[field]) throw invalid('FieldCannotBeEmpty', field);
 
-      if (!caller.user && (await this.deps.users.findAnyByEmail(this.db, email))) throw userExists();
+      if (!caller.user && (await this.deps.users.findAnyByEmail(this.db, email))) {
+        // The same checkout sent at once may have made the account (with its order) meanwhile.
+        const madeMeanwhile = await this.deps.orders.findByIdempotencyKey(key);
+        if (madeMeanwhile) return this.replayed(write, madeMeanwhile, caller, lang, source);
+        throw userExists();
+      }
 
       const course = await this.deps.settings.rubleCourse();
       const { sitename } = (await this.deps.settings.publicSettings(lang)).settings;
