@@ -26,6 +26,7 @@ import { humanCheckChallengeCall } from './calls/human-check.js';
 import { addToCartCall, listCartCall, removeFromCartCall } from './calls/cart.js';
 import { priceListCall, productsCall, productTypesCall, typePurposesCall } from './calls/catalog.js';
 import { commercialOfferCall, companies2Call, companiesCall } from './calls/companies.js';
+import { backOfficeOrderCalls } from './calls/back-office-orders.js';
 import { consultCall } from './calls/consult.js';
 import { managerUserTokenCall } from './calls/manager.js';
 import { userSessionEndCall, userSessionsCall, userSessionsEndOthersCall } from './calls/sessions.js';
@@ -106,6 +107,7 @@ export const extraCalls = {
   payOrder: payOrderCall,
   checkPayment: checkPaymentCall,
   readyDate: readyDateCall,
+  ...backOfficeOrderCalls,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

@@ -15,6 +15,7 @@ export * from './calls/consult.js';
 export * from './calls/human-check.js';
 export * from './calls/manager.js';
 export * from './calls/sessions.js';
+export * from './calls/back-office-orders.js';
 export * from './rules/money.js';
 export * from './rules/format.js';
 export * from './rules/plural.js';

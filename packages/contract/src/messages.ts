@@ -138,6 +138,19 @@ export const checkoutMessageKeys = [
   'PaymentProviderUnavailable',
 ] as const;
 
+/**
+ * The back-office's orders (issue 14): an action the order's state does not allow, and an uploaded
+ * document of a type the shop does not deliver or larger than DOCUMENT_MAX_BYTES.
+ */
+export const backOfficeMessageKeys = [
+  'OrderNotPaid',
+  'OrderAlreadyCompleted',
+  'OrderCancelled',
+  'MailNotApplicable',
+  'DocumentTypeNotAllowed',
+  'DocumentTooLarge',
+] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -149,6 +162,7 @@ export type SessionMessageKey = (typeof sessionMessageKeys)[number];
 export type CompanySearchMessageKey = (typeof companySearchMessageKeys)[number];
 export type CartMessageKey = (typeof cartMessageKeys)[number];
 export type CheckoutMessageKey = (typeof checkoutMessageKeys)[number];
+export type BackOfficeMessageKey = (typeof backOfficeMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -160,7 +174,8 @@ export type MessageKey =
   | SessionMessageKey
   | CompanySearchMessageKey
   | CartMessageKey
-  | CheckoutMessageKey;
+  | CheckoutMessageKey
+  | BackOfficeMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -174,6 +189,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...companySearchMessageKeys,
   ...cartMessageKeys,
   ...checkoutMessageKeys,
+  ...backOfficeMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

@@ -313,6 +313,38 @@ export const routes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
+  /** Extra, back-office (issue 14): the orders list with paging, sorting, filters and search. */
+  adminOrders: defineRoute({ path: '/api/admin/orders', access: 'manager', fallbackError: 'UnknownError' }),
+  /** Extra, back-office: one order with items, payments, mails and history (`?id=`). */
+  adminOrder: defineRoute({ path: '/api/admin/order', access: 'manager', fallbackError: 'UnknownError' }),
+  /** Extra, back-office: take a paid order into work (`?id=`). */
+  adminOrderTake: defineRoute({
+    path: '/api/admin/order-take',
+    access: 'manager',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: cancel an order with a reason; a paid one is marked for refund (`?id=`). */
+  adminOrderCancel: defineRoute({
+    path: '/api/admin/order-cancel',
+    access: 'manager',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: queue one of the order's mails again (`?id=`). */
+  adminOrderResendMail: defineRoute({
+    path: '/api/admin/order-resend-mail',
+    access: 'manager',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: upload the delivered document of an order item (`?id=`, multipart). */
+  adminOrderUpload: defineRoute({
+    path: '/api/admin/order-upload',
+    access: 'manager',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
 } as const;
 
 export type Routes = typeof routes;

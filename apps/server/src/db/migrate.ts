@@ -11,6 +11,7 @@ import * as cartItemCompanyKey from './migrations/009-cart-item-company-key.js';
 import * as productionCalendar from './migrations/010-production-calendar.js';
 import * as payments from './migrations/011-payments.js';
 import * as checkoutOrders from './migrations/012-checkout-orders.js';
+import * as orderEvents from './migrations/013-order-events.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010-production-calendar': productionCalendar,
   '011-payments': payments,
   '012-checkout-orders': checkoutOrders,
+  '013-order-events': orderEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

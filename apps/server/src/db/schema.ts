@@ -392,6 +392,9 @@ export interface PaymentTable {
   /** The browser's payment form (the contract's `paymentForm`, JSON) once the provider made it. */
   payment_form: string | null;
   paid_at: Timestamp | null;
+  /** A manager cancelled the paid order: the money is to be returned (migration 013). */
+  refund_due_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every payment notification received, verified or refused, for the back-office (migration 011). */
@@ -436,6 +439,29 @@ export interface DocumentTable {
    */
   buyer: string | null;
   created_at: CreatedAt;
+  /** A later upload for the same item replaced this delivered file (migration 013); kept, not shown. */
+  replaced_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+export type OrderEventKind =
+  | 'placed'
+  | 'paid'
+  | 'taken'
+  | 'document_uploaded'
+  | 'completed'
+  | 'cancelled'
+  | 'mail_resent'
+  | 'refund_due';
+
+/** An order's history (migration 013): what happened, when, and who did it (null: the system). */
+export interface OrderEventTable {
+  id: Id;
+  order_id: number;
+  at: CreatedAt;
+  actor_user_id: number | null;
+  kind: OrderEventKind;
+  /** JSON of a few values (a reason, a payment id, a file name). */
+  details: string | null;
 }
 
 export interface ConsultRequestTable {
@@ -696,6 +722,7 @@ export interface Database {
   payment: PaymentTable;
   payment_notification: PaymentNotificationTable;
   document: DocumentTable;
+  order_event: OrderEventTable;
   consult_request: ConsultRequestTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;

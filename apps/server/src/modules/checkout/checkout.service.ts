@@ -83,6 +83,14 @@ export class CheckoutService {
     },
   ) {
     deps.orders.useMails({
+      // The back-office sends it again; the checkout writes the first one itself (below).
+      orderPlaced: async (trx, order, invoiceId) => {
+        const sitename = await this.deps.settings.sitenameIn(trx, order.language_code);
+        await this.deps.mail.enqueue(
+          trx,
+          orderPlacedMail(order.email, { ...(await this.mailData(trx, order, sitename)), invoiceId }),
+        );
+      },
       paymentReceived: (trx, order) => this.paymentReceivedMail(trx, order),
       documentsReady: async (trx, order) => {
         const sitename = await this.deps.settings.sitenameIn(trx, order.language_code);

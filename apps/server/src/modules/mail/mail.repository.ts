@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { Database, MailOutboxTable } from '../../db/schema.js';
 import type { MailMessage } from './mail.templates.js';
@@ -126,4 +126,17 @@ export async function listOutbox(db: Db, limit: number): Promise<OutboxListing> 
   const byStatus = Object.fromEntries(counts.map((row) => [row.status, Number(row.count)]));
   const total = Object.values(byStatus).reduce((sum, count) => sum + count, 0);
   return { total, byStatus, newest };
+}
+
+/** Mails of the given templates to one address whose subject names `text` (an order's number), newest first. */
+export async function mailsAbout(db: Db, to: string, templates: string[], text: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'template', 'subject', 'status', 'attempts', 'created_at', 'sent_at', 'last_error'])
+    .where('to_address', '=', to)
+    .where('template', 'in', templates)
+    .where(sql<boolean>`subject like ${pattern} escape ${'\\'}`)
+    .orderBy('id', 'desc')
+    .execute();
 }

@@ -112,6 +112,19 @@ export class MailService {
   }
 
   /** Starts the sender loop (no-op without SMTP_URL or with MAIL_POLL_INTERVAL_MS=0). */
+  /**
+   * The mails of an order (back-office): the order templates sent to its e-mail whose subject
+   * names its number (every order mail's subject does), newest first.
+   */
+  mailsOfOrder(email: string, orderNumber: string) {
+    return repository.mailsAbout(
+      this.db,
+      email,
+      ['order-placed', 'payment-received', 'documents-ready'],
+      orderNumber,
+    );
+  }
+
   /** The outbox for `npm run mail:outbox`: counts by status and the newest `limit` mails. */
   listOutbox(limit: number) {
     return repository.listOutbox(this.db, limit);

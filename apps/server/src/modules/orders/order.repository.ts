@@ -1,8 +1,9 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type {
   CustomerOrderTable,
   Database,
   DocumentTable,
+  OrderEventKind,
   OrderItemTable,
   OrderStatus,
 } from '../../db/schema.js';
@@ -74,6 +75,7 @@ export async function listOrderLines(
           .onRef('file.order_id', '=', 'item.order_id')
           .onRef('file.order_item_id', '=', 'item.id')
           .on('file.doc_type', '=', 'file')
+          .on('file.replaced_at', 'is', null)
           .onRef('file.user_id', '=', 'order.user_id'),
       )
       .select([
@@ -152,13 +154,25 @@ export async function findOrderByIdempotencyKey(
   return db.selectFrom('customer_order').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 }
 
-/** The order's acts, invoices and delivered files, oldest first. */
+/** The order's acts, invoices and delivered files (the current ones), oldest first. */
 export async function orderDocuments(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('document')
     .select(['id', 'doc_type', 'number', 'issued_at', 'order_item_id'])
     .where('order_id', '=', orderId)
+    .where('replaced_at', 'is', null)
     .orderBy('id')
+    .execute();
+}
+
+/** Every delivered file of the order, replaced ones too, newest first. */
+export async function orderFiles(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('document')
+    .select(['id', 'order_item_id', 'file_name', 'mime_type', 'size_bytes', 'issued_at', 'replaced_at', 'number'])
+    .where('order_id', '=', orderId)
+    .where('doc_type', '=', 'file')
+    .orderBy('id', 'desc')
     .execute();
 }
 
@@ -181,6 +195,16 @@ export async function cancelUnpaid(
   orderId: number,
   values: { at: string; reason: string },
 ): Promise<boolean> {
+  return cancelOrder(db, orderId, ['new', 'awaiting_payment'], values);
+}
+
+/** Cancels the order and its items if it is in one of `from`. Answers whether it changed. */
+export async function cancelOrder(
+  db: Kysely<Database>,
+  orderId: number,
+  from: OrderStatus[],
+  values: { at: string; reason: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('customer_order')
     .set({
@@ -190,7 +214,7 @@ export async function cancelUnpaid(
       updated_at: values.at,
     })
     .where('id', '=', orderId)
-    .where('status', 'in', ['new', 'awaiting_payment'])
+    .where('status', 'in', from)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
   await db
@@ -199,4 +223,213 @@ export async function cancelUnpaid(
     .where('order_id', '=', orderId)
     .execute();
   return true;
+}
+
+/**
+ * Takes the order's row lock for the rest of the unit of work (an update that changes nothing
+ * else): two uploads of an order's last two items wait for each other on PostgreSQL, so the second
+ * sees the first's file and completes the order. SQLite has one writer anyway.
+ */
+export async function lockOrder(db: Kysely<Database>, orderId: number): Promise<void> {
+  await db
+    .updateTable('customer_order')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export async function findItem(db: Kysely<Database>, itemId: number): Promise<OrderItemRow | undefined> {
+  return db.selectFrom('order_item').selectAll().where('id', '=', itemId).executeTakeFirst();
+}
+
+/** paid -> in_progress, with the items still pending. Answers whether it changed. */
+export async function takeOrder(db: Kysely<Database>, orderId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_order')
+    .set({ status: 'in_progress', updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('order_item')
+    .set({ status: 'in_progress', updated_at: at })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .execute();
+  return true;
+}
+
+/** Hides the item's current delivered files (a new one replaces them); answers their ids. */
+export async function replaceItemFiles(db: Kysely<Database>, itemId: number, at: string): Promise<number[]> {
+  const current = await db
+    .selectFrom('document')
+    .select('id')
+    .where('order_item_id', '=', itemId)
+    .where('doc_type', '=', 'file')
+    .where('replaced_at', 'is', null)
+    .execute();
+  if (current.length === 0) return [];
+  const ids = current.map((row) => row.id);
+  await db.updateTable('document').set({ replaced_at: at }).where('id', 'in', ids).execute();
+  return ids;
+}
+
+export async function markItemFulfilled(db: Kysely<Database>, itemId: number, at: string): Promise<void> {
+  await db
+    .updateTable('order_item')
+    .set({ status: 'fulfilled', fulfilled_at: at, updated_at: at })
+    .where('id', '=', itemId)
+    .execute();
+}
+
+/** Items of the order (cancelled ones aside) without a current delivered file. */
+export async function countItemsWithoutFile(db: Kysely<Database>, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('order_item as item')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('item.order_id', '=', orderId)
+    .where('item.status', '!=', 'cancelled')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('document')
+            .select('document.id')
+            .whereRef('document.order_item_id', '=', 'item.id')
+            .where('document.doc_type', '=', 'file')
+            .where('document.replaced_at', 'is', null),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The order (paid or in work) is completed. Answers whether it changed. */
+export async function completeOrder(db: Kysely<Database>, orderId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_order')
+    .set({ status: 'fulfilled', updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', 'in', ['paid', 'in_progress'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertEvent(
+  db: Kysely<Database>,
+  event: { orderId: number; at: string; actorUserId: number | null; kind: OrderEventKind; details?: object },
+): Promise<void> {
+  await db
+    .insertInto('order_event')
+    .values({
+      order_id: event.orderId,
+      at: event.at,
+      actor_user_id: event.actorUserId,
+      kind: event.kind,
+      details: event.details ? JSON.stringify(event.details) : null,
+    })
+    .execute();
+}
+
+export async function orderEvents(db: Kysely<Database>, orderId: number) {
+  return db.selectFrom('order_event').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export interface OrderListFilter {
+  status?: OrderStatus[];
+  createdFrom?: string;
+  createdBefore?: string;
+  paymentMethod?: string;
+  /** Orders paid or in work whose expected day is before this day. */
+  overdueBefore?: string;
+  search?: { patterns: string[]; id?: number };
+}
+
+export type OrderSortColumn = 'created_at' | 'id' | 'total_cents' | 'status' | 'expected_date';
+
+/** Orders for the back-office: filtered, sorted, one page, with item and delivered-file counts. */
+export async function listOrders(
+  db: Kysely<Database>,
+  filter: OrderListFilter,
+  order: { column: OrderSortColumn; direction: 'asc' | 'desc' },
+  page: { limit: number; offset: number },
+) {
+  const where = (eb: ExpressionBuilder<Database, 'customer_order'>) => {
+    const conditions = [];
+    if (filter.status) conditions.push(eb('customer_order.status', 'in', filter.status));
+    if (filter.createdFrom) conditions.push(eb('customer_order.created_at', '>=', filter.createdFrom));
+    if (filter.createdBefore) conditions.push(eb('customer_order.created_at', '<', filter.createdBefore));
+    if (filter.paymentMethod) conditions.push(eb('customer_order.payment_method', '=', filter.paymentMethod));
+    if (filter.overdueBefore)
+      conditions.push(
+        eb.and([
+          eb('customer_order.status', 'in', ['paid', 'in_progress']),
+          eb('customer_order.expected_date', '<', filter.overdueBefore),
+        ]),
+      );
+    if (filter.search) {
+      const like = (column: string, pattern: string) => sql<boolean>`${sql.ref(column)} like ${pattern} escape ${'\\'}`;
+      const matches = filter.search.patterns.flatMap((pattern) => [
+        like('customer_order.number', pattern),
+        like('customer_order.email', pattern),
+        like('customer_order.yur_inn', pattern),
+        like('customer_order.yur_name', pattern),
+      ]);
+      const itemMatches = filter.search.patterns.flatMap((pattern) => [
+        like('item.company_inn', pattern),
+        like('item.company_name', pattern),
+      ]);
+      conditions.push(
+        eb.or([
+          ...(filter.search.id !== undefined ? [eb('customer_order.id', '=', filter.search.id)] : []),
+          ...matches,
+          eb.exists(
+            eb
+              .selectFrom('order_item as item')
+              .select('item.id')
+              .whereRef('item.order_id', '=', 'customer_order.id')
+              .where(eb.or(itemMatches)),
+          ),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('customer_order')
+      .selectAll('customer_order')
+      .select((eb) => [
+        eb
+          .selectFrom('order_item')
+          .select(eb.fn.countAll<number | string>().as('n'))
+          .whereRef('order_item.order_id', '=', 'customer_order.id')
+          .as('items_count'),
+        eb
+          .selectFrom('document')
+          .select(sql<number | string>`count(distinct document.order_item_id)`.as('n'))
+          .whereRef('document.order_id', '=', 'customer_order.id')
+          .where('document.doc_type', '=', 'file')
+          .where('document.replaced_at', 'is', null)
+          .as('items_delivered'),
+      ])
+      .where(where)
+      .$if(order.column === 'expected_date', (query) =>
+        // Orders without an expected day (unpaid) last either way, on both databases.
+        query.orderBy(sql`case when customer_order.expected_date is null then 1 else 0 end`),
+      )
+      .orderBy(`customer_order.${order.column}`, order.direction)
+      .orderBy('customer_order.id', order.direction)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('customer_order')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
 }

@@ -11,6 +11,7 @@ import {
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database, OrderItemStatus, OrderStatus } from '../../db/schema.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { euroText } from '../../lib/money.js';
 import { LegalEntityService } from '../legal-entities/legal-entity.service.js';
 import { customerOf } from './accounting-pdf.js';
@@ -97,9 +98,38 @@ export interface WorkingDays {
 
 /** Mails the order's life sends (built by the checkout module, which knows the shop's texts). */
 export interface OrderMails {
+  /** The order-placed mail (a bank transfer's with its invoice attached); the checkout writes its own first one. */
+  orderPlaced(trx: Kysely<Database>, order: repository.OrderRow, invoiceId: number): Promise<void>;
   paymentReceived(trx: Kysely<Database>, order: repository.OrderRow): Promise<void>;
   documentsReady(trx: Kysely<Database>, order: repository.OrderRow): Promise<void>;
 }
+
+/** The order's mails a manager may send again. */
+export type OrderMailKind = 'order_placed' | 'payment_received' | 'documents_ready';
+
+/** A delivered file, stored by the caller under DOCUMENTS_DIR, for one order item. */
+export interface DeliveredItemFile {
+  orderItemId: number;
+  storageKey: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+/** What an order change did, for the audit: the values before and after. */
+export interface OrderChange {
+  orderId: number;
+  changed: boolean;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/** The state fields an audit row of an order change shows. */
+const stateOf = (order: repository.OrderRow) => ({
+  status: ORDER_STATUS[order.status],
+  cancelled_at: order.cancelled_at,
+  cancel_reason: order.cancel_reason,
+});
 
 export interface PlacedOrder {
   orderId: number;
@@ -267,6 +297,13 @@ export class OrderService {
         })),
       );
       const invoiceId = await this.issueDocument(trx, { ...stored, number }, 'invoice', stored.created_at);
+      await repository.insertEvent(trx, {
+        orderId: stored.id,
+        at: stored.created_at,
+        actorUserId: order.userId,
+        kind: 'placed',
+        details: { payment_method: order.paymentMethod, total_rub: totalRub },
+      });
       return { orderId: stored.id, number, itemIds: items.map((item) => item.id), invoiceId };
     }
   }
@@ -322,6 +359,13 @@ export class OrderService {
       estimate: expected.estimate,
     });
     if (!changed) return false;
+    await repository.insertEvent(trx, {
+      orderId,
+      at: paidAt,
+      actorUserId: null,
+      kind: 'paid',
+      details: { expected_date: expected.date },
+    });
     await this.mails?.paymentReceived(trx, {
       ...order,
       status: 'paid',
@@ -342,7 +386,20 @@ export class OrderService {
     for (;;) {
       const batch = await repository.unpaidCardOrdersBefore(this.db, before, 100);
       for (const { id } of batch)
-        if (await repository.cancelUnpaid(this.db, id, { at: now.toISOString(), reason: 'unpaid' }))
+        if (
+          await this.db.transaction().execute(async (trx) => {
+            const at = now.toISOString();
+            if (!(await repository.cancelUnpaid(trx, id, { at, reason: 'unpaid' }))) return false;
+            await repository.insertEvent(trx, {
+              orderId: id,
+              at,
+              actorUserId: null,
+              kind: 'cancelled',
+              details: { reason: 'unpaid' },
+            });
+            return true;
+          })
+        )
           cancelled++;
       if (batch.length < 100) return cancelled;
     }
@@ -441,38 +498,220 @@ export class OrderService {
   }
 
   /**
-   * Marks the order's products delivered, records each delivered file and issues the act, in one
-   * transaction. Answers the act's document id.
+   * Marks every product of the order delivered, records each delivered file and completes the
+   * order (act, documents-ready mail), in one transaction, whatever its state: the tools' and
+   * tests' way. The back-office delivers item by item (`deliverItem`), and the order completes when
+   * the last item has its document. Answers the act's document id.
    */
-  async fulfil(
-    orderId: number,
-    files: { orderItemId: number; storageKey: string; fileName: string; sizeBytes: number }[] = [],
-  ): Promise<number> {
+  async fulfil(orderId: number, files: Omit<DeliveredItemFile, 'mimeType'>[] = []): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
+      await repository.lockOrder(trx, orderId);
       const order = await repository.findOrder(trx, orderId);
       if (!order) throw new Error(`order ${orderId} does not exist`);
       const at = new Date().toISOString();
+      for (const file of files)
+        await this.recordFile(trx, order, { ...file, mimeType: 'application/pdf' }, at, null);
       await repository.markItemsFulfilled(trx, orderId, at);
-      for (const file of files) {
-        await repository.insertDocument(trx, {
-          user_id: order.user_id,
-          order_id: orderId,
-          order_item_id: file.orderItemId,
-          doc_type: 'file',
-          number: `${order.number}-${file.orderItemId}`,
-          issued_at: at,
-          total_cents: null,
-          total_rub: null,
-          storage_key: file.storageKey,
-          file_name: file.fileName,
-          mime_type: 'application/pdf',
-          size_bytes: file.sizeBytes,
-        });
-      }
-      const actId = await this.issueDocument(trx, order, 'act', at);
-      await this.mails?.documentsReady(trx, order);
-      return actId;
+      return this.completeIn(trx, order, at, null);
     });
+  }
+
+  /**
+   * The delivered document of one order item, inside the caller's unit of work: the file's row
+   * (an earlier file of the item is kept but no longer shown), the item delivered, an event; and
+   * when every item (cancelled ones aside) has its document, the order completes: the act issued,
+   * the documents-ready mail queued. An order not paid yet is refused (OrderNotPaid), a cancelled
+   * one (OrderCancelled). A completed order takes a corrected file without completing again.
+   */
+  async deliverItem(
+    trx: Kysely<Database>,
+    file: DeliveredItemFile,
+    actorId: number,
+  ): Promise<OrderChange & { documentId: number; completed: boolean; replaced: number[] }> {
+    const item = await repository.findItem(trx, file.orderItemId);
+    if (!item) throw notFound('id');
+    await repository.lockOrder(trx, item.order_id);
+    const order = (await repository.findOrder(trx, item.order_id))!;
+    if (order.status === 'cancelled' || item.status === 'cancelled') throw invalid('OrderCancelled');
+    if (order.status === 'new' || order.status === 'awaiting_payment') throw invalid('OrderNotPaid');
+    const at = new Date().toISOString();
+    const before = { ...stateOf(order), item: { id: item.id, status: item.status } };
+    const { documentId, replaced } = await this.recordFile(trx, order, file, at, actorId);
+    await repository.markItemFulfilled(trx, item.id, at);
+    let completed = false;
+    if (
+      (await repository.countItemsWithoutFile(trx, order.id)) === 0 &&
+      (await repository.completeOrder(trx, order.id, at))
+    ) {
+      await this.completeIn(trx, order, at, actorId);
+      completed = true;
+    }
+    const now = (await repository.findOrder(trx, order.id))!;
+    return {
+      orderId: order.id,
+      changed: true,
+      before,
+      after: {
+        ...stateOf(now),
+        item: { id: item.id, status: 'fulfilled', document_id: documentId, replaced_documents: replaced },
+      },
+      documentId,
+      completed,
+      replaced,
+    };
+  }
+
+  /** paid -> in work, inside the caller's unit of work; an order already in work stays as it is. */
+  async take(trx: Kysely<Database>, orderId: number, actorId: number): Promise<OrderChange> {
+    await repository.lockOrder(trx, orderId);
+    const order = await repository.findOrder(trx, orderId);
+    if (!order) throw notFound('id');
+    const before = stateOf(order);
+    if (order.status === 'in_progress') return { orderId, changed: false, before, after: before };
+    if (order.status === 'fulfilled') throw invalid('OrderAlreadyCompleted');
+    if (order.status === 'cancelled') throw invalid('OrderCancelled');
+    const at = new Date().toISOString();
+    if (!(await repository.takeOrder(trx, orderId, at))) throw invalid('OrderNotPaid');
+    await repository.insertEvent(trx, { orderId, at, actorUserId: actorId, kind: 'taken' });
+    return { orderId, changed: true, before, after: stateOf((await repository.findOrder(trx, orderId))!) };
+  }
+
+  /**
+   * Cancels the order with a manager's reason, inside the caller's unit of work. Answers whether it
+   * had been paid (the caller records the refund due). A completed order is refused; a cancelled
+   * one stays as it is (a repeated request changes nothing).
+   */
+  async cancel(
+    trx: Kysely<Database>,
+    orderId: number,
+    reason: string,
+    actorId: number,
+  ): Promise<OrderChange & { wasPaid: boolean }> {
+    await repository.lockOrder(trx, orderId);
+    const order = await repository.findOrder(trx, orderId);
+    if (!order) throw notFound('id');
+    const before = stateOf(order);
+    if (order.status === 'cancelled') return { orderId, changed: false, before, after: before, wasPaid: false };
+    if (order.status === 'fulfilled') throw invalid('OrderAlreadyCompleted');
+    const at = new Date().toISOString();
+    const wasPaid = order.status === 'paid' || order.status === 'in_progress';
+    await repository.cancelOrder(trx, orderId, [order.status], { at, reason });
+    await repository.insertEvent(trx, { orderId, at, actorUserId: actorId, kind: 'cancelled', details: { reason } });
+    return {
+      orderId,
+      changed: true,
+      before,
+      after: stateOf((await repository.findOrder(trx, orderId))!),
+      wasPaid,
+    };
+  }
+
+  /** Records in the order's history that a refund is due (the payments module marked its payment). */
+  async recordRefundDue(
+    trx: Kysely<Database>,
+    orderId: number,
+    details: { payment_id: number | null; amount_rub: number },
+    actorId: number,
+  ): Promise<void> {
+    await repository.insertEvent(trx, {
+      orderId,
+      at: new Date().toISOString(),
+      actorUserId: actorId,
+      kind: 'refund_due',
+      details,
+    });
+  }
+
+  /**
+   * Queues one of the order's mails again, inside the caller's unit of work: order placed (always),
+   * payment received (once paid), documents ready (once completed); else MailNotApplicable.
+   */
+  async resendMail(
+    trx: Kysely<Database>,
+    orderId: number,
+    kind: OrderMailKind,
+    actorId: number,
+  ): Promise<OrderChange> {
+    const order = await repository.findOrder(trx, orderId);
+    if (!order) throw notFound('id');
+    if (!this.mails) throw new Error('OrderService needs the mails of the order (the checkout hands them in)');
+    if (kind === 'order_placed') {
+      const invoice = (await repository.orderDocuments(trx, orderId)).find((doc) => doc.doc_type === 'invoice');
+      await this.mails.orderPlaced(trx, order, invoice?.id ?? 0);
+    } else if (kind === 'payment_received') {
+      if (order.paid_at === null) throw invalid('MailNotApplicable', 'mail');
+      await this.mails.paymentReceived(trx, order);
+    } else {
+      if (order.status !== 'fulfilled') throw invalid('MailNotApplicable', 'mail');
+      await this.mails.documentsReady(trx, order);
+    }
+    await repository.insertEvent(trx, {
+      orderId,
+      at: new Date().toISOString(),
+      actorUserId: actorId,
+      kind: 'mail_resent',
+      details: { mail: kind },
+    });
+    const state = stateOf(order);
+    return { orderId, changed: true, before: state, after: { ...state, mail_resent: kind } };
+  }
+
+  /** A delivered file's row for its item; the item's earlier files stay, replaced. */
+  private async recordFile(
+    trx: Kysely<Database>,
+    order: repository.OrderRow,
+    file: DeliveredItemFile,
+    at: string,
+    actorId: number | null,
+  ): Promise<{ documentId: number; replaced: number[] }> {
+    const replaced = await repository.replaceItemFiles(trx, file.orderItemId, at);
+    const documentId = await repository.insertDocument(trx, {
+      user_id: order.user_id,
+      order_id: order.id,
+      order_item_id: file.orderItemId,
+      doc_type: 'file',
+      number: `${order.number}-${file.orderItemId}`,
+      issued_at: at,
+      total_cents: null,
+      total_rub: null,
+      storage_key: file.storageKey,
+      file_name: file.fileName,
+      mime_type: file.mimeType,
+      size_bytes: file.sizeBytes,
+    });
+    await repository.insertEvent(trx, {
+      orderId: order.id,
+      at,
+      actorUserId: actorId,
+      kind: 'document_uploaded',
+      details: {
+        order_item_id: file.orderItemId,
+        document_id: documentId,
+        file_name: file.fileName,
+        size_bytes: file.sizeBytes,
+        ...(replaced.length ? { replaced } : {}),
+      },
+    });
+    return { documentId, replaced };
+  }
+
+  /** The order just completed: the act, the event and the documents-ready mail. Answers the act's id. */
+  private async completeIn(
+    trx: Kysely<Database>,
+    order: repository.OrderRow,
+    at: string,
+    actorId: number | null,
+  ): Promise<number> {
+    const actId = await this.issueDocument(trx, order, 'act', at);
+    await repository.insertEvent(trx, {
+      orderId: order.id,
+      at,
+      actorUserId: actorId,
+      kind: 'completed',
+      details: { act_id: actId },
+    });
+    await this.mails?.documentsReady(trx, { ...order, status: 'fulfilled' });
+    return actId;
   }
 
   /** How many orders of the user count as purchases (the user's `boughts`). */

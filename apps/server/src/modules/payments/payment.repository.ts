@@ -94,3 +94,42 @@ export async function insertNotification(
 ): Promise<void> {
   await db.insertInto('payment_notification').values(values).execute();
 }
+
+/** The order's attempts, newest first. */
+export function attemptsOf(db: Kysely<Database>, orderId: number): Promise<PaymentRow[]> {
+  return db.selectFrom('payment').selectAll().where('order_id', '=', orderId).orderBy('attempt', 'desc').execute();
+}
+
+/** The notifications received about these payments, oldest first. */
+export function notificationsOf(db: Kysely<Database>, paymentIds: number[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('payment_notification')
+    .select(['id', 'payment_id', 'received_at', 'event', 'verified', 'refusal', 'outcome', 'remote_ip'])
+    .where('payment_id', 'in', paymentIds)
+    .orderBy('id')
+    .execute();
+}
+
+/** Marks the order's succeeded payment as to be refunded, once. Answers it, or undefined when none. */
+export async function markRefundDue(
+  db: Kysely<Database>,
+  orderId: number,
+  values: { at: string; reason: string },
+): Promise<PaymentRow | undefined> {
+  const payment = await db
+    .selectFrom('payment')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'succeeded')
+    .orderBy('attempt', 'desc')
+    .executeTakeFirst();
+  if (!payment) return undefined;
+  if (payment.refund_due_at !== null) return payment;
+  return db
+    .updateTable('payment')
+    .set({ refund_due_at: values.at, refund_reason: values.reason, updated_at: values.at })
+    .where('id', '=', payment.id)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -221,6 +221,54 @@ export class PaymentService {
   }
 
   /**
+   * Marks the order's succeeded payment for refund, inside the caller's unit of work (a manager
+   * cancelled the paid order): `refund_due_at` and the reason on the payment row. The provider is
+   * not called: the money is returned by hand or in the provider's cabinet, and a refund it then
+   * reports moves the payment to `refunded` as before. Answers the payment's id and amount, or null
+   * when the order has no succeeded payment (paid by bank transfer).
+   */
+  async recordRefundDue(
+    trx: Kysely<Database>,
+    orderId: number,
+    reason: string,
+  ): Promise<{ paymentId: number; amountRub: number } | null> {
+    const payment = await repository.markRefundDue(trx, orderId, { at: new Date().toISOString(), reason });
+    if (!payment) return null;
+    this.log.warn({ orderId, paymentId: payment.id }, 'paid order cancelled: a refund is due');
+    return { paymentId: payment.id, amountRub: payment.amount_minor / 100 };
+  }
+
+  /** Every attempt of the order, newest first, with the notifications received about it (back-office). */
+  async paymentRecords(orderId: number) {
+    const attempts = await repository.attemptsOf(this.db, orderId);
+    const notifications = await repository.notificationsOf(
+      this.db,
+      attempts.map((attempt) => attempt.id),
+    );
+    return attempts.map((attempt) => ({
+      id: attempt.id,
+      attempt: attempt.attempt,
+      provider: attempt.provider,
+      provider_payment_id: attempt.provider_payment_id,
+      status: attempt.status,
+      amount_rub: Math.trunc(attempt.amount_minor / 100),
+      currency: attempt.currency,
+      failure: attempt.failure,
+      created_at: attempt.created_at,
+      updated_at: attempt.updated_at,
+      paid_at: attempt.paid_at,
+      refund_due_at: attempt.refund_due_at,
+      refund_reason: attempt.refund_reason,
+      notifications: notifications
+        .filter((notification) => notification.payment_id === attempt.id)
+        .map(({ payment_id: _payment, verified, ...notification }) => ({
+          ...notification,
+          verified: verified === 1,
+        })),
+    }));
+  }
+
+  /**
    * Asks the provider for the latest attempt's state (where it can be asked) and syncs it, for the
    * return pages (then `latestPayment` tells the outcome). A provider that does not answer leaves
    * the payment as it was: its notification will come.

@@ -1,0 +1,307 @@
+import { z } from 'zod';
+import {
+  authKeyField,
+  checkedText,
+  formFlag,
+  formId,
+  LIMITS,
+  listAnswer,
+  optionalText,
+  pageQuery,
+  pageSizeField,
+  requiredText,
+} from '../common.js';
+import { paymentMethodIds } from '../entities.js';
+import { routes } from '../routes.js';
+import { defineCall } from './define.js';
+import { orderStatuses, paymentStatuses } from './order.js';
+
+/**
+ * The back-office's orders and fulfilment (issue 14, part 2; docs/decisions/031-back-office-orders.md).
+ * Every call is a manager's or an administrator's in their own login session (`access: 'manager'`);
+ * every write is audited with the values before and after and leaves an event in the order's
+ * history. Refusals: 400 OrderNotPaid, OrderAlreadyCompleted, OrderCancelled, DocumentTypeNotAllowed,
+ * 413 DocumentTooLarge, 404 NotFound for an unknown order or item.
+ */
+
+/** How the orders list can be sorted. `number` sorts by the order's id (numbers are the padded id). */
+export const adminOrderSorts = ['created', 'number', 'total', 'status', 'expected_date'] as const;
+
+/** What happened to an order, in its history. */
+export const orderEventKinds = [
+  'placed',
+  'paid',
+  'taken',
+  'document_uploaded',
+  'completed',
+  'cancelled',
+  'mail_resent',
+  'refund_due',
+] as const;
+
+/** The order's mails a manager can send again. */
+export const resendableOrderMails = ['order_placed', 'payment_received', 'documents_ready'] as const;
+
+/** A calendar day, 'YYYY-MM-DD' (a day in Moscow when it bounds a moment). */
+const dayField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  checkedText(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)).optional(),
+);
+
+/** The search and filters of the orders list; every field may be left out. */
+export const adminOrdersCall = defineCall(routes.adminOrders, {
+  body: z.object({
+    auth_key: authKeyField,
+    pagesize: pageSizeField,
+    sort: z.enum(adminOrderSorts).default('created'),
+    dir: z.enum(['asc', 'desc']).default('desc'),
+    status: z.enum(orderStatuses).optional(),
+    /** Placed on or after this day, on or before `created_to` (days in Moscow). */
+    created_from: dayField,
+    created_to: dayField,
+    payment_method: z.enum(paymentMethodIds).optional(),
+    /** 1: only orders paid or in work whose expected day has passed. */
+    overdue: formFlag.optional(),
+    /** An order number (`RD-000042` or `42`), part of an e-mail, an INN or a company name. */
+    q: optionalText(LIMITS.shortText),
+  }),
+  query: z.object({ page: pageQuery }),
+  answer: z.object({
+    orders: listAnswer(
+      z.object({
+        id: z.number().int(),
+        number: z.string(),
+        status: z.enum(orderStatuses),
+        created_at: z.string(),
+        paid_at: z.string().nullable(),
+        customer: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
+        yur_name: z.string().nullable(),
+        yur_inn: z.string().nullable(),
+        total_eur: z.number().nonnegative(),
+        total_rub: z.number().int().nonnegative(),
+        payment_method: z.enum(paymentMethodIds),
+        /** Set when the order is paid (YYYY-MM-DD). */
+        expected_date: z.string().nullable(),
+        /** Paid or in work, and the expected day (Moscow) has passed. */
+        overdue: z.boolean(),
+        items_count: z.number().int().nonnegative(),
+        /** Items whose document is uploaded. */
+        items_delivered: z.number().int().nonnegative(),
+      }),
+    ),
+  }),
+});
+
+/** A delivered file as the back-office lists it; `current` is false once a later upload replaced it. */
+const adminDeliveredFile = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size_bytes: z.number().int().nonnegative(),
+  uploaded_at: z.string(),
+  current: z.boolean(),
+});
+
+/** One order with everything a manager fulfils it by. */
+export const adminOrderDetail = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(orderStatuses),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  language: z.string(),
+  payment_method: z.enum(paymentMethodIds),
+  total_eur: z.number().nonnegative(),
+  total_rub: z.number().int().nonnegative(),
+  ruble_course: z.string(),
+  ruble_course_date: z.string(),
+  expected_date: z.string().nullable(),
+  expected_date_estimate: z.boolean(),
+  overdue: z.boolean(),
+  duration_days: z.number().int().nonnegative(),
+  comment: z.string().nullable(),
+  /** The checkout's buyer: the account's id, and the names, e-mail and phone given with the order. */
+  customer: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+  }),
+  /** The legal entity as the order was placed (name and INN), with its requisites when it was chosen from the account. */
+  legal_entity: z.object({
+    name: z.string().nullable(),
+    inn: z.string().nullable(),
+    requisites: z
+      .object({
+        id: z.number().int(),
+        ogrn: z.string().nullable(),
+        kpp: z.string().nullable(),
+        address: z.string().nullable(),
+        bank: z.string().nullable(),
+        bik: z.string().nullable(),
+        account: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+  delivery: z
+    .object({
+      country: z.string(),
+      region: z.string(),
+      city: z.string(),
+      address: z.string(),
+      contact_name: z.string(),
+      contact_phone: z.string(),
+      contact_index: z.string(),
+    })
+    .nullable(),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      product_id: z.number().int(),
+      product_name: z.string(),
+      company_name: z.string(),
+      company_inn: z.string(),
+      company_country: z.string(),
+      company_register_id: z.string().nullable(),
+      price_eur: z.number().nonnegative(),
+      price_rub: z.number().int().nonnegative(),
+      duration_from: z.number().int(),
+      duration_to: z.number().int(),
+      delivery: z.boolean(),
+      status: z.enum(['pending', 'in_progress', 'fulfilled', 'cancelled']),
+      fulfilled_at: z.string().nullable(),
+      /** Every file uploaded for the item, newest first; the first `current` one is what the customer gets. */
+      documents: z.array(adminDeliveredFile),
+    }),
+  ),
+  /** Its invoice and, once completed, its act. */
+  documents: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.enum(['act', 'invoice']),
+      number: z.string(),
+      issued_at: z.string(),
+    }),
+  ),
+  /** Every payment attempt, newest first, with the provider's notifications about it. */
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      attempt: z.number().int(),
+      provider: z.string(),
+      provider_payment_id: z.string().nullable(),
+      status: z.enum(paymentStatuses),
+      amount_rub: z.number().int().nonnegative(),
+      currency: z.string(),
+      failure: z.string().nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+      paid_at: z.string().nullable(),
+      refund_due_at: z.string().nullable(),
+      refund_reason: z.string().nullable(),
+      notifications: z.array(
+        z.object({
+          id: z.number().int(),
+          received_at: z.string(),
+          event: z.string().nullable(),
+          verified: z.boolean(),
+          refusal: z.string().nullable(),
+          outcome: z.string().nullable(),
+          remote_ip: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** The order's mails in the outbox, newest first. */
+  mails: z.array(
+    z.object({
+      id: z.number().int(),
+      template: z.string(),
+      subject: z.string(),
+      status: z.enum(['pending', 'sending', 'sent', 'failed']),
+      attempts: z.number().int(),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+      last_error: z.string().nullable(),
+    }),
+  ),
+  /** What happened to the order, oldest first; `actor` null for the system or a payment provider. */
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      kind: z.enum(orderEventKinds),
+      actor: z.object({ id: z.number().int(), email: z.string().nullable() }).nullable(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+const orderAnswer = z.object({ order: adminOrderDetail });
+const orderIdQuery = z.object({ id: formId });
+
+export const adminOrderCall = defineCall(routes.adminOrder, {
+  body: z.object({ auth_key: authKeyField }),
+  query: orderIdQuery,
+  answer: orderAnswer,
+});
+
+/** Paid -> in work. Taking an order already in work changes nothing; an unpaid one is OrderNotPaid. */
+export const adminOrderTakeCall = defineCall(routes.adminOrderTake, {
+  body: z.object({ auth_key: authKeyField }),
+  query: orderIdQuery,
+  answer: orderAnswer,
+});
+
+/**
+ * Cancels the order with the manager's reason; a paid one gets its payment marked for refund (the
+ * provider is not called). A completed order is OrderAlreadyCompleted; a cancelled one stays as it is.
+ */
+export const adminOrderCancelCall = defineCall(routes.adminOrderCancel, {
+  body: z.object({ auth_key: authKeyField, reason: requiredText(1_000) }),
+  query: orderIdQuery,
+  answer: orderAnswer,
+});
+
+/** Queues one of the order's mails again, in the order's language, to the order's e-mail. */
+export const adminOrderResendMailCall = defineCall(routes.adminOrderResendMail, {
+  body: z.object({ auth_key: authKeyField, mail: z.enum(resendableOrderMails) }),
+  query: orderIdQuery,
+  answer: orderAnswer,
+});
+
+/**
+ * The delivered document of one order item (`?id=` the item's id), sent as multipart/form-data with
+ * `auth_key` before the `file` part (a file sent before the key is not read). PDF, DOC, DOCX, XLS,
+ * XLSX, ODT, RTF, JPEG or PNG by content, at most DOCUMENT_MAX_BYTES (413 DocumentTooLarge). When
+ * every item has its document the order completes: the act is issued and the documents-ready mail
+ * queued. The file itself is not in this schema: the server reads it from the multipart body.
+ */
+export const adminOrderUploadCall = defineCall(routes.adminOrderUpload, {
+  body: z.object({ auth_key: authKeyField }),
+  query: z.object({ id: formId }),
+  answer: z.object({
+    document: z.object({
+      id: z.number().int(),
+      order_item_id: z.number().int(),
+      file_name: z.string(),
+      mime_type: z.string(),
+      size_bytes: z.number().int().nonnegative(),
+    }),
+    /** The order completed with this upload. */
+    completed: z.boolean(),
+    order: adminOrderDetail,
+  }),
+});
+
+export const backOfficeOrderCalls = {
+  adminOrders: adminOrdersCall,
+  adminOrder: adminOrderCall,
+  adminOrderTake: adminOrderTakeCall,
+  adminOrderCancel: adminOrderCancelCall,
+  adminOrderResendMail: adminOrderResendMailCall,
+  adminOrderUpload: adminOrderUploadCall,
+} as const;
