@@ -5,6 +5,8 @@ import type { Database } from './db/schema.js';
 import { ContentCache } from './lib/content-cache.js';
 import type { Logger } from './lib/logger.js';
 import { AccessService } from './modules/auth/access.service.js';
+import { BackOfficeOrderService } from './modules/back-office/back-office-orders.service.js';
+import { DocumentStore } from './modules/back-office/document-upload.js';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
@@ -84,6 +86,10 @@ export interface Services {
   audit: AuditService;
   /** The Russian production calendar: `addWorkingDays(fromDay, days)`, `today()` in Moscow. */
   calendar: CalendarService;
+  /** Delivered documents uploaded by the back-office, checked and stored under DOCUMENTS_DIR. */
+  documentStore: DocumentStore;
+  /** The back-office's orders and fulfilment (issue 14). */
+  backOfficeOrders: BackOfficeOrderService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -137,6 +143,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     publicUrl: config.publicUrl,
     paymentMethods: config.payments.methods,
   });
+  const audit = new AuditService();
+  const documentStore = new DocumentStore(config.documentsDir, config.documentMaxBytes);
   return {
     database,
     db,
@@ -179,7 +187,16 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     documents,
     checkout,
     managerTokens,
-    audit: new AuditService(),
+    audit,
     calendar,
+    documentStore,
+    backOfficeOrders: new BackOfficeOrderService(db, {
+      orders,
+      payments,
+      mail,
+      users,
+      audit,
+      documents: documentStore,
+    }),
   };
 }

@@ -142,6 +142,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   UPLOADS_DIR: z.string().optional(),
   DOCUMENTS_DIR: z.string().optional(),
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(200 * 1024 * 1024)
+    .default(20 * 1024 * 1024),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ALTCHA_HMAC_KEY: unsetWhenEmpty(z.string().min(32, 'at least 32 characters')),
@@ -239,6 +245,8 @@ export interface AppConfig {
   uploadsDir: string;
   /** Delivered product files, private: served only through the account's user-file call. */
   documentsDir: string;
+  /** The largest delivered document the back-office takes (DOCUMENT_MAX_BYTES). */
+  documentMaxBytes: number;
   /** How long a process may serve cached content before it re-checks the content revision. */
   contentCacheTtlMs: number;
   shutdownTimeoutMs: number;
@@ -404,6 +412,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDistDir: fromRoot(env.WEB_DIST_DIR ?? 'apps/web/dist'),
     uploadsDir: fromRoot(env.UPLOADS_DIR ?? 'apps/server/public/uploads'),
     documentsDir: fromRoot(env.DOCUMENTS_DIR ?? 'data/documents'),
+    documentMaxBytes: env.DOCUMENT_MAX_BYTES,
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     humanCheck: {

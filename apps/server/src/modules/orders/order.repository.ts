@@ -433,3 +433,14 @@ export async function listOrders(
   ]);
   return { rows, count: Number(total.count) };
 }
+
+/** How many files were ever delivered for the item (replaced ones included). */
+export async function countItemFiles(db: Kysely<Database>, itemId: number): Promise<number> {
+  const row = await db
+    .selectFrom('document')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('order_item_id', '=', itemId)
+    .where('doc_type', '=', 'file')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

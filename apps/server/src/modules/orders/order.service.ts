@@ -177,6 +177,41 @@ export function moscowDay(at: Date | string): string {
   return new Date(time + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/** The database's states a contract state stands for. */
+function statusesNamed(name: OrderStatusName): OrderStatus[] {
+  return (Object.keys(ORDER_STATUS) as OrderStatus[]).filter((status) => ORDER_STATUS[status] === name);
+}
+
+/** The instant a day in Moscow (UTC+3) begins, `plusDays` later, as ISO-8601 UTC. */
+function moscowMidnight(day: string, plusDays: number): string {
+  return new Date(Date.parse(`${day}T00:00:00+03:00`) + plusDays * 24 * 60 * 60 * 1000).toISOString();
+}
+
+const fullName = (order: Pick<repository.OrderRow, 'first_name' | 'last_name' | 'middle_name'>) =>
+  [order.last_name, order.first_name, order.middle_name].filter(Boolean).join(' ');
+
+/** Paid or in work, and the expected day has passed. */
+const isOverdue = (order: Pick<repository.OrderRow, 'status' | 'expected_date'>, today: string) =>
+  (order.status === 'paid' || order.status === 'in_progress') &&
+  order.expected_date !== null &&
+  order.expected_date < today;
+
+/**
+ * A manager's search: an order number (`RD-000042`, `42`) matches its order; any text matches as
+ * a part of the e-mail, the INN or a company's name. LIKE is case-blind only for Latin letters on
+ * SQLite and not at all on PostgreSQL, so the text is tried as typed, in lower case, in upper case
+ * and capitalised (`ромашка`, `РОМАШКА`, `Ромашка`).
+ */
+function searchOf(q: string): repository.OrderListFilter['search'] {
+  const number = /^(?:rd-?)?0*(\d{1,9})$/i.exec(q.trim());
+  const lower = q.toLowerCase();
+  const variants = new Set([q, lower, q.toUpperCase(), lower.charAt(0).toUpperCase() + lower.slice(1)]);
+  return {
+    patterns: [...variants].map((text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    ...(number && { id: Number(number[1]) }),
+  };
+}
+
 export class OrderService {
   private mails: OrderMails | undefined;
 
@@ -306,6 +341,11 @@ export class OrderService {
       });
       return { orderId: stored.id, number, itemIds: items.map((item) => item.id), invoiceId };
     }
+  }
+
+  /** The order an item belongs to, or undefined for an unknown item. */
+  async orderOfItem(itemId: number): Promise<number | undefined> {
+    return (await repository.findItem(this.db, itemId))?.order_id;
   }
 
   /** The order's items as bought, read in `db` (the caller's unit of work, if any). */
@@ -664,13 +704,15 @@ export class OrderService {
     at: string,
     actorId: number | null,
   ): Promise<{ documentId: number; replaced: number[] }> {
+    // Numbers are unique per type: the item's first file is `RD-000042-7`, later ones `-2`, `-3`...
+    const earlier = await repository.countItemFiles(trx, file.orderItemId);
     const replaced = await repository.replaceItemFiles(trx, file.orderItemId, at);
     const documentId = await repository.insertDocument(trx, {
       user_id: order.user_id,
       order_id: order.id,
       order_item_id: file.orderItemId,
       doc_type: 'file',
-      number: `${order.number}-${file.orderItemId}`,
+      number: `${order.number}-${file.orderItemId}${earlier === 0 ? '' : `-${earlier + 1}`}`,
       issued_at: at,
       total_cents: null,
       total_rub: null,
@@ -712,6 +754,164 @@ export class OrderService {
     });
     await this.mails?.documentsReady(trx, { ...order, status: 'fulfilled' });
     return actId;
+  }
+
+  /**
+   * Orders for the back-office: one page, filtered, sorted, searched by number, e-mail, INN or
+   * company name (the buyer's or an item's). `today` is the day in Moscow an expected day must be
+   * before for the order to be overdue.
+   */
+  async backOfficeList(query: {
+    page: number;
+    pageSize: number;
+    sort: 'created' | 'number' | 'total' | 'status' | 'expected_date';
+    dir: 'asc' | 'desc';
+    status?: OrderStatusName | undefined;
+    createdFrom?: string | undefined;
+    createdTo?: string | undefined;
+    paymentMethod?: string | undefined;
+    overdue?: boolean | undefined;
+    q?: string | undefined;
+    today: string;
+  }) {
+    const column = (
+      { created: 'created_at', number: 'id', total: 'total_cents', status: 'status', expected_date: 'expected_date' } as const
+    )[query.sort];
+    const { rows, count } = await repository.listOrders(
+      this.db,
+      {
+        ...(query.status && { status: statusesNamed(query.status) }),
+        ...(query.createdFrom && { createdFrom: moscowMidnight(query.createdFrom, 0) }),
+        ...(query.createdTo && { createdBefore: moscowMidnight(query.createdTo, 1) }),
+        ...(query.paymentMethod && { paymentMethod: query.paymentMethod }),
+        ...(query.overdue && { overdueBefore: query.today }),
+        ...(query.q && { search: searchOf(query.q) }),
+      },
+      { column, direction: query.dir },
+      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    );
+    const list = rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      status: ORDER_STATUS[row.status],
+      created_at: row.created_at,
+      paid_at: row.paid_at,
+      customer: { id: row.user_id, email: row.email, name: fullName(row) },
+      yur_name: row.yur_name,
+      yur_inn: row.yur_inn,
+      total_eur: euroFromCents(row.total_cents),
+      total_rub: row.total_rub,
+      payment_method: row.payment_method === 'invoice' ? ('invoice' as const) : ('card' as const),
+      expected_date: row.expected_date,
+      overdue: isOverdue(row, query.today),
+      items_count: Number(row.items_count ?? 0),
+      items_delivered: Number(row.items_delivered ?? 0),
+    }));
+    return { count, list, page: query.page };
+  }
+
+  /** An order for the back-office's page: the order's own tables (items, files, documents, history). */
+  async backOfficeOrder(orderId: number, today: string) {
+    const order = await repository.findOrder(this.db, orderId);
+    if (!order) return undefined;
+    const [items, files, documents, events, entity] = await Promise.all([
+      repository.orderItems(this.db, orderId),
+      repository.orderFiles(this.db, orderId),
+      repository.orderDocuments(this.db, orderId),
+      repository.orderEvents(this.db, orderId),
+      order.legal_entity_id === null
+        ? undefined
+        : this.legalEntities.findOwn(order.user_id, order.legal_entity_id),
+    ]);
+    return {
+      id: order.id,
+      number: order.number,
+      status: ORDER_STATUS[order.status],
+      created_at: order.created_at,
+      paid_at: order.paid_at,
+      cancelled_at: order.cancelled_at,
+      cancel_reason: order.cancel_reason,
+      language: order.language_code,
+      payment_method: order.payment_method === 'invoice' ? ('invoice' as const) : ('card' as const),
+      total_eur: euroFromCents(order.total_cents),
+      total_rub: order.total_rub,
+      ruble_course: order.ruble_course,
+      ruble_course_date: order.ruble_course_date || moscowDay(order.created_at),
+      expected_date: order.expected_date,
+      expected_date_estimate: order.expected_date_estimate === 1,
+      overdue: isOverdue(order, today),
+      duration_days: order.duration_days,
+      comment: order.comment,
+      customer: { id: order.user_id, email: order.email, name: fullName(order), phone: order.phone },
+      legal_entity: {
+        name: order.yur_name,
+        inn: order.yur_inn,
+        requisites: entity
+          ? {
+              id: entity.id,
+              ogrn: entity.ogrn || null,
+              kpp: entity.kpp || null,
+              address: entity.yur_address || null,
+              bank: entity.bank || null,
+              bik: entity.bik || null,
+              account: entity.rasch_sch || null,
+            }
+          : null,
+      },
+      delivery:
+        order.delivery_required === 1
+          ? {
+              country: order.delivery_country ?? '',
+              region: order.delivery_region ?? '',
+              city: order.delivery_city ?? '',
+              address: order.delivery_address ?? '',
+              contact_name: order.contact_name ?? '',
+              contact_phone: order.contact_phone ?? '',
+              contact_index: order.contact_index ?? '',
+            }
+          : null,
+      items: items.map((item) => ({
+        id: item.id,
+        product_id: item.product_id,
+        product_name: item.product_name,
+        company_name: item.company_name,
+        company_inn: item.company_inn,
+        company_country: item.company_country,
+        company_register_id: item.company_register_id,
+        price_eur: euroFromCents(item.price_cents),
+        price_rub: item.price_rub,
+        duration_from: item.duration_from,
+        duration_to: item.duration_to,
+        delivery: item.delivery === 1,
+        status: item.status,
+        fulfilled_at: item.fulfilled_at,
+        documents: files
+          .filter((file) => file.order_item_id === item.id)
+          .map((file) => ({
+            id: file.id,
+            file_name: file.file_name ?? `${file.number}.pdf`,
+            mime_type: file.mime_type ?? 'application/octet-stream',
+            size_bytes: file.size_bytes ?? 0,
+            uploaded_at: file.issued_at,
+            current: file.replaced_at === null,
+          })),
+      })),
+      documents: documents
+        .filter((doc) => doc.doc_type !== 'file')
+        .map((doc) => ({
+          id: doc.id,
+          type: doc.doc_type as 'act' | 'invoice',
+          number: doc.number,
+          issued_at: doc.issued_at,
+        })),
+      events: events.map((event) => ({
+        id: event.id,
+        at: event.at,
+        kind: event.kind,
+        actorUserId: event.actor_user_id,
+        details: event.details ? (JSON.parse(event.details) as Record<string, unknown>) : {},
+      })),
+    };
   }
 
   /** How many orders of the user count as purchases (the user's `boughts`). */
