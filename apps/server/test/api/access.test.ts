@@ -48,6 +48,8 @@ interface Request {
   refusedToActingManager?: string;
   /** Body fields that differ by caller (each signed-in caller orders its own cart). */
   perCaller?: Partial<Record<Caller, Record<string, unknown>>>;
+  /** Sent as multipart/form-data with this file after the fields (the back-office's upload). */
+  file?: { name: string; content: Buffer };
 }
 
 /** 2xx, or the refusal's status and key. */
@@ -383,7 +385,34 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     }),
     userSessionsEndOthers: async () => ({ body: {}, refusedToActingManager: 'ManagerCannotEndSessions' }),
     readyDate: async () => ({ body: { days: 5 } }),
+    adminOrders: async () => ({ body: { q: 'RD-' } }),
+    adminOrder: async () => ({ body: {}, query: { id: (await placeOrder(db(), ids.a)).orderId } }),
+    adminOrderTake: async () => ({ body: {}, query: { id: (await paidOrderOfA()).orderId } }),
+    adminOrderCancel: async () => ({
+      body: { reason: 'Дубль заказа' },
+      query: { id: (await placeOrder(db(), ids.a)).orderId },
+    }),
+    adminOrderResendMail: async () => ({
+      body: { mail: 'order_placed' },
+      query: { id: (await placeOrder(db(), ids.a)).orderId },
+    }),
+    adminOrderUpload: async () => ({
+      body: {},
+      query: { id: (await paidOrderOfA()).itemIds[0]! },
+      file: { name: 'extract.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    }),
   };
+
+  /** A paid order of customer A (paid as the payment's sync leaves it), made for one request. */
+  async function paidOrderOfA() {
+    const placed = await placeOrder(db(), ids.a, { paymentMethod: 'card' });
+    await db()
+      .updateTable('customer_order')
+      .set({ status: 'paid', paid_at: new Date().toISOString(), expected_date: '2099-01-01' })
+      .where('id', '=', placed.orderId)
+      .execute();
+    return placed;
+  }
 
   const auditCount = async () =>
     Number(
@@ -406,6 +435,28 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     ).toString();
     if (call.method === 'GET')
       return t.app.inject({ method: 'GET', url: query ? `${call.path}?${query}` : call.path });
+    if (request.file) {
+      const boundary = `----access${sequence}`;
+      const part = (headers: string, content: string | Buffer) =>
+        Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(content), Buffer.from('\r\n')]);
+      const payload = Buffer.concat([
+        ...Object.entries(body).map(([name, value]) =>
+          part(`Content-Disposition: form-data; name="${name}"`, String(value)),
+        ),
+        part(
+          `Content-Disposition: form-data; name="file"; filename="${request.file.name}"\r\nContent-Type: application/pdf`,
+          request.file.content,
+        ),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: query ? `${call.path}?${query}` : call.path,
+        remoteAddress: `10.1.${CALLERS.indexOf(caller)}.${sequence % 250}`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    }
     return postFrom(t.app, call.path, body, {
       query,
       ip: `10.1.${CALLERS.indexOf(caller)}.${sequence % 250}`,
@@ -450,7 +501,20 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
             (call.writes || call.auditReads) &&
             actsAsCustomer &&
             caller === 'manager acting';
-          expect(await auditCount()).toBe(auditBefore + (audited ? 1 : 0));
+          // A back-office write is audited as the manager's own (its path as the action; the
+          // manager token's issue has its own action), with the values before and after.
+          const auditedAsManager =
+            status === 200 && call.writes && call.access === 'manager' && call.path.startsWith('/api/admin/');
+          expect(await auditCount()).toBe(auditBefore + (audited || auditedAsManager ? 1 : 0));
+          if (auditedAsManager) {
+            const row = await db()
+              .selectFrom('audit_log')
+              .selectAll()
+              .orderBy('id', 'desc')
+              .executeTakeFirstOrThrow();
+            expect(row).toMatchObject({ action: call.path, actor_user_id: ids.manager, acting_manager_id: null });
+            expect(Object.keys(JSON.parse(row.details!))).toEqual(expect.arrayContaining(['before', 'after']));
+          }
           if (audited) {
             const row = await db()
               .selectFrom('audit_log')

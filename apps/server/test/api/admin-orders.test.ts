@@ -159,7 +159,7 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
   describe('who may call', () => {
     it('answers every call 401 to a guest, 403 to a customer, and serves a manager in their own session', async () => {
       const placed = await order();
-      const cases = [
+      const cases: { path: string; body: Record<string, unknown>; query: Record<string, number> }[] = [
         { path: adminOrdersCall.path, body: {}, query: {} },
         { path: adminOrderCall.path, body: {}, query: { id: placed.orderId } },
         { path: adminOrderTakeCall.path, body: {}, query: { id: placed.orderId } },
