@@ -438,7 +438,11 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     if (request.file) {
       const boundary = `----access${sequence}`;
       const part = (headers: string, content: string | Buffer) =>
-        Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(content), Buffer.from('\r\n')]);
+        Buffer.concat([
+          Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
+          Buffer.from(content),
+          Buffer.from('\r\n'),
+        ]);
       const payload = Buffer.concat([
         ...Object.entries(body).map(([name, value]) =>
           part(`Content-Disposition: form-data; name="${name}"`, String(value)),
@@ -512,8 +516,14 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
               .selectAll()
               .orderBy('id', 'desc')
               .executeTakeFirstOrThrow();
-            expect(row).toMatchObject({ action: call.path, actor_user_id: ids.manager, acting_manager_id: null });
-            expect(Object.keys(JSON.parse(row.details!))).toEqual(expect.arrayContaining(['before', 'after']));
+            expect(row).toMatchObject({
+              action: call.path,
+              actor_user_id: ids.manager,
+              acting_manager_id: null,
+            });
+            expect(Object.keys(JSON.parse(row.details!))).toEqual(
+              expect.arrayContaining(['before', 'after']),
+            );
           }
           if (audited) {
             const row = await db()

@@ -33,7 +33,9 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
   const boundary = `----storefront${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   if (file)
     parts.push(
       Buffer.from(
@@ -131,12 +133,26 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
     return placed;
   }
 
-  const call = (path: string, body: Record<string, unknown>, query: Record<string, string | number> = {}, key = managerKey) =>
-    postFrom(t.app, path, { auth_key: key, ...body }, {
-      query: new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString(),
-    });
+  const call = (
+    path: string,
+    body: Record<string, unknown>,
+    query: Record<string, string | number> = {},
+    key = managerKey,
+  ) =>
+    postFrom(
+      t.app,
+      path,
+      { auth_key: key, ...body },
+      {
+        query: new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString(),
+      },
+    );
 
-  function upload(itemId: number, file: { name: string; content: Buffer; type?: string } | undefined, key = managerKey) {
+  function upload(
+    itemId: number,
+    file: { name: string; content: Buffer; type?: string } | undefined,
+    key = managerKey,
+  ) {
     const { payload, contentType } = multipart(key ? { auth_key: key } : {}, file);
     return t.app.inject({
       method: 'POST',
@@ -163,7 +179,11 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
         { path: adminOrdersCall.path, body: {}, query: {} },
         { path: adminOrderCall.path, body: {}, query: { id: placed.orderId } },
         { path: adminOrderTakeCall.path, body: {}, query: { id: placed.orderId } },
-        { path: adminOrderResendMailCall.path, body: { mail: 'order_placed' }, query: { id: placed.orderId } },
+        {
+          path: adminOrderResendMailCall.path,
+          body: { mail: 'order_placed' },
+          query: { id: placed.orderId },
+        },
         { path: adminOrderCancelCall.path, body: { reason: 'Дубль' }, query: { id: placed.orderId } },
       ];
       for (const { path, body, query } of cases) {
@@ -189,11 +209,19 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
   describe('the list', () => {
     it('pages, sorts, filters, searches and flags overdue orders', async () => {
       const marker = `zz${Date.now()}`;
-      const a = await order({ email: `${marker}-a@example.test`, yurName: `ООО «Альфа ${marker}»`, yurInn: '500100732259' });
+      const a = await order({
+        email: `${marker}-a@example.test`,
+        yurName: `ООО «Альфа ${marker}»`,
+        yurInn: '500100732259',
+      });
       const b = await order({ email: `${marker}-b@example.test`, paymentMethod: 'invoice' });
       const c = await order({ email: `${marker}-c@example.test`, paid: false });
       // b's documents were due yesterday: overdue.
-      await db().updateTable('customer_order').set({ expected_date: '2020-01-10' }).where('id', '=', b.orderId).execute();
+      await db()
+        .updateTable('customer_order')
+        .set({ expected_date: '2020-01-10' })
+        .where('id', '=', b.orderId)
+        .execute();
 
       const list = async (body: Record<string, unknown>, page = 1) => {
         const response = await call(adminOrdersCall.path, body, { page });
@@ -226,8 +254,12 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
       const byExpected = await list({ q: marker, sort: 'expected_date', dir: 'asc' });
       expect(byExpected.list.map((row) => row.id)).toEqual([b.orderId, a.orderId, c.orderId]);
 
-      expect((await list({ q: marker, status: 'awaiting_payment' })).list.map((row) => row.id)).toEqual([c.orderId]);
-      expect((await list({ q: marker, payment_method: 'invoice' })).list.map((row) => row.id)).toEqual([b.orderId]);
+      expect((await list({ q: marker, status: 'awaiting_payment' })).list.map((row) => row.id)).toEqual([
+        c.orderId,
+      ]);
+      expect((await list({ q: marker, payment_method: 'invoice' })).list.map((row) => row.id)).toEqual([
+        b.orderId,
+      ]);
       expect((await list({ q: marker, overdue: 1 })).list.map((row) => row.id)).toEqual([b.orderId]);
       expect((await list({ q: marker, created_from: '2000-01-01', created_to: '2000-01-02' })).count).toBe(0);
       const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
@@ -281,13 +313,22 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
         field: 'reason',
       });
       const paid = await order();
-      const response = await call(adminOrderCancelCall.path, { reason: 'Клиент передумал' }, { id: paid.orderId });
+      const response = await call(
+        adminOrderCancelCall.path,
+        { reason: 'Клиент передумал' },
+        { id: paid.orderId },
+      );
       expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
       const { order: cancelled } = adminOrderCancelCall.answer.parse(response.json());
       expect(cancelled).toMatchObject({ status: 'cancelled', cancel_reason: 'Клиент передумал' });
       expect(cancelled.payments[0]).toMatchObject({ status: 'succeeded', refund_reason: 'Клиент передумал' });
       expect(cancelled.payments[0]!.refund_due_at).not.toBeNull();
-      expect(cancelled.history.map((event) => event.kind)).toEqual(['placed', 'paid', 'cancelled', 'refund_due']);
+      expect(cancelled.history.map((event) => event.kind)).toEqual([
+        'placed',
+        'paid',
+        'cancelled',
+        'refund_due',
+      ]);
       const [audit] = await auditRows(adminOrderCancelCall.path, paid.orderId);
       expect(JSON.parse(audit!.details!)).toMatchObject({
         before: { status: 'paid', cancel_reason: null },
@@ -317,13 +358,24 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
         (await call(adminOrderCall.path, {}, { id: paid.orderId })).json(),
       ).order.mails;
       expect(before.map((mail) => mail.template)).toEqual(['payment-received']);
-      const response = await call(adminOrderResendMailCall.path, { mail: 'payment_received' }, { id: paid.orderId });
+      const response = await call(
+        adminOrderResendMailCall.path,
+        { mail: 'payment_received' },
+        { id: paid.orderId },
+      );
       expect(response.statusCode).toBe(200);
       const { order: after } = adminOrderResendMailCall.answer.parse(response.json());
       expect(after.mails.map((mail) => mail.template)).toEqual(['payment-received', 'payment-received']);
-      expect(after.history.at(-1)).toMatchObject({ kind: 'mail_resent', details: { mail: 'payment_received' } });
+      expect(after.history.at(-1)).toMatchObject({
+        kind: 'mail_resent',
+        details: { mail: 'payment_received' },
+      });
       expect(await auditRows(adminOrderResendMailCall.path, paid.orderId)).toHaveLength(1);
-      const refused = await call(adminOrderResendMailCall.path, { mail: 'documents_ready' }, { id: paid.orderId });
+      const refused = await call(
+        adminOrderResendMailCall.path,
+        { mail: 'documents_ready' },
+        { id: paid.orderId },
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ error: 'MailNotApplicable', field: 'mail' });
     });
@@ -343,7 +395,10 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
         expect(response.statusCode, file.name).toBe(400);
         expect(response.json()).toMatchObject({ error: 'DocumentTypeNotAllowed', field: 'file' });
       }
-      const big = await upload(item, { name: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(MAX_BYTES)]) });
+      const big = await upload(item, {
+        name: 'big.pdf',
+        content: Buffer.concat([PDF, Buffer.alloc(MAX_BYTES)]),
+      });
       expect(big.statusCode).toBe(413);
       expect(big.json()).toMatchObject({ error: 'DocumentTooLarge', field: 'file' });
       const none = await upload(item, undefined);
@@ -364,7 +419,11 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
       const response = await upload(paid.itemIds[0]!, { name: '../../etc/passwd.pdf', content: PDF });
       expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
       const answer = adminOrderUploadCall.answer.parse(response.json());
-      expect(answer.document).toMatchObject({ file_name: 'passwd.pdf', mime_type: 'application/pdf', size_bytes: PDF.length });
+      expect(answer.document).toMatchObject({
+        file_name: 'passwd.pdf',
+        mime_type: 'application/pdf',
+        size_bytes: PDF.length,
+      });
       expect(answer.completed).toBe(false);
       const row = await db()
         .selectFrom('document')
@@ -377,7 +436,12 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
       expect(statSync(stored).mode & 0o777).toBe(0o600);
       expect(existsSync('/etc/passwd.pdf')).toBe(false);
 
-      const owner = await postFrom(t.app, '/api/user-file', { auth_key: customerKey }, { query: `id=${row.id}` });
+      const owner = await postFrom(
+        t.app,
+        '/api/user-file',
+        { auth_key: customerKey },
+        { query: `id=${row.id}` },
+      );
       expect(owner.statusCode).toBe(200);
       expect(owner.rawPayload.equals(PDF)).toBe(true);
       expect(owner.headers['content-disposition']).toContain('passwd.pdf');
@@ -428,7 +492,11 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
         file_name: 'Выписка.pdf',
       });
 
-      const account = await postFrom(t.app, userOrdersCall.path, { auth_key: customerKey, lang: 'ru-RU', pagesize: 100 });
+      const account = await postFrom(t.app, userOrdersCall.path, {
+        auth_key: customerKey,
+        lang: 'ru-RU',
+        pagesize: 100,
+      });
       const lines = userOrdersCall.answer
         .parse(account.json())
         .orders.list.filter((line) => line.order_id === paid.orderId);

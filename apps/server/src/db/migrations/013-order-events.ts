@@ -32,13 +32,21 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('details', 'text')
     .execute();
-  await db.schema.createIndex('order_event_order_idx').on('order_event').columns(['order_id', 'id']).execute();
+  await db.schema
+    .createIndex('order_event_order_idx')
+    .on('order_event')
+    .columns(['order_id', 'id'])
+    .execute();
 
   await db.schema.alterTable('document').addColumn('replaced_at', timestamp).execute();
   await db.schema.alterTable('payment').addColumn('refund_due_at', timestamp).execute();
   await db.schema.alterTable('payment').addColumn('refund_reason', 'text').execute();
   // The back-office sorts and filters orders by these.
-  await db.schema.createIndex('customer_order_created_idx').on('customer_order').column('created_at').execute();
+  await db.schema
+    .createIndex('customer_order_created_idx')
+    .on('customer_order')
+    .column('created_at')
+    .execute();
   await db.schema
     .createIndex('customer_order_expected_idx')
     .on('customer_order')

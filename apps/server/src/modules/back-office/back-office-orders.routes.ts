@@ -70,7 +70,11 @@ export async function backOfficeOrderRoutes(
   app.serveCall(adminOrderCall, async ({ query }) => ({ order: await backOfficeOrders.detail(query.id) }));
 
   app.serveCall(adminOrderTakeCall, async ({ query, manager, request, write }) => {
-    await backOfficeOrders.take(write, { manager, ip: request.ip, action: adminOrderTakeCall.path }, query.id);
+    await backOfficeOrders.take(
+      write,
+      { manager, ip: request.ip, action: adminOrderTakeCall.path },
+      query.id,
+    );
     return { order: await backOfficeOrders.detail(query.id) };
   });
 

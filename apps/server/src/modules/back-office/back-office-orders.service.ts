@@ -5,7 +5,12 @@ import type { Write } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuditService } from '../impersonation/audit.service.js';
 import type { MailService } from '../mail/mail.service.js';
-import { moscowDay, type OrderChange, type OrderMailKind, type OrderService } from '../orders/order.service.js';
+import {
+  moscowDay,
+  type OrderChange,
+  type OrderMailKind,
+  type OrderService,
+} from '../orders/order.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { UserService } from '../users/user.service.js';
 import type { DocumentStore, UploadedFile } from './document-upload.js';
@@ -108,7 +113,9 @@ export class BackOfficeOrderService {
           call.manager.id,
         );
       }
-      const refundDue = change.wasPaid ? { refund_due: true, refund_payment_id: refund?.paymentId ?? null } : {};
+      const refundDue = change.wasPaid
+        ? { refund_due: true, refund_payment_id: refund?.paymentId ?? null }
+        : {};
       await this.audited(trx, call, { ...change, after: { ...change.after, ...refundDue } }, { reason });
     });
   }

@@ -169,7 +169,16 @@ export async function orderDocuments(db: Kysely<Database>, orderId: number) {
 export async function orderFiles(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('document')
-    .select(['id', 'order_item_id', 'file_name', 'mime_type', 'size_bytes', 'issued_at', 'replaced_at', 'number'])
+    .select([
+      'id',
+      'order_item_id',
+      'file_name',
+      'mime_type',
+      'size_bytes',
+      'issued_at',
+      'replaced_at',
+      'number',
+    ])
     .where('order_id', '=', orderId)
     .where('doc_type', '=', 'file')
     .orderBy('id', 'desc')
@@ -370,7 +379,8 @@ export async function listOrders(
         ]),
       );
     if (filter.search) {
-      const like = (column: string, pattern: string) => sql<boolean>`${sql.ref(column)} like ${pattern} escape ${'\\'}`;
+      const like = (column: string, pattern: string) =>
+        sql<boolean>`${sql.ref(column)} like ${pattern} escape ${'\\'}`;
       const matches = filter.search.patterns.flatMap((pattern) => [
         like('customer_order.number', pattern),
         like('customer_order.email', pattern),

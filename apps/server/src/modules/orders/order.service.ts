@@ -631,12 +631,19 @@ export class OrderService {
     const order = await repository.findOrder(trx, orderId);
     if (!order) throw notFound('id');
     const before = stateOf(order);
-    if (order.status === 'cancelled') return { orderId, changed: false, before, after: before, wasPaid: false };
+    if (order.status === 'cancelled')
+      return { orderId, changed: false, before, after: before, wasPaid: false };
     if (order.status === 'fulfilled') throw invalid('OrderAlreadyCompleted');
     const at = new Date().toISOString();
     const wasPaid = order.status === 'paid' || order.status === 'in_progress';
     await repository.cancelOrder(trx, orderId, [order.status], { at, reason });
-    await repository.insertEvent(trx, { orderId, at, actorUserId: actorId, kind: 'cancelled', details: { reason } });
+    await repository.insertEvent(trx, {
+      orderId,
+      at,
+      actorUserId: actorId,
+      kind: 'cancelled',
+      details: { reason },
+    });
     return {
       orderId,
       changed: true,
@@ -674,9 +681,12 @@ export class OrderService {
   ): Promise<OrderChange> {
     const order = await repository.findOrder(trx, orderId);
     if (!order) throw notFound('id');
-    if (!this.mails) throw new Error('OrderService needs the mails of the order (the checkout hands them in)');
+    if (!this.mails)
+      throw new Error('OrderService needs the mails of the order (the checkout hands them in)');
     if (kind === 'order_placed') {
-      const invoice = (await repository.orderDocuments(trx, orderId)).find((doc) => doc.doc_type === 'invoice');
+      const invoice = (await repository.orderDocuments(trx, orderId)).find(
+        (doc) => doc.doc_type === 'invoice',
+      );
       await this.mails.orderPlaced(trx, order, invoice?.id ?? 0);
     } else if (kind === 'payment_received') {
       if (order.paid_at === null) throw invalid('MailNotApplicable', 'mail');
@@ -775,7 +785,13 @@ export class OrderService {
     today: string;
   }) {
     const column = (
-      { created: 'created_at', number: 'id', total: 'total_cents', status: 'status', expected_date: 'expected_date' } as const
+      {
+        created: 'created_at',
+        number: 'id',
+        total: 'total_cents',
+        status: 'status',
+        expected_date: 'expected_date',
+      } as const
     )[query.sort];
     const { rows, count } = await repository.listOrders(
       this.db,

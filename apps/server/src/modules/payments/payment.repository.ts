@@ -97,7 +97,12 @@ export async function insertNotification(
 
 /** The order's attempts, newest first. */
 export function attemptsOf(db: Kysely<Database>, orderId: number): Promise<PaymentRow[]> {
-  return db.selectFrom('payment').selectAll().where('order_id', '=', orderId).orderBy('attempt', 'desc').execute();
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('attempt', 'desc')
+    .execute();
 }
 
 /** The notifications received about these payments, oldest first. */
