@@ -67,6 +67,7 @@ function renderCheckout(props: Partial<CheckoutFormProps> = {}, user = props.use
     <CheckoutForm
       deliveryRequired={false}
       paymentMethods={['card', 'invoice']}
+      cartKey="11:40.9"
       user={user}
       entities={[]}
       onPlaced={onPlaced}
