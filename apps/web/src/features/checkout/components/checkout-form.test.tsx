@@ -150,6 +150,8 @@ describe('the checkout form', () => {
   it('starts a signed-in customer from the profile and the default legal entity, with a chooser among several', async () => {
     const user = userFixture({
       first_name: 'Мария',
+      last_name: 'Соколова',
+      middle_name: 'Андреевна',
       phone: '+7 (912) 345-67-89',
       city: 'Казань',
       address: 'ул. Баумана, 1',
@@ -161,6 +163,8 @@ describe('the checkout form', () => {
     const ui = userEvent.setup();
     renderCheckout({ user, entities, deliveryRequired: true });
     expect(screen.getByRole('textbox', { name: /^Имя/ })).toHaveValue('Мария');
+    expect(screen.getByRole('textbox', { name: /^Фамилия/ })).toHaveValue('Соколова');
+    expect(screen.getByRole('textbox', { name: /^Отчество/ })).toHaveValue('Андреевна');
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('maria@example.com');
     expect(screen.getByRole('textbox', { name: /^Город/ })).toHaveValue('Казань');
     expect(screen.getByRole('textbox', { name: /^Адрес доставки/ })).toHaveValue('ул. Баумана, 1');
