@@ -297,6 +297,8 @@ for (const viewportName of ['desktop', 'phone'] as const) {
       const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
       await expect(page.getByTestId('payment-failure')).toHaveText(await t('PaymentDeclined'));
       await expect(page.getByTestId('order-status')).toHaveText(await t('OrderStatusAwaitingPayment'));
+      // A new document from the payment page's redirect: at its top, not where the checkout was left.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expectNoHorizontalOverflow(shop);
       await shop.expectAccessible('payment-fail');
       await page.getByRole('button', { name: await t('RetryPayment') }).click();
