@@ -100,7 +100,10 @@ describe('the checkout form', () => {
     const ui = userEvent.setup();
     const { onPlaced } = renderCheckout();
     expect(screen.queryByRole('group', { name: 'Доставка оригиналов' })).toBeNull();
-    expect(screen.getByRole('radio', { name: /Банковская карта/ })).toBeChecked();
+    const card = screen.getByRole('radio', { name: 'Банковская карта' });
+    expect(card).toBeChecked();
+    expect(card).toHaveAccessibleDescription(checkoutTexts.PaymentCardNext);
+    expect(screen.getByRole('group', { name: /^Способ оплаты/ })).toContainElement(card);
 
     await fillBuyer(ui);
     await ui.click(screen.getByRole('radio', { name: /Счёт для юрлиц/ }));
