@@ -11,8 +11,8 @@ import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
-import { CartPurgeJob } from './modules/cart/cart-purge.job.js';
-import { UnpaidOrdersJob } from './modules/orders/unpaid-orders.job.js';
+import { cartPurgeJob } from './modules/cart/cart-purge.job.js';
+import { unpaidOrdersJob } from './modules/orders/unpaid-orders.job.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
@@ -79,10 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mail', services.mail);
   app.addHook('onReady', async () => services.mail.start());
   app.addHook('onClose', async () => services.mail.stop());
-  const cartPurge = new CartPurgeJob(services.cart, app.log);
+  const cartPurge = cartPurgeJob(services.cart, app.log);
   app.addHook('onReady', async () => cartPurge.start());
   app.addHook('onClose', async () => cartPurge.stop());
-  const unpaidOrders = new UnpaidOrdersJob(services.orders, config.orders.unpaidCancelDays, app.log);
+  const unpaidOrders = unpaidOrdersJob(services.orders, config.orders.unpaidCancelDays, app.log);
   app.addHook('onReady', async () => unpaidOrders.start());
   app.addHook('onClose', async () => unpaidOrders.stop());
 

@@ -12,10 +12,10 @@ import {
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../src/services.js';
-import { upsertCompanies } from '../../src/modules/companies/company.repository.js';
 import { PASSWORD, postFrom, register, registerConfirmed, takeMailedToken } from '../helpers/accounts.js';
 import { createCartItem, createSession, createUser, demoProducts } from '../helpers/factories.js';
 import { callOk, expectError, post } from '../helpers/http.js';
+import { registerRomashka } from '../helpers/companies.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -51,32 +51,7 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     products = await demoProducts(db(), 4);
-    const ru = await db()
-      .selectFrom('country')
-      .select('id')
-      .where('code', '=', 'RU')
-      .executeTakeFirstOrThrow();
-    await upsertCompanies(db(), [
-      {
-        country_id: ru.id,
-        register_id: '1027700132195',
-        ogrn: '1027700132195',
-        inn: '7707083893',
-        name: 'ООО «Ромашка»',
-        legal_form: 'ООО',
-        address: 'г. Москва',
-        register_code: 'egrul',
-        source: 'test',
-        status: 'Действующее',
-        status_code: 'active',
-      },
-    ]);
-    const row = await db()
-      .selectFrom('company')
-      .select(['id', 'name'])
-      .where('register_id', '=', '1027700132195')
-      .executeTakeFirstOrThrow();
-    registerCompany = { id: row.id, name: row.name, inn: '7707083893', country: 'Россия' };
+    registerCompany = await registerRomashka(db());
     rubleCourse = (await callOk(t.app, settingsCall, {})).settings.rubleCourse;
   });
   afterAll(async () => t?.close());

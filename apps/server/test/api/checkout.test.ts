@@ -9,11 +9,11 @@ import {
   settingsCall,
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertCompanies } from '../../src/modules/companies/company.repository.js';
 import { createServices } from '../../src/services.js';
 import { createSession, createUser } from '../helpers/factories.js';
 import { callOk, expectError, post } from '../helpers/http.js';
 import { solvedToken } from '../helpers/human-check.js';
+import { registerRomashka } from '../helpers/companies.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as never;
@@ -100,32 +100,7 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
     paper = rows.find((row) => row.delivery === 1)!;
     expect(electronic).toHaveLength(3);
     expect(paper).toBeDefined();
-    const ru = await db()
-      .selectFrom('country')
-      .select('id')
-      .where('code', '=', 'RU')
-      .executeTakeFirstOrThrow();
-    await upsertCompanies(db(), [
-      {
-        country_id: ru.id,
-        register_id: '1027700132195',
-        ogrn: '1027700132195',
-        inn: '7707083893',
-        name: 'ООО «Ромашка»',
-        legal_form: 'ООО',
-        address: 'г. Москва',
-        register_code: 'egrul',
-        source: 'test',
-        status: 'Действующее',
-        status_code: 'active',
-      },
-    ]);
-    const row = await db()
-      .selectFrom('company')
-      .select(['id', 'name'])
-      .where('register_id', '=', '1027700132195')
-      .executeTakeFirstOrThrow();
-    company = { id: row.id, name: row.name, inn: '7707083893', country: 'Россия' };
+    company = await registerRomashka(db());
     rubleCourse = (await callOk(t.app, settingsCall, {})).settings.rubleCourse;
   });
   afterAll(async () => t?.close());
