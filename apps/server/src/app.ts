@@ -8,6 +8,7 @@ import callWiring from './http/serve-call.js';
 import { redactSecretsInUrl } from './lib/redact.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, { services });
   await app.register(impersonationRoutes, { services });
   await app.register(calendarRoutes, { services });
+  await app.register(backOfficeRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

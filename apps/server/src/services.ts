@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { ContentCache } from './lib/content-cache.js';
 import type { Logger } from './lib/logger.js';
+import { BackOfficeService } from './modules/back-office/back-office.service.js';
 import { AccessService } from './modules/auth/access.service.js';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';
@@ -84,6 +85,8 @@ export interface Services {
   audit: AuditService;
   /** The Russian production calendar: `addWorkingDays(fromDay, days)`, `today()` in Moscow. */
   calendar: CalendarService;
+  /** The back-office's shell and dashboard (issue 14). */
+  backOffice: BackOfficeService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -122,6 +125,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     publicUrl: config.publicUrl,
     log,
   });
+  const consult = new ConsultService(mail, log);
   const checkout = new CheckoutService(db, {
     cart,
     catalog,
@@ -172,7 +176,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     humanCheck: new HumanCheckService(db, config.humanCheck, new SecretService(db), rateLimits),
     rateLimits,
     mail,
-    consult: new ConsultService(mail, log),
+    consult,
     legalEntities,
     orders,
     payments,
@@ -181,5 +185,6 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     managerTokens,
     audit: new AuditService(),
     calendar,
+    backOffice: new BackOfficeService(db, { orders, consult }),
   };
 }

@@ -21,6 +21,7 @@ import { cartTexts } from './translations-cart.js';
 import { checkoutTexts } from './translations-checkout.js';
 import { paymentTexts } from './translations-payments.js';
 import { checkoutWebTexts } from './translations-checkout-web.js';
+import { backOfficeTexts } from './translations-back-office.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -602,6 +603,7 @@ const entries: Entry[] = [
   ...checkoutTexts,
   ...paymentTexts,
   ...checkoutWebTexts,
+  ...backOfficeTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {
