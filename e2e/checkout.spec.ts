@@ -1,14 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCall, type Company, type Demo, expect, expectNoHorizontalOverflow, test } from './fixtures';
+import {
+  apiCall,
+  type Company,
+  type Demo,
+  escapeRegExp,
+  expect,
+  expectNoHorizontalOverflow,
+  test,
+} from './fixtures';
 import { mailedLinkToken } from './mails';
 
 /**
  * Checkout and the after-order pages (issue 13): a guest's cart of two documents (one on paper, so
  * the delivery block is asked) placed for a bank transfer, the invoice downloaded and read back, the
  * guest signed in with the order in the account; and an e-mail that already has an account: login
- * offered, the cart kept, nothing attached. The card journeys through the sandbox payment page
- * follow once the payments module is on main.
+ * offered, the cart kept, nothing attached; and a card order through the sandbox payment page
+ * (declined, paid again, approved), the customer's account, and the next checkout prefilled.
  */
 
 interface OfferedProduct {
@@ -17,6 +25,21 @@ interface OfferedProduct {
   price_num: number;
   delivery: boolean;
 }
+
+/** Requisites with valid check digits (a real company's public data). */
+const LEGAL_ENTITY = {
+  name: 'ООО «Альфа Документ»',
+  inn: '7707083893',
+  ogrn: '1027700132195',
+  kpp: '773601001',
+  address: 'Москва, ул. Вавилова, 19',
+  bik: '044525225',
+  bank: 'ПАО Сбербанк',
+  account: '40702810938000000001',
+} as const;
+
+/** '2026-03-02' as the ru-RU pages write it. */
+const ruDate = (iso: string) => iso.split('-').reverse().join('.');
 
 /** A guest cart of one electronic and one paper document, held by its ids as the browser keeps them. */
 async function guestCart(
@@ -213,3 +236,170 @@ test.describe(() => {
     ).toEqual([]);
   });
 });
+
+/** The sandbox's payment page: the order and its amount, then the payer's decision. */
+async function decideOnSandbox(page: Page, demo: Demo, decision: 'approve' | 'decline', number: string) {
+  await expect(page).toHaveURL(/\/pay\/sandbox\?payment=[\w-]+$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(await demo.t('SandboxPayTitle'));
+  await expect(page.getByTestId('sandbox-order')).toContainText(number);
+  await expect(page.getByTestId('sandbox-amount')).toHaveText(/^\d[\d\s]*\s?₽$/);
+  await page.getByTestId(`sandbox-${decision}`).click();
+}
+
+for (const viewportName of ['desktop', 'phone'] as const) {
+  test.describe(() => {
+    test.use({ lang: 'ru-RU', viewportName });
+
+    test(`guest: search -> two documents -> card -> sandbox declines -> payment-fail -> pay again -> approve -> paid -> account -> next checkout prefilled (${viewportName})`, async ({
+      shop,
+      demo,
+    }) => {
+      test.setTimeout(120_000);
+      const { page, context } = shop;
+      const t = (key: string, ...args: (string | number)[]) => demo.t(key, ...args);
+      const russia = await demo.country('russia');
+      const company = (await demo.companies(russia.id, 'строй')).companies.find((found) => found.inn)!;
+      const { products } = await apiCall<{ products: OfferedProduct[] }>(page.request, 'products', {
+        lang: demo.lang,
+        country_id: russia.id,
+      });
+      const chosen = [
+        products.find((product) => !product.delivery)!,
+        products.find((product) => product.delivery)!,
+      ];
+
+      // The search: the company's documents, one electronic and one on paper, to the cart.
+      await page.goto(`/search?query=${encodeURIComponent(company.inn)}&country=${russia.id}`);
+      const card = page.getByTestId('company').filter({ hasText: company.inn }).first();
+      await card.getByRole('button', { name: await t('DocumentsAndPrices') }).click();
+      for (const product of chosen) {
+        await card.getByRole('button', { name: `${await t('AddToCart')}: ${product.name}` }).click();
+        await expect(
+          card.getByRole('button', { name: `${await t('InCart')}: ${product.name}` }),
+        ).toBeVisible();
+      }
+      await page.getByTestId('cart-button').click();
+      await page.getByRole('dialog').getByTestId('checkout').click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByTestId('checkout-item')).toHaveCount(2);
+
+      // Card is the first method; the order goes to the sandbox's page, which declines.
+      const email = `card-${viewportName}-${Date.now()}@example.com`;
+      await fillBuyer(page, demo, email);
+      await expect(page.getByRole('radio', { name: new RegExp(await t('PaymentCard')) })).toBeChecked();
+      await page.getByRole('button', { name: await t('PlaceOrder') }).click();
+      await expect(page).toHaveURL(/\/pay\/sandbox\?/, { timeout: 30_000 });
+      const number = (await page.getByTestId('sandbox-order').textContent())!.replace(/^\D*/, '');
+      await decideOnSandbox(page, demo, 'decline', number);
+
+      // payment-fail: why, and paying again.
+      await expect(page).toHaveURL(/\/payment-fail\?order_id=\d+$/, { timeout: 20_000 });
+      const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+      await expect(page.getByTestId('payment-failure')).toHaveText(await t('PaymentDeclined'));
+      await expect(page.getByTestId('order-status')).toHaveText(await t('OrderStatusAwaitingPayment'));
+      // A new document from the payment page's redirect: at its top, not where the checkout was left.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectNoHorizontalOverflow(shop);
+      await shop.expectAccessible('payment-fail');
+      await page.getByRole('button', { name: await t('RetryPayment') }).click();
+      await decideOnSandbox(page, demo, 'approve', number);
+
+      // payment-success: paid, ready the order's working days after today's payment.
+      await expect(page).toHaveURL(new RegExp(`/payment-success\\?order_id=${orderId}$`), {
+        timeout: 20_000,
+      });
+      const outcome = page.getByTestId('payment-outcome');
+      await expect(outcome).toHaveAttribute('data-outcome', 'paid');
+      await expect(outcome.getByText(await t('PaymentSuccess'), { exact: true })).toBeVisible();
+      await expect(outcome.getByTestId('order-status')).toHaveText(await t('OrderStatusPaid'));
+      const authKey = (await context.cookies()).find((cookie) => cookie.name === 'auth_key')?.value;
+      expect(authKey, 'the guest is signed in by the order').toBeTruthy();
+      const { order } = await apiCall<{ order: { expected_date: string; duration_days: number } }>(
+        page.request,
+        `get-order?order_id=${orderId}`,
+        { lang: demo.lang, auth_key: authKey! },
+      );
+      const ready = await apiCall<{ date: string }>(page.request, 'ready-date', {
+        days: order.duration_days,
+      });
+      expect(order.expected_date).toBe(ready.date);
+      await expect(outcome.getByTestId('expected-date')).toHaveText(ruDate(ready.date));
+      await expectNoHorizontalOverflow(shop);
+      await shop.expectAccessible('payment-success');
+
+      // The account: both documents paid with their days; the order's invoice among the documents.
+      await page.getByTestId('go-to-orders').click();
+      await expect(page).toHaveURL(/\/account\/orders$/);
+      const rows = page.getByTestId('orders-table').locator('tbody tr');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.getByTestId('order-status')).toHaveText([
+        await t('OrderStatusPaid'),
+        await t('OrderStatusPaid'),
+      ]);
+      await expect(
+        rows.getByTestId('order-expected-date').filter({ hasText: ruDate(ready.date) }),
+      ).not.toHaveCount(0);
+      await page
+        .getByRole('link', { name: await t('Documents') })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/account\/documents$/);
+      const invoice = page
+        .getByTestId('documents-table')
+        .locator('tbody tr')
+        .filter({ hasText: await t('Invoice') });
+      await expect(invoice).toHaveCount(1);
+      await expect(invoice).toContainText(number);
+
+      // A default legal entity, then the next checkout starts from the account.
+      await page
+        .getByRole('link', { name: await t('LegalEntities') })
+        .first()
+        .click();
+      await page
+        .getByRole('button', { name: await t('AddLegalEntity') })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: await t('AddLegalEntity') });
+      const field = async (key: string) =>
+        dialog.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(await t(key))}`) });
+      await (await field('LegalEntityName')).fill(LEGAL_ENTITY.name);
+      await (await field('LegalEntityInn')).fill(LEGAL_ENTITY.inn);
+      await (await field('LegalEntityOgrn')).fill(LEGAL_ENTITY.ogrn);
+      await (await field('LegalEntityKpp')).fill(LEGAL_ENTITY.kpp);
+      await (await field('LegalEntityAddress')).fill(LEGAL_ENTITY.address);
+      await (await field('LegalEntityBik')).fill(LEGAL_ENTITY.bik);
+      await (await field('LegalEntityBank')).fill(LEGAL_ENTITY.bank);
+      await (await field('LegalEntityAccount')).fill(LEGAL_ENTITY.account);
+      await dialog.getByRole('button', { name: await t('Save') }).click();
+      await expect(dialog).toBeHidden({ timeout: 20_000 });
+      await expect(
+        page.getByRole('article', { name: LEGAL_ENTITY.name }).getByText(await t('Default'), { exact: true }),
+      ).toBeVisible();
+      await apiCall(page.request, 'add-to-cart', {
+        lang: demo.lang,
+        auth_key: authKey!,
+        'company[id]': company.id,
+        'company[name]': company.name,
+        'company[inn]': company.inn,
+        'company[country]': company.country,
+        product_id: chosen[0]!.id,
+        price: chosen[0]!.price_num.toFixed(2),
+      });
+      await page.goto('/checkout');
+      await expect(page.getByTestId('checkout-item')).toHaveCount(1);
+      const box = async (key: string) =>
+        page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(await t(key))}`) });
+      await expect(await box('LastName')).toHaveValue('Иванова');
+      await expect(await box('FirstName')).toHaveValue('Анна');
+      await expect(await box('Email')).toHaveValue(email);
+      await expect(page.getByRole('textbox', { name: new RegExp(`^${await t('Phone')} \\(`) })).toHaveValue(
+        /912\D*345\D*67\D*89/,
+      );
+      await expect(await box('YurName')).toHaveValue(LEGAL_ENTITY.name);
+      await expect(await box('YurInn')).toHaveValue(LEGAL_ENTITY.inn);
+      await expectNoHorizontalOverflow(shop);
+      shop.expectNoErrors();
+    });
+  });
+}

@@ -33,6 +33,8 @@ test.describe(() => {
     shop,
     demo,
   }) => {
+    // Five searches and two pages in one journey: more than the default 30 s on a busy machine.
+    test.slow();
     const { page } = shop;
     const russia = await demo.country('russia');
     const common = await demo.companies(russia.id, 'строй');

@@ -24,6 +24,7 @@ import { legalEntityRoutes } from './modules/legal-entities/legal-entities.route
 import type { MailService } from './modules/mail/mail.service.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { paymentFormActionOrigins } from './modules/payments/payment-provider.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import security from './plugins/security.js';
 import webApp from './plugins/web-app.js';
@@ -87,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => unpaidOrders.stop());
 
   await app.register(errorHandler);
-  await app.register(security);
+  await app.register(security, { formActionOrigins: paymentFormActionOrigins(config.payments) });
   await app.register(formBody);
   await app.register(callWiring, {
     db: services.db,

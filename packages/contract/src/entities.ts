@@ -92,6 +92,9 @@ export const user = z.object({
   token: z.string().nullable().optional(),
   clientID: z.string().nullable(),
   first_name: z.string().nullable(),
+  /** Extra (issue 13): the names a checkout gave, so the next checkout starts from them. */
+  last_name: z.string().nullable().optional(),
+  middle_name: z.string().nullable().optional(),
   email: z.string(),
   phone: z.string().nullable(),
   phoneMask: userPhoneMask.nullable(),

@@ -16,34 +16,37 @@ export const TRUSTED_TYPES_POLICIES = ['storefront-html', 'storefront-worker', '
  * the app's Trusted Types policies; styles only from its stylesheets (no inline `<style>` or
  * `style=""`: React's style props and constructed stylesheets are CSSOM, which CSP does not
  * govern); images from this origin and data/blob URLs; nothing may frame the shop; no Referer
- * leaves any page (a manager link's token must not travel on). API answers are JSON that no
+ * leaves any page (a manager link's token must not travel on); forms post to this origin and to
+ * the payment provider's when its page is reached by a posted form. API answers are JSON that no
  * browser renders, so they get the short set OWASP advises for REST services (no document
  * policies) and `Cache-Control: no-store`. docs/decisions/021 has the reasons.
  */
-const documentHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      requireTrustedTypesFor: ["'script'"],
-      trustedTypes: TRUSTED_TYPES_POLICIES,
+function documentHeaders(formActionOrigins: readonly string[]) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", ...formActionOrigins],
+        frameAncestors: ["'none'"],
+        requireTrustedTypesFor: ["'script'"],
+        trustedTypes: TRUSTED_TYPES_POLICIES,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  // A manager's link carries its token in the address until the app removes it: no Referer may.
-  referrerPolicy: { policy: 'no-referrer' },
-});
+    crossOriginEmbedderPolicy: false,
+    // A manager's link carries its token in the address until the app removes it: no Referer may.
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+}
 
 const apiHeaders = helmet({
   contentSecurityPolicy: {
@@ -108,8 +111,16 @@ function uploadHeaders(forDocuments: Record<string, string>): Record<string, str
   };
 }
 
-async function securityPlugin(app: FastifyInstance): Promise<void> {
-  const forDocuments = headersSetBy(documentHeaders);
+export interface SecurityOptions {
+  /**
+   * Other origins the shop's pages may post a form to: the payment provider's, when its payment
+   * page is reached by a POST form (Robokassa). A GET redirect (the sandbox, YooKassa) needs none.
+   */
+  formActionOrigins?: readonly string[];
+}
+
+async function securityPlugin(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const forDocuments = headersSetBy(documentHeaders(options.formActionOrigins ?? []));
   const forAssets = assetHeaders(forDocuments);
   const forUploads = uploadHeaders(forDocuments);
   const forApi = { ...headersSetBy(apiHeaders), 'cache-control': 'no-store' };

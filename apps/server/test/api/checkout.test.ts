@@ -114,6 +114,8 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
     const me = await callOk(t.app, loginByTokenCall, { auth_key: answer.user.auth_key });
     expect(me.user.email).toBe(form.email);
     expect(me.user.clientID).toBe(form.clientID);
+    // The names the checkout gave start the next checkout.
+    expect(me.user).toMatchObject({ first_name: 'Иван', last_name: 'Петров', middle_name: 'Сергеевич' });
     expect(me.cart).toEqual([]);
 
     const { order } = answer;

@@ -6,7 +6,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { settingsCall, toFormData } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from '../../src/app.js';
+import { loadConfig } from '../../src/config/env.js';
 import { createDatabase } from '../../src/db/database.js';
 import { expectError, post, postRaw } from '../helpers/http.js';
 import {
@@ -16,6 +18,15 @@ import {
   testConfig,
   testedDialects,
 } from '../helpers/test-app.js';
+
+/** A CSP header's directives by name, each with its values as one string. */
+const cspDirectives = (header: string) =>
+  new Map(
+    header
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  );
 
 /** A script big enough to be worth compressing. */
 const BIG_SCRIPT = `console.log(${JSON.stringify('app '.repeat(2000))});`;
@@ -123,17 +134,55 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
 
   it('sends pages a CSP without inline styles, with Trusted Types, and workers only from the origin', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/catalog' });
-    const directives = new Map(
-      String(response.headers['content-security-policy'])
-        .split(';')
-        .map((directive) => directive.trim().split(/\s+/))
-        .map(([name, ...values]) => [name!, values.join(' ')]),
-    );
+    const directives = cspDirectives(String(response.headers['content-security-policy']));
     expect(directives.get('style-src')).toBe("'self'");
     expect(directives.get('script-src')).toBe("'self'");
     expect(directives.get('worker-src')).toBe("'self'");
     expect(directives.get('require-trusted-types-for')).toBe("'script'");
     expect(directives.get('trusted-types')).toBe('storefront-html storefront-worker dompurify');
+  });
+
+  it('lets pages post a form to the payment provider’s origin only when its form is posted (Robokassa)', async () => {
+    const formAction = async (app: FastifyInstance, url: string) =>
+      cspDirectives(
+        String((await app.inject({ method: 'GET', url })).headers['content-security-policy']),
+      ).get('form-action');
+    // The default sandbox: its page and its form are this origin's.
+    expect(await formAction(t.app, '/checkout')).toBe("'self'");
+    const paymentsOf = (env: Record<string, string>) =>
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }).payments;
+    const robokassa = await createSiblingApp(t, {
+      config: {
+        payments: paymentsOf({
+          PAYMENT_PROVIDER: 'robokassa',
+          ROBOKASSA_LOGIN: 'demo-shop',
+          ROBOKASSA_PASSWORD1: 'password-one',
+          ROBOKASSA_PASSWORD2: 'password-two',
+          ROBOKASSA_URL: 'https://pay.example.test:8443/Merchant/Index.aspx?x=1',
+        }),
+      },
+    });
+    const yookassa = await createSiblingApp(t, {
+      config: {
+        payments: paymentsOf({
+          PAYMENT_PROVIDER: 'yookassa',
+          YOOKASSA_SHOP_ID: '1',
+          YOOKASSA_SECRET_KEY: 'test-secret',
+        }),
+      },
+    });
+    try {
+      for (const url of ['/checkout', '/payment-fail?order_id=1', '/account/orders'])
+        expect(await formAction(robokassa.app, url), url).toBe("'self' https://pay.example.test:8443");
+      // API answers and assets are never pages that post forms.
+      const api = await post(robokassa.app, '/api/faqs');
+      expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      // YooKassa's page is reached by navigating to it: nothing to add.
+      expect(await formAction(yookassa.app, '/checkout')).toBe("'self'");
+    } finally {
+      await robokassa.close();
+      await yookassa.close();
+    }
   });
 
   it('never serves an upload as a script or a page: non-images are downloads, all sandboxed and unsniffed', async () => {

@@ -1,8 +1,17 @@
 import { useState } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { type Location, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isRefusedAutoLogin, useAutoLogin } from '@/features/auth/api/auto-login';
 import { loginPath } from '@/config/paths';
 import { isGuestOnlyPath } from './route-guards';
+
+/**
+ * Positions are kept per history entry. A document opened afresh (an address typed, a payment
+ * page's redirect back) has no entry key yet ('default' for every one of them), so it is kept by
+ * its address instead: /payment-fail, opened by the sandbox's redirect, otherwise got the position
+ * the checkout page had been left at.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /**
  * The root of every route: scroll to the top on each navigation, and back and forward restore
@@ -23,7 +32,7 @@ export function RootLayout() {
   }
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
     </>
   );

@@ -1,8 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { PaymentForm, paymentStatuses } from '@storefront/contract';
+import type { PaymentConfig } from '../../config/env.js';
 
 export type PaymentStatus = (typeof paymentStatuses)[number];
 export type ProviderName = 'sandbox' | 'yookassa' | 'robokassa';
+
+/**
+ * The origins the payer's browser posts a payment form to, for the pages' CSP `form-action`:
+ * Robokassa's form is a POST to ROBOKASSA_URL. The sandbox's page is the shop's own (its form
+ * posts here and is answered with a 303 to a path of this origin) and YooKassa's page is reached
+ * by navigating to it (a GET), which `form-action` does not govern: they add nothing.
+ */
+export function paymentFormActionOrigins(config: PaymentConfig): string[] {
+  return config.provider === 'robokassa' ? [new URL(config.robokassa.url).origin] : [];
+}
 
 /** Why an attempt failed, as the contract's message keys (the payment-fail page shows them). */
 export type PaymentFailureKey = 'PaymentDeclined' | 'PaymentCancelled' | 'PaymentExpired' | 'PaymentFailed';

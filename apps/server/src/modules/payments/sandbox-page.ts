@@ -70,6 +70,10 @@ h1{margin:4px 0 8px;font-size:24px}
 .decision{display:flex;gap:12px;margin-top:24px}
 .decision button{flex:1;padding:12px;font:inherit;border:0;border-radius:8px;cursor:pointer}
 .approve{background:#1f7a3d;color:#fff}
+.approve:hover{background:#186231}
 .decline{background:#e4e7ec;color:#1c2430}
+.decline:hover{background:#d3d8df}
+.decision button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+a{color:#1d4ed8}
 @media (max-width:480px){.sandbox{margin:0;border-radius:0;min-height:100vh;box-sizing:border-box}}
 `;

@@ -70,6 +70,8 @@ export class UserService {
       token: null,
       clientID: row.client_id,
       first_name: row.first_name,
+      last_name: row.last_name,
+      middle_name: row.middle_name,
       email: row.email,
       phone: row.phone,
       phoneMask: maskOf(row.phone_country),

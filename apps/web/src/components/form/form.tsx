@@ -17,6 +17,8 @@ interface Status {
   /** The message key shown with the state; empty for an invalid form. */
   key: string;
   args?: (string | number)[];
+  /** `resetErrorOn` when the submission started. */
+  sentFor?: unknown;
 }
 
 /** Server answers that mean the token was fine but is stale: a new check is run and the submit retried once. */
@@ -57,6 +59,11 @@ export interface FormProps<TValues extends FieldValues, TOutput extends FieldVal
   successActions?: ReactNode;
   /** The '* — required fields' line above the fields. */
   requiredHint?: boolean;
+  /**
+   * What a submission is about beyond the fields (the checkout's cart): an error answered for one
+   * value is no longer shown once it changes, and the form is idle again.
+   */
+  resetErrorOn?: unknown;
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
@@ -81,13 +88,18 @@ export function Form<TValues extends FieldValues, TOutput extends FieldValues, T
   keepFormOnSuccess = false,
   successActions,
   requiredHint = false,
+  resetErrorOn,
   children,
   className,
   ...labelling
 }: FormProps<TValues, TOutput, TAnswer>) {
   const t = useT();
   const humanCheck = useHumanCheck();
-  const [status, setStatus] = useState<Status>({ state: 'idle', key: '' });
+  const [sentStatus, setStatus] = useState<Status>({ state: 'idle', key: '' });
+  const status: Status =
+    sentStatus.state === 'error' && !Object.is(sentStatus.sentFor, resetErrorOn)
+      ? { state: 'idle', key: '' }
+      : sentStatus;
   const busy = useRef(false);
   const successRef = useRef<HTMLDivElement>(null);
   const showSuccessPanel = status.state === 'ok' && !keepFormOnSuccess;
@@ -125,6 +137,7 @@ export function Form<TValues extends FieldValues, TOutput extends FieldValues, T
 
   const handleValid = async (values: TOutput) => {
     busy.current = true;
+    const sentFor = resetErrorOn;
     setStatus({ state: 'pending', key: '' });
     try {
       const answer = await send(values);
@@ -134,13 +147,14 @@ export function Form<TValues extends FieldValues, TOutput extends FieldValues, T
       if (error instanceof ApiRequestError) {
         setStatus(
           showOnField(error)
-            ? { state: 'error', key: '' }
-            : { state: 'error', key: error.key, args: error.args },
+            ? { state: 'error', key: '', sentFor }
+            : { state: 'error', key: error.key, args: error.args, sentFor },
         );
       } else {
         setStatus({
           state: 'error',
           key: error instanceof HumanCheckError ? HUMAN_CHECK_FAILED : 'UnknownError',
+          sentFor,
         });
       }
     } finally {
@@ -150,7 +164,7 @@ export function Form<TValues extends FieldValues, TOutput extends FieldValues, T
 
   const handleInvalid = () => {
     markAllTouched();
-    setStatus({ state: 'error', key: '' });
+    setStatus({ state: 'error', key: '', sentFor: resetErrorOn });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -15,7 +15,9 @@ export interface RadioOption {
 
 /**
  * One choice of several as native radio buttons in a fieldset (arrow keys move between them),
- * bound to a text field of the form; each option may carry a line of description.
+ * bound to a text field of the form; each option may carry a line of description. The whole
+ * label is the click target, but an option is named by its label only: the description is its
+ * description, not part of its name.
  */
 export function RadioField({
   name,
@@ -58,10 +60,13 @@ export function RadioField({
               checked={field.value === option.value}
               onChange={() => field.onChange(option.value)}
               onBlur={field.onBlur}
+              aria-labelledby={`${inputId}-label`}
               aria-describedby={option.description ? `${inputId}-description` : undefined}
             />
             <label htmlFor={inputId}>
-              <span className={styles.radioLabel}>{option.label}</span>
+              <span id={`${inputId}-label`} className={styles.radioLabel}>
+                {option.label}
+              </span>
               {option.description ? (
                 <span id={`${inputId}-description`} className={styles.radioDescription}>
                   {option.description}

@@ -435,8 +435,8 @@ const checkout: Entry[] = [
   ],
   [
     'PaymentFailText',
-    'Платёж не прошёл. Попробуйте ещё раз или выберите другой способ оплаты',
-    'The payment did not go through. Try again or choose another payment method',
+    'Платёж не прошёл. Попробуйте оплатить ещё раз — например, другой картой',
+    'The payment did not go through. Try paying again, for example with another card',
   ],
   ['RetryPayment', 'Повторить оплату', 'Retry payment'],
   ['GoToAccount', 'Перейти в личный кабинет', 'Go to my account'],

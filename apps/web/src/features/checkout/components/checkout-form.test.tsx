@@ -67,6 +67,7 @@ function renderCheckout(props: Partial<CheckoutFormProps> = {}, user = props.use
     <CheckoutForm
       deliveryRequired={false}
       paymentMethods={['card', 'invoice']}
+      cartKey="11:40.9"
       user={user}
       entities={[]}
       onPlaced={onPlaced}
@@ -99,7 +100,10 @@ describe('the checkout form', () => {
     const ui = userEvent.setup();
     const { onPlaced } = renderCheckout();
     expect(screen.queryByRole('group', { name: 'Доставка оригиналов' })).toBeNull();
-    expect(screen.getByRole('radio', { name: /Банковская карта/ })).toBeChecked();
+    const card = screen.getByRole('radio', { name: 'Банковская карта' });
+    expect(card).toBeChecked();
+    expect(card).toHaveAccessibleDescription(checkoutTexts.PaymentCardNext);
+    expect(screen.getByRole('group', { name: /^Способ оплаты/ })).toContainElement(card);
 
     await fillBuyer(ui);
     await ui.click(screen.getByRole('radio', { name: /Счёт для юрлиц/ }));
@@ -149,6 +153,8 @@ describe('the checkout form', () => {
   it('starts a signed-in customer from the profile and the default legal entity, with a chooser among several', async () => {
     const user = userFixture({
       first_name: 'Мария',
+      last_name: 'Соколова',
+      middle_name: 'Андреевна',
       phone: '+7 (912) 345-67-89',
       city: 'Казань',
       address: 'ул. Баумана, 1',
@@ -160,6 +166,8 @@ describe('the checkout form', () => {
     const ui = userEvent.setup();
     renderCheckout({ user, entities, deliveryRequired: true });
     expect(screen.getByRole('textbox', { name: /^Имя/ })).toHaveValue('Мария');
+    expect(screen.getByRole('textbox', { name: /^Фамилия/ })).toHaveValue('Соколова');
+    expect(screen.getByRole('textbox', { name: /^Отчество/ })).toHaveValue('Андреевна');
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('maria@example.com');
     expect(screen.getByRole('textbox', { name: /^Город/ })).toHaveValue('Казань');
     expect(screen.getByRole('textbox', { name: /^Адрес доставки/ })).toHaveValue('ул. Баумана, 1');

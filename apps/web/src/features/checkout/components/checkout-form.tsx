@@ -68,6 +68,12 @@ export interface CheckoutFormProps {
   /** Whether an item of the cart needs paper delivery: the delivery block is shown and required. */
   deliveryRequired: boolean;
   paymentMethods: readonly PaymentMethodId[];
+  /**
+   * The cart's content as one value: the answers of save-order belong to the cart they were given
+   * for, so a change of the cart (here, in the popup, or in another tab) takes the user-exists
+   * notice and any error away (spec section 4: after any cart update the flag resets).
+   */
+  cartKey: string;
   /** The signed-in customer (null for a guest) and their legal entities. */
   user: User | null;
   entities: LegalEntity[];
@@ -84,6 +90,7 @@ export interface CheckoutFormProps {
 export function CheckoutForm({
   deliveryRequired,
   paymentMethods,
+  cartKey,
   user,
   entities,
   onPlaced,
@@ -92,7 +99,9 @@ export function CheckoutForm({
   const { lang } = useLanguage();
   const [initialPayer] = useState(() => defaultPayer(entities));
   const [prefill] = useState(() => checkoutPrefill(user, paymentMethods, initialPayer));
-  const [userExists, setUserExists] = useState(false);
+  /** The cart key save-order answered userExists for; shown while the cart stays that cart. */
+  const [userExistsFor, setUserExistsFor] = useState<string | null>(null);
+  const userExists = userExistsFor === cartKey;
   const schema = useCallback(() => loadCheckoutRules(deliveryRequired), [deliveryRequired]);
   const form = useContractForm<CheckoutFormValues, CheckoutSchema>({ schema, defaultValues: prefill.values });
 
@@ -107,14 +116,16 @@ export function CheckoutForm({
       <Form
         form={form}
         onSubmit={async (values, token) => {
-          setUserExists(false);
+          const sentFor = cartKey;
+          setUserExistsFor(null);
           try {
             return await saveOrder(values, { token: token ?? '', lang, customerId: user?.id });
           } catch (error) {
-            if (isUserExists(error)) setUserExists(true);
+            if (isUserExists(error)) setUserExistsFor(sentFor);
             throw error;
           }
         }}
+        resetErrorOn={cartKey}
         onSuccess={(answer) => onPlaced(answer)}
         submitLabel={t('PlaceOrder')}
         successMessage={t('OrderPlacedRedirecting')}

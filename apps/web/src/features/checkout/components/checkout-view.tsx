@@ -76,6 +76,7 @@ export function CheckoutView() {
       <CheckoutForm
         deliveryRequired={items.some((item) => item.delivery)}
         paymentMethods={settings.paymentMethods}
+        cartKey={items.map((item) => `${item.id}:${item.product_price_num}`).join(',')}
         user={user}
         entities={entities.data ?? []}
         onPlaced={placed}

@@ -1,7 +1,7 @@
 import type { Order } from '@storefront/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { orderPagePath, paths } from '@/config/paths';
@@ -153,28 +153,25 @@ function PaymentFailure({ order }: { order: Order }) {
 
 /**
  * /payment-fail: the provider sent the payer back without a payment. Its return never decides
- * anything: the order is synced (check-payment) and shown as it is; paid after all, it says so.
+ * anything: the order is synced (check-payment) and shown as it is; paid after all (another
+ * attempt, or back here from the history), the payment-success page says so under its own title.
  */
 export function PaymentFailView({ orderId }: { orderId: number }) {
-  const t = useT();
   const { lang } = useLanguage();
   const { query: check } = useCheckPayment(orderId, lang);
   return (
     <OrderQueryState query={check}>
-      {(order) => (
-        <div className={styles.layout} data-outcome={paymentOutcome(order)} data-testid="payment-outcome">
-          {paymentOutcome(order) === 'paid' ? (
-            <div className={styles.lead} data-tone="ok">
-              <p className={styles.leadTitle}>{t('PaymentSuccess')}</p>
-              <p>{t('PaymentSuccessText')}</p>
-            </div>
-          ) : (
+      {(order) =>
+        paymentOutcome(order) === 'paid' ? (
+          <Navigate to={orderPagePath(paths.paymentSuccess, order.id)} replace />
+        ) : (
+          <div className={styles.layout} data-outcome={paymentOutcome(order)} data-testid="payment-outcome">
             <PaymentFailure order={order} />
-          )}
-          <OrderDetails order={order} />
-          <AccountLinks orderId={order.id} />
-        </div>
-      )}
+            <OrderDetails order={order} />
+            <AccountLinks orderId={order.id} />
+          </div>
+        )
+      }
     </OrderQueryState>
   );
 }

@@ -17,7 +17,7 @@ export function defaultPayer(entities: readonly LegalEntity[]): LegalEntity | un
 
 /**
  * The checkout's starting values: empty for a guest (the first payment method chosen); for a
- * signed-in customer the profile's name, e-mail, phones and delivery address, and the payer from
+ * signed-in customer the profile's names, e-mail, phones and delivery address, and the payer from
  * `payer` (the chosen legal entity) or else the profile's default one.
  */
 export function checkoutPrefill(
@@ -48,6 +48,8 @@ export function checkoutPrefill(
     values: {
       ...values,
       first_name: text(user.first_name),
+      last_name: text(user.last_name),
+      middle_name: text(user.middle_name),
       email: text(user.email),
       phone: text(user.phone),
       yur_name: payer ? text(payer.name) : text(user.def_your_name),
