@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { ContentCache } from './lib/content-cache.js';
 import type { Logger } from './lib/logger.js';
+import { BackOfficeService } from './modules/back-office/back-office.service.js';
 import { AccessService } from './modules/auth/access.service.js';
 import { BackOfficeOrderService } from './modules/back-office/back-office-orders.service.js';
 import { DocumentStore } from './modules/back-office/document-upload.js';
@@ -90,6 +91,8 @@ export interface Services {
   documentStore: DocumentStore;
   /** The back-office's orders and fulfilment (issue 14). */
   backOfficeOrders: BackOfficeOrderService;
+  /** The back-office's shell and dashboard (issue 14). */
+  backOffice: BackOfficeService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -128,6 +131,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     publicUrl: config.publicUrl,
     log,
   });
+  const consult = new ConsultService(mail, log);
   const checkout = new CheckoutService(db, {
     cart,
     catalog,
@@ -180,7 +184,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     humanCheck: new HumanCheckService(db, config.humanCheck, new SecretService(db), rateLimits),
     rateLimits,
     mail,
-    consult: new ConsultService(mail, log),
+    consult,
     legalEntities,
     orders,
     payments,
@@ -198,5 +202,6 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       audit,
       documents: documentStore,
     }),
+    backOffice: new BackOfficeService(db, { orders, consult }),
   };
 }

@@ -23,6 +23,7 @@ import {
   validateResetTokenCall,
 } from './calls/auth.js';
 import { humanCheckChallengeCall } from './calls/human-check.js';
+import { adminDashboardCall, adminMeCall } from './calls/back-office.js';
 import { addToCartCall, listCartCall, removeFromCartCall } from './calls/cart.js';
 import { priceListCall, productsCall, productTypesCall, typePurposesCall } from './calls/catalog.js';
 import { commercialOfferCall, companies2Call, companiesCall } from './calls/companies.js';
@@ -93,7 +94,8 @@ export type Api = typeof api;
 /**
  * Calls the spec does not list but the shop needs: the human-check challenge the forms solve,
  * the download of a delivered product file, the back-office's manager token, the server-side
- * logout, the confirmation of a registration's e-mail and the customer's sessions list (issue 10).
+ * logout, the confirmation of a registration's e-mail, the customer's sessions list (issue 10) and
+ * the back-office's calls (issue 14, under `/api/admin/`).
  */
 export const extraCalls = {
   humanCheckChallenge: humanCheckChallengeCall,
@@ -108,6 +110,8 @@ export const extraCalls = {
   checkPayment: checkPaymentCall,
   readyDate: readyDateCall,
   ...backOfficeOrderCalls,
+  adminMe: adminMeCall,
+  adminDashboard: adminDashboardCall,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

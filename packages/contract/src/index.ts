@@ -14,6 +14,7 @@ export * from './calls/order.js';
 export * from './calls/consult.js';
 export * from './calls/human-check.js';
 export * from './calls/manager.js';
+export * from './calls/back-office.js';
 export * from './calls/sessions.js';
 export * from './calls/back-office-orders.js';
 export * from './rules/money.js';

@@ -87,10 +87,16 @@ export const tokenMessageKeys = [
 export const accountMessageKeys = ['EmailIsTaken', 'PasswordTooCommon'] as const;
 
 /**
- * Refusals of the manager-token call: the caller is not a manager, or the customer asked for is
- * staff (a manager acts only as customers).
+ * Refusals of the back-office: the caller is not a manager (or, on an administrator's call, not an
+ * administrator), the customer asked for is staff (a manager acts only as customers), a manager
+ * may not move a customer's login e-mail.
  */
-export const managerMessageKeys = ['ManagerOnly', 'CannotActAsStaff', 'ManagerCannotChangeEmail'] as const;
+export const managerMessageKeys = [
+  'ManagerOnly',
+  'CannotActAsStaff',
+  'ManagerCannotChangeEmail',
+  'AdminOnly',
+] as const;
 
 /**
  * Sessions and the login e-mail (issue 10): a wrong current password when the e-mail changes, a

@@ -13,8 +13,11 @@ import type { MessageKey } from './messages.js';
  *   a dead one answers 401 IncorrectToken.
  * - `manager`: a manager or administrator in their own login session (the back-office); a
  *   customer's key answers 403 ManagerOnly, a manager token (acting as a customer) 401.
+ * - `admin`: an administrator in their own login session (catalogue, content, settings, other
+ *   managers; docs/decisions/032-back-office-shell-and-roles.md); a manager's key answers 403
+ *   AdminOnly, a customer's 403 AdminOnly too, a manager token 401.
  */
-export type CallAccess = 'anyone' | 'guest-or-customer' | 'customer' | 'manager';
+export type CallAccess = 'anyone' | 'guest-or-customer' | 'customer' | 'manager' | 'admin';
 
 /** How a call answers on success: JSON, or a file download. */
 export type AnswerKind = { type: 'json' } | { type: 'file'; contentType: string; filename: string };
@@ -344,6 +347,14 @@ export const routes = {
     access: 'manager',
     writes: true,
     fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office (issue 14): who the signed-in staff member is (the shell's header and menu). */
+  adminMe: defineRoute({ path: '/api/admin/me', access: 'manager', fallbackError: 'ManagerOnly' }),
+  /** Extra, back-office (issue 14): today's orders, revenue, waiting and overdue orders, requests. */
+  adminDashboard: defineRoute({
+    path: '/api/admin/dashboard',
+    access: 'manager',
+    fallbackError: 'ManagerOnly',
   }),
 } as const;
 

@@ -111,7 +111,7 @@ describe('api registry', () => {
   it('keeps the extra calls apart from the spec paths and names them after their path', () => {
     for (const [name, call] of Object.entries(extraCalls)) {
       expect(paths).not.toContain(call.path);
-      // The back-office's paths sit under /api/admin/: `/api/admin/order-take` is adminOrderTake.
+      // `/api/admin/dashboard` is adminDashboard: a folder reads like a hyphen.
       expect(call.path.slice('/api/'.length).replace(/[-/](\w)/g, (_, l: string) => l.toUpperCase())).toBe(
         name,
       );
@@ -152,6 +152,7 @@ describe('access declarations', () => {
         'guest-or-customer': 'optional',
         customer: 'required',
         manager: 'required',
+        admin: 'required',
       }[call.access];
       expect(fieldOf(call.body, 'auth_key'), call.path).toBe(expected);
     }
@@ -162,20 +163,25 @@ describe('access declarations', () => {
       expect(fieldOf(call.body, 'token'), call.path).toBe(call.humanCheck ? 'required' : 'absent');
   });
 
-  it('keep the back-office to the calls that need a manager', () => {
-    expect(
-      Object.entries(routes)
-        .filter(([, route]) => route.access === 'manager')
-        .map(([name]) => name),
-    ).toEqual([
-      'managerUserToken',
-      'adminOrders',
-      'adminOrder',
-      'adminOrderTake',
-      'adminOrderCancel',
-      'adminOrderResendMail',
-      'adminOrderUpload',
-    ]);
+  it('keep the back-office to the calls that need a manager or an administrator', () => {
+    const staff: readonly string[] = ['manager', 'admin'];
+    const staffCalls = Object.entries(routes).filter(([, route]) => staff.includes(route.access));
+    expect(staffCalls.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'managerUserToken',
+        'adminMe',
+        'adminDashboard',
+        'adminOrders',
+        'adminOrder',
+        'adminOrderTake',
+        'adminOrderCancel',
+        'adminOrderResendMail',
+        'adminOrderUpload',
+      ]),
+    );
+    // Every back-office call but the manager's customer link lives under /api/admin/.
+    for (const [name, route] of staffCalls)
+      if (name !== 'managerUserToken') expect(route.path, name).toMatch(/^\/api\/admin\//);
   });
 
   it('mark every call with a human check as a write', () => {

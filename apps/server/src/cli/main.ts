@@ -11,7 +11,9 @@ import { formatOutbox } from './outbox-listing.js';
 
 const OUTBOX_LISTED = 100;
 
-const USAGE = 'Usage: cli/main.ts migrate|seed|mail-outbox|manager create <email> [--password-stdin]';
+const USAGE =
+  'Usage: cli/main.ts migrate|seed|mail-outbox|manager create <email> [--password-stdin] [--admin]';
+const MANAGER_FLAGS = ['--password-stdin', '--admin'];
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -29,25 +31,28 @@ const PASSWORD_REFUSALS: Partial<Record<string, string>> = {
 };
 
 /**
- * `npm run manager -- create <email> [--password-stdin]`: the manager's password is read from stdin
- * with the flag, else generated and printed once. A customer promoted to manager always gets a new
- * password and is signed out everywhere.
+ * `npm run manager -- create <email> [--password-stdin] [--admin]`: the manager's password is read
+ * from stdin with the flag, else generated and printed once. A customer promoted to manager always
+ * gets a new password and is signed out everywhere. `--admin` makes (or promotes to) an
+ * administrator instead.
  */
 async function manager(services: Services, args: string[]): Promise<void> {
   const [action, rawEmail, ...flags] = args;
   const email = emailField.safeParse(rawEmail ?? '');
   const fromStdin = flags.includes('--password-stdin');
-  if (action !== 'create' || !email.success || flags.some((flag) => flag !== '--password-stdin'))
+  const role = flags.includes('--admin') ? 'admin' : 'manager';
+  if (action !== 'create' || !email.success || flags.some((flag) => !MANAGER_FLAGS.includes(flag)))
     throw new Error(USAGE);
   const password = fromStdin ? await readStdin() : undefined;
   const account = await services.managerAccounts
-    .createOrPromoteManager(email.data, password)
+    .createOrPromoteManager(email.data, password, { role })
     .catch((error: unknown) => {
       const text = error instanceof Refusal ? PASSWORD_REFUSALS[error.key] : undefined;
       throw text ? new Error(text) : error;
     });
+  const title = account.role === 'admin' ? 'administrator' : 'manager';
   console.log(
-    `${account.email} (id ${account.id}): ${account.created ? 'manager account created' : 'is a manager now'}`,
+    `${account.email} (id ${account.id}): ${account.created ? `${title} account created` : `is a ${title} now`}`,
   );
   if (account.generatedPassword)
     console.log(`password (shown once; only its hash is kept): ${account.generatedPassword}`);

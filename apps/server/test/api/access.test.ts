@@ -1,7 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CallAccess, type CallName, calls, errorAnswer } from '@storefront/contract';
+import {
+  authKeyField,
+  type CallAccess,
+  type CallName,
+  calls,
+  defineCall,
+  defineRoute,
+  emptyObject,
+  errorAnswer,
+} from '@storefront/contract';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/lib/tokens.js';
 import { deliveredOrder, organisationRequisites, placeOrder } from '../helpers/account.js';
@@ -31,6 +41,7 @@ const CALLERS = [
   'other customer',
   'manager acting',
   'manager own',
+  'admin own',
   'revoked',
 ] as const;
 type Caller = (typeof CALLERS)[number];
@@ -52,6 +63,12 @@ interface Request {
   file?: { name: string; content: Buffer };
 }
 
+/** A call only an administrator may make, served by this test alone (no such call exists yet). */
+const adminProbeCall = defineCall(
+  defineRoute({ path: '/api/admin/access-probe', access: 'admin', fallbackError: 'AdminOnly' }),
+  { body: z.object({ auth_key: authKeyField }), query: emptyObject, answer: z.object({ id: z.number() }) },
+);
+
 /** 2xx, or the refusal's status and key. */
 function expectedOutcome(access: CallAccess, caller: Caller, request: Request): [number, string?] {
   const signedInAs = {
@@ -61,6 +78,7 @@ function expectedOutcome(access: CallAccess, caller: Caller, request: Request): 
     'manager acting': 'A',
     'other customer': 'B',
     'manager own': 'M',
+    'admin own': 'AD',
   }[caller];
   switch (access) {
     case 'anyone':
@@ -74,8 +92,13 @@ function expectedOutcome(access: CallAccess, caller: Caller, request: Request): 
         return [403, request.refusedToActingManager];
       return signedInAs !== 'A' && request.namesOwnRow ? [404, 'NotFound'] : [200];
     case 'manager':
-      if (caller === 'manager own') return [200];
+      if (caller === 'manager own' || caller === 'admin own') return [200];
       if (caller === 'customer' || caller === 'other customer') return [403, 'ManagerOnly'];
+      return [401, 'IncorrectToken'];
+    case 'admin':
+      if (caller === 'admin own') return [200];
+      if (caller === 'customer' || caller === 'other customer' || caller === 'manager own')
+        return [403, 'AdminOnly'];
       return [401, 'IncorrectToken'];
   }
 }
@@ -84,12 +107,13 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
   let t: TestApp;
   let documentsDir: string;
   const db = () => t.database.handle.db;
-  const ids = { a: 0, b: 0, manager: 0 };
+  const ids = { a: 0, b: 0, manager: 0, admin: 0 };
   const keys: Record<Exclude<Caller, 'anonymous'>, string> = {
     customer: '',
     'other customer': '',
     'manager acting': '',
     'manager own': '',
+    'admin own': '',
     revoked: '',
   };
   let managerTokenId = 0;
@@ -97,18 +121,24 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
 
   beforeAll(async () => {
     documentsDir = mkdtempSync(join(tmpdir(), 'storefront-access-'));
-    t = await createTestApp(dialect, { config: { documentsDir } });
-    const [a, b, manager, resetUser] = [
+    t = await createTestApp(dialect, {
+      config: { documentsDir },
+      // No call is administrator-only yet: a probe declared `admin` runs the level through the wiring.
+      beforeReady: (app) => app.serveCall(adminProbeCall, async ({ manager }) => ({ id: manager.id })),
+    });
+    const [a, b, manager, admin, resetUser] = [
       await createUser(db()),
       await createUser(db()),
       await createUser(db(), { role: 'manager' }),
+      await createUser(db(), { role: 'admin' }),
       await createUser(db()),
     ];
-    Object.assign(ids, { a: a.id, b: b.id, manager: manager.id });
+    Object.assign(ids, { a: a.id, b: b.id, manager: manager.id, admin: admin.id });
     resetUserId = resetUser!.id;
     keys.customer = await createSession(db(), a.id);
     keys['other customer'] = await createSession(db(), b.id);
     keys['manager own'] = await createSession(db(), manager.id);
+    keys['admin own'] = await createSession(db(), admin.id);
     keys['manager acting'] = await createManagerToken(db(), manager.id, a.id);
     keys.revoked = await createSession(db(), a.id, { revoked: true });
     managerTokenId = (
@@ -337,11 +367,12 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       const [product] = await demoProducts(db(), 1);
       const item = (userId: number | null) =>
         createCartItem(db(), { userId, productId: product!.id, priceCents: product!.price_cents });
-      const [guest, a, b, manager] = [
+      const [guest, a, b, manager, admin] = [
         await item(null),
         await item(ids.a),
         await item(ids.b),
         await item(ids.manager),
+        await item(ids.admin),
       ];
       return {
         body: {
@@ -359,6 +390,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
           'manager acting': { cart_ids: [a] },
           'other customer': { cart_ids: [b] },
           'manager own': { cart_ids: [manager] },
+          'admin own': { cart_ids: [admin] },
         },
       };
     },
@@ -401,6 +433,8 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       query: { id: (await paidOrderOfA()).itemIds[0]! },
       file: { name: 'extract.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') },
     }),
+    adminMe: async () => ({ body: {} }),
+    adminDashboard: async () => ({ body: {} }),
   };
 
   /** A paid order of customer A (paid as the payment's sync leaves it), made for one request. */
@@ -543,6 +577,19 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     });
   }
 
+  describe(`${adminProbeCall.path} (admin: a probe of the level, no such call is served yet)`, () => {
+    for (const caller of CALLERS) {
+      it(`${caller}`, async () => {
+        const [status, key] = expectedOutcome('admin', caller, { body: {} });
+        const body: Record<string, unknown> = caller === 'anonymous' ? {} : { auth_key: keys[caller] };
+        const response = await postFrom(t.app, adminProbeCall.path, body);
+        expect(response.statusCode, response.body).toBe(status);
+        if (status === 200) expect(response.json()).toEqual({ id: ids.admin });
+        else expect(errorAnswer.parse(response.json()).error).toBe(key);
+      });
+    }
+  });
+
   it('answers the user of the key: settings and login-by-token name A, B or the manager as they should', async () => {
     const userOf = async (caller: Caller) =>
       (await send('settings', caller, { body: { lang: 'ru-RU' } })).json().user_data?.id ?? null;
@@ -551,6 +598,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     expect(await userOf('other customer')).toBe(ids.b);
     expect(await userOf('manager acting')).toBe(ids.a);
     expect(await userOf('manager own')).toBe(ids.manager);
+    expect(await userOf('admin own')).toBe(ids.admin);
     const byToken = await send('loginByToken', 'manager acting', { body: {} });
     expect(byToken.json().user.id).toBe(ids.a);
   });

@@ -97,6 +97,31 @@ describe.each(testedDialects())('creating managers on %s', (dialect) => {
     expect(await verifyPassword(row.password_hash, 'a given password 123')).toBe(true);
   });
 
+  it('makes an administrator with role admin, and promotes a customer or a manager to one', async () => {
+    const services = createServices(testConfig(), database.handle, console).managerAccounts;
+    const made = await services.createOrPromoteManager('Chief@Shop.Test', undefined, { role: 'admin' });
+    expect(made).toMatchObject({ email: 'chief@shop.test', created: true, role: 'admin' });
+    expect(await userRow(made.id)).toMatchObject({ role: 'admin' });
+    expect(await verifyPassword((await userRow(made.id)).password_hash, made.generatedPassword!)).toBe(true);
+
+    const customer = await createUser(db());
+    const fromCustomer = await services.createOrPromoteManager(customer.email, undefined, { role: 'admin' });
+    expect(fromCustomer).toMatchObject({ created: false, role: 'admin' });
+    expect(fromCustomer.generatedPassword).toMatch(/^[\w-]{24}$/);
+
+    const manager = await createUser(db(), { role: 'manager' });
+    await db().updateTable('app_user').set({ password_hash: 'kept' }).where('id', '=', manager.id).execute();
+    const fromManager = await services.createOrPromoteManager(manager.email, undefined, { role: 'admin' });
+    expect(fromManager).toMatchObject({ created: false, role: 'admin', generatedPassword: undefined });
+    expect(await userRow(manager.id)).toMatchObject({ role: 'admin', password_hash: 'kept' });
+  });
+
+  it('never demotes: an administrator made a manager again stays administrator', async () => {
+    const admin = await createUser(db(), { role: 'admin' });
+    expect(await createOrPromoteManager(admin.email)).toMatchObject({ role: 'admin' });
+    expect(await userRow(admin.id)).toMatchObject({ role: 'admin' });
+  });
+
   it('refuses a staff password under 12 characters or a common one, changing nothing', async () => {
     const customer = await createUser(db());
     for (const [password, error] of [
@@ -163,6 +188,21 @@ describe('npm run manager', () => {
     const bad = await run(['create', 'not-an-email']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('Usage');
+  }, 30_000);
+
+  it('makes an administrator with --admin', async () => {
+    const result = await run(['create', 'owner@shop.test', '--admin']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('administrator account created');
+    const row = await database.handle.db
+      .selectFrom('app_user')
+      .select('role')
+      .where('email', '=', 'owner@shop.test')
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe('admin');
+    const bad = await run(['create', 'owner2@shop.test', '--root']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--admin');
   }, 30_000);
 
   it('refuses a staff password from stdin under 12 characters or common, saying why', async () => {

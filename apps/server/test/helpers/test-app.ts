@@ -94,11 +94,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The real app on a fresh database. */
 export async function createTestApp(
   dialect: DialectName,
-  options: { config?: Partial<AppConfig>; logger?: Parameters<typeof buildApp>[0]['logger'] } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    logger?: Parameters<typeof buildApp>[0]['logger'];
+    /** Adds what a test serves itself (a probe call) before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config = testConfig({ ...options.config, databaseUrl: database.url });
   const app = await buildApp({ config, database: database.handle, logger: options.logger ?? false });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -14,7 +14,8 @@ const crumb = (titleKey: string): RouteHandle => ({ crumb: { titleKey } });
 /**
  * The route table (spec section 2). Pages load as separate chunks. Checkout and the after-order
  * pages sit under the main layout. The account pages sit behind the guard of the account layout;
- * the login layout's pages are for signed-out visitors only.
+ * the login layout's pages are for signed-out visitors only. The back-office (`/admin`) has its
+ * own layout behind its own guard.
  */
 export const routes: RouteObject[] = [
   {
@@ -178,6 +179,19 @@ export const routes: RouteObject[] = [
             lazy: () => loadChunk(() => import('./routes/confirm-email')),
             handle: crumb('ConfirmEmailTitle'),
           },
+        ],
+      },
+      {
+        // The back-office: its own layout and chunks; nothing of it loads on the shop's pages.
+        path: paths.admin,
+        lazy: () =>
+          loadChunk(() => import('./layouts/admin-layout')).then(({ AdminLayout }) => ({
+            Component: AdminLayout,
+          })),
+        children: [
+          { index: true, lazy: () => loadChunk(() => import('./routes/admin-dashboard')) },
+          { path: paths.adminOrders, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
+          { path: paths.adminOrder.pattern, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
         ],
       },
       {

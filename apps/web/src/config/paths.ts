@@ -47,6 +47,10 @@ export const paths = {
   /** The spec's name of the orders page (section 2), kept as a way to it. */
   accountOrdersOfSpec: '/account/products',
   notFound: '/404',
+  /** The back-office (issue 14): its own layout and chunks, for managers and administrators. */
+  admin: '/admin',
+  adminOrders: '/admin/orders',
+  adminOrder: withParam('/admin/orders/:id'),
 } as const;
 
 /** What the address of a company search holds: `?query=…&country=<id>&page=N`. */

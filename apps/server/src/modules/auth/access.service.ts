@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
 import { forbidden, incorrectToken, invalid } from '../../lib/errors.js';
 import type { ManagerTokenService } from '../impersonation/manager-token.service.js';
-import { isStaff } from '../users/user.service.js';
+import { isAdmin, isStaff } from '../users/user.service.js';
 import type { SessionService } from './session.service.js';
 
 /** A manager acting as the customer of a call, through a manager token (ADR 011). */
@@ -28,7 +28,7 @@ export type CallerOf<A extends CallAccess> = A extends 'anyone'
     ? { user: UserRow | undefined; actingManager: ActingManager | undefined }
     : A extends 'customer'
       ? { user: UserRow; actingManager: ActingManager | undefined }
-      : A extends 'manager'
+      : A extends 'manager' | 'admin'
         ? { manager: UserRow }
         : never;
 
@@ -61,11 +61,14 @@ export class AccessService {
       case 'customer':
         if (authKey === undefined) throw incorrectToken();
         return this.customer(authKey);
-      case 'manager': {
+      case 'manager':
+      case 'admin': {
         // Only a login session counts: a manager token acts as a customer, not as its manager.
         const manager = authKey === undefined ? undefined : await this.deps.sessions.userOf(authKey);
         if (!manager) throw incorrectToken();
-        if (!isStaff(manager)) throw forbidden('ManagerOnly').concerning({ userId: manager.id });
+        if (access === 'admin') {
+          if (!isAdmin(manager)) throw forbidden('AdminOnly').concerning({ userId: manager.id });
+        } else if (!isStaff(manager)) throw forbidden('ManagerOnly').concerning({ userId: manager.id });
         return { manager };
       }
     }

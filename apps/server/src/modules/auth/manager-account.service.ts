@@ -13,6 +13,8 @@ export interface ManagerAccount {
   email: string;
   /** Whether the account was created rather than an existing user promoted. */
   created: boolean;
+  /** The account's role now. */
+  role: 'manager' | 'admin';
   /** The password made here, to be shown once; absent when one was given or the old one is kept. */
   generatedPassword?: string;
 }
@@ -20,7 +22,7 @@ export interface ManagerAccount {
 /** A strong password to hand over once: 144 random bits, 24 URL-safe characters. */
 const generatePassword = () => randomBytes(18).toString('base64url');
 
-/** Staff accounts made from the command line (`npm run manager`). */
+/** Staff accounts made from the command line (`npm run manager`, `--admin` for an administrator). */
 export class ManagerAccountService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -38,8 +40,16 @@ export class ManagerAccountService {
    * of the account ends with it. An existing manager or admin keeps the old password unless one is
    * given (then its sessions end too); an admin stays admin. Passwords are argon2id like every
    * account's.
+   *
+   * With `role: 'admin'` (`npm run manager -- create <email> --admin`) the account is made or
+   * promoted to administrator the same way; a manager promoted to administrator keeps the password
+   * (it was chosen under the staff rule) unless one is given. Nobody is demoted here.
    */
-  async createOrPromoteManager(rawEmail: string, password?: string): Promise<ManagerAccount> {
+  async createOrPromoteManager(
+    rawEmail: string,
+    password?: string,
+    { role = 'manager' }: { role?: 'manager' | 'admin' } = {},
+  ): Promise<ManagerAccount> {
     const email = normalEmail(rawEmail);
     if (password !== undefined) {
       const refusal = await passwordRefusal(password, { staff: true, email });
@@ -47,6 +57,7 @@ export class ManagerAccountService {
     }
     const existing = await this.deps.users.findAccount(email);
     const promoted = existing?.role === 'customer';
+    const newRole = existing?.role === 'admin' ? 'admin' : role;
     const generatedPassword =
       password === undefined && (!existing?.password_hash || promoted) ? generatePassword() : undefined;
     const newPassword = password ?? generatedPassword;
@@ -57,14 +68,14 @@ export class ManagerAccountService {
       if (!existing) {
         const row = await this.deps.users.create(trx, {
           email,
-          role: 'manager',
+          role: newRole,
           password_hash: passwordHash ?? null,
           email_verified_at: now,
         });
-        return { id: row.id, email, created: true, generatedPassword };
+        return { id: row.id, email, created: true, role: newRole, generatedPassword };
       }
       await this.deps.users.update(trx, existing.id, {
-        ...(promoted ? { role: 'manager' as const } : {}),
+        ...(existing.role !== newRole ? { role: newRole } : {}),
         ...(passwordHash ? { password_hash: passwordHash } : {}),
         ...(existing.email_verified_at === null ? { email_verified_at: now } : {}),
       });
@@ -72,7 +83,7 @@ export class ManagerAccountService {
         await this.deps.sessions.revokeAllOf(trx, existing.id);
         await resets.spendResetsOfUser(trx, existing.id, now);
       }
-      return { id: existing.id, email, created: false, generatedPassword };
+      return { id: existing.id, email, created: false, role: newRole, generatedPassword };
     });
   }
 }

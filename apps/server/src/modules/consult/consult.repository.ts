@@ -11,3 +11,14 @@ export async function insertConsultRequest(
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
 }
+
+/** Requests received in [from, to) (ISO instants). */
+export async function countReceivedBetween(db: Kysely<Database>, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('consult_request')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,4 +1,6 @@
 import type { ParsedBodyOf, consultCall } from '@storefront/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
 import type { Logger } from '../../lib/logger.js';
 import { consultRequestMail, type MailService } from '../mail/mail.service.js';
@@ -19,6 +21,11 @@ export class ConsultService {
     private readonly mail: MailService,
     private readonly log: Logger,
   ) {}
+
+  /** How many requests arrived in [from, to) (ISO instants): the back-office's dashboard. */
+  countReceivedBetween(db: Kysely<Database>, from: string, to: string): Promise<number> {
+    return repository.countReceivedBetween(db, from, to);
+  }
 
   /**
    * Stores the request and queues the manager's mail in one transaction: both or neither. Sending

@@ -454,3 +454,79 @@ export async function countItemFiles(db: Kysely<Database>, itemId: number): Prom
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Orders placed in [from, to) (ISO instants), whatever became of them. */
+export async function countPlacedBetween(db: Kysely<Database>, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('customer_order')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Orders that were paid and not cancelled since: the shop's revenue. */
+const EARNING_STATUSES: OrderStatus[] = ['paid', 'in_progress', 'fulfilled'];
+
+/** The euro cents and roubles of the orders paid in [from, to) (ISO instants), cancelled ones left out. */
+export async function paidTotalsBetween(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+): Promise<{ cents: number; rub: number }> {
+  const row = await db
+    .selectFrom('customer_order')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number | string>('total_cents'), eb.lit(0)).as('cents'),
+      eb.fn.coalesce(eb.fn.sum<number | string>('total_rub'), eb.lit(0)).as('rub'),
+    ])
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to)
+    .where('status', 'in', EARNING_STATUSES)
+    .executeTakeFirstOrThrow();
+  return { cents: Number(row.cents), rub: Number(row.rub) };
+}
+
+/** Paid orders not yet delivered: waiting to be taken into work, or in work. */
+const AWAITING_FULFILMENT: OrderStatus[] = ['paid', 'in_progress'];
+
+export async function countAwaitingFulfilment(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('customer_order')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('status', 'in', AWAITING_FULFILMENT)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Orders waiting for fulfilment whose expected day (YYYY-MM-DD) is before `today`: how many, and
+ * the `limit` expected longest ago.
+ */
+export async function overdueOrders(db: Kysely<Database>, today: string, limit: number) {
+  const overdue = db
+    .selectFrom('customer_order')
+    .where('status', 'in', AWAITING_FULFILMENT)
+    .where('expected_date', '<', today);
+  const [count, rows] = await Promise.all([
+    overdue.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+    overdue
+      .select([
+        'id',
+        'number',
+        'email',
+        'first_name',
+        'last_name',
+        'yur_name',
+        'status',
+        'expected_date',
+        'total_cents',
+      ])
+      .orderBy('expected_date')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return { count: Number(count.count), rows };
+}

@@ -183,7 +183,7 @@ function statusesNamed(name: OrderStatusName): OrderStatus[] {
 }
 
 /** The instant a day in Moscow (UTC+3) begins, `plusDays` later, as ISO-8601 UTC. */
-function moscowMidnight(day: string, plusDays: number): string {
+export function moscowMidnight(day: string, plusDays = 0): string {
   return new Date(Date.parse(`${day}T00:00:00+03:00`) + plusDays * 24 * 60 * 60 * 1000).toISOString();
 }
 
@@ -210,6 +210,14 @@ function searchOf(q: string): repository.OrderListFilter['search'] {
     patterns: [...variants].map((text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
     ...(number && { id: Number(number[1]) }),
   };
+}
+
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+function firstOfNextMonth(day: string): string {
+  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
 
 export class OrderService {
@@ -926,6 +934,46 @@ export class OrderService {
         kind: event.kind,
         actorUserId: event.actor_user_id,
         details: event.details ? (JSON.parse(event.details) as Record<string, unknown>) : {},
+      })),
+    };
+  }
+
+  /**
+   * The back-office dashboard's order figures for the Moscow day of `now` (issue 14, part 7):
+   * orders placed that day, revenue of the orders paid that day and that month (cancelled ones
+   * left out), orders waiting for fulfilment, and the overdue ones (`overdueListed` of them named,
+   * the longest overdue first).
+   */
+  async dashboardFigures(now: Date, overdueListed: number) {
+    const day = moscowDay(now);
+    const dayStart = moscowMidnight(day);
+    const dayEnd = moscowMidnight(nextDay(day));
+    const monthStart = moscowMidnight(`${day.slice(0, 7)}-01`);
+    const monthEnd = moscowMidnight(firstOfNextMonth(day));
+    const [ordersToday, paidToday, paidThisMonth, awaitingFulfilment, overdue] = await Promise.all([
+      repository.countPlacedBetween(this.db, dayStart, dayEnd),
+      repository.paidTotalsBetween(this.db, dayStart, dayEnd),
+      repository.paidTotalsBetween(this.db, monthStart, monthEnd),
+      repository.countAwaitingFulfilment(this.db),
+      repository.overdueOrders(this.db, day, overdueListed),
+    ]);
+    return {
+      day,
+      dayStart,
+      dayEnd,
+      ordersToday,
+      paidToday,
+      paidThisMonth,
+      awaitingFulfilment,
+      overdueCount: overdue.count,
+      overdue: overdue.rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        email: row.email,
+        customer: row.yur_name || [row.first_name, row.last_name].filter(Boolean).join(' '),
+        status: row.status === 'in_progress' ? ('in_progress' as const) : ('paid' as const),
+        expectedDate: row.expected_date ?? day,
+        totalCents: row.total_cents,
       })),
     };
   }

@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The back-office's orders and fulfilment (issue 14, part 2): refusals of its calls. */
+/** The back-office (issue 14): the orders' refusals, the admin refusal, the shell and the dashboard. */
 export const backOfficeTexts: TranslationEntry[] = [
   [
     'OrderNotPaid',
@@ -20,4 +20,38 @@ export const backOfficeTexts: TranslationEntry[] = [
     'This file type is not accepted: upload a PDF, DOC, DOCX, XLS, XLSX, ODT, RTF, JPG or PNG',
   ],
   ['DocumentTooLarge', 'Файл слишком большой (не более %s МБ)', 'The file is too large (at most %s MB)'],
+  ['AdminOnly', 'Это доступно только администратору', 'Only an administrator may do this'],
+  ['AdminTitle', 'Бэк-офис', 'Back office'],
+  ['AdminMenu', 'Меню бэк-офиса', 'Back-office menu'],
+  ['AdminOpenMenu', 'Открыть меню', 'Open the menu'],
+  ['AdminCloseMenu', 'Закрыть меню', 'Close the menu'],
+  ['AdminUserMenu', 'Учётная запись', 'Account'],
+  ['AdminToShop', 'Открыть магазин', 'Open the shop'],
+  ['AdminRoleManager', 'Менеджер', 'Manager'],
+  ['AdminRoleAdmin', 'Администратор', 'Administrator'],
+  ['AdminDashboard', 'Сводка', 'Dashboard'],
+  ['AdminRefusedTitle', 'Нет доступа к бэк-офису', 'No access to the back office'],
+  [
+    'AdminRefusedText',
+    'Бэк-офис открыт только менеджерам и администраторам магазина. Вы вошли как %s.',
+    'The back office is open to the shop’s managers and administrators only. You are signed in as %s.',
+  ],
+  ['AdminComingNext', 'Этот раздел появится в следующем выпуске.', 'This section comes in the next release.'],
+  ['AdminDayOf', 'Данные на %s, время московское', 'Figures for %s, Moscow time'],
+  ['AdminOrdersToday', 'Заказов сегодня', 'Orders today'],
+  ['AdminRevenueToday', 'Выручка сегодня', 'Revenue today'],
+  ['AdminRevenueMonth', 'Выручка за месяц', 'Revenue this month'],
+  ['AdminRevenueHint', 'Оплаченные заказы, без отменённых', 'Paid orders, cancelled ones left out'],
+  ['AdminAwaitingFulfilment', 'Ждут исполнения', 'Waiting for fulfilment'],
+  ['AdminAwaitingHint', 'Оплачены или в работе', 'Paid or in work'],
+  ['AdminOverdue', 'Просрочено', 'Overdue'],
+  ['AdminOverdueHint', 'Срок прошёл, документы не сданы', 'Expected day passed, documents not delivered'],
+  ['AdminConsultationsToday', 'Заявок на консультацию сегодня', 'Consultation requests today'],
+  ['AdminOverdueOrders', 'Просроченные заказы', 'Overdue orders'],
+  ['AdminNoOverdue', 'Просроченных заказов нет', 'No overdue orders'],
+  ['AdminOrderNumber', 'Заказ', 'Order'],
+  ['AdminCustomer', 'Клиент', 'Customer'],
+  ['AdminExpectedDate', 'Ожидался', 'Expected'],
+  ['AdminStatusPaid', 'Оплачен', 'Paid'],
+  ['AdminStatusInProgress', 'В работе', 'In work'],
 ];

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
+import styles from './admin-pages.module.css';
+
+/** A back-office page: its title (also the document's) and its content. */
+export function AdminPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <title>{`${title} — ${t('AdminTitle')}`}</title>
+      <div className={styles.pageHead}>
+        <h1 className={styles.title}>{title}</h1>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+      </div>
+      {children}
+    </>
+  );
+}
+
+/** A section the menu names that the next release fills. */
+export function ComingNext({ title }: { title: string }) {
+  const t = useT();
+  return (
+    <AdminPage title={title}>
+      <p className={`card ${styles.coming}`}>{t('AdminComingNext')}</p>
+    </AdminPage>
+  );
+}

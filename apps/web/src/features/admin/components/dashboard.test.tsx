@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render';
+import { type AdminDashboard, getDashboardQueryOptions } from '../api/get-dashboard';
+import { Dashboard } from './dashboard';
+
+const texts = {
+  AdminOrdersToday: 'Заказов сегодня',
+  AdminRevenueToday: 'Выручка сегодня',
+  AdminOverdue: 'Просрочено',
+  AdminOverdueOrders: 'Просроченные заказы',
+  AdminNoOverdue: 'Просроченных заказов нет',
+  AdminCustomer: 'Клиент',
+  AdminStatusInProgress: 'В работе',
+  AdminDayOf: 'Данные на %s, время московское',
+  AdminRevenueHint: 'Оплаченные заказы, без отменённых',
+  AdminRevenueMonth: 'Выручка за месяц',
+  AdminAwaitingFulfilment: 'Ждут исполнения',
+  AdminAwaitingHint: 'Оплачены или в работе',
+  AdminOverdueHint: 'Срок прошёл, документы не сданы',
+  AdminConsultationsToday: 'Заявок на консультацию сегодня',
+  AdminOrderNumber: 'Заказ',
+  AdminExpectedDate: 'Ожидался',
+  Status: 'Статус',
+  Total: 'Итого',
+};
+
+const figures: AdminDashboard = {
+  day: '2026-06-11',
+  orders_today: 4,
+  revenue_today: { eur_cents: 1_234_590, rub: 1_215_432 },
+  revenue_month: { eur_cents: 2_000_000, rub: 1_969_000 },
+  awaiting_fulfilment: 3,
+  overdue: 12,
+  overdue_orders: [
+    {
+      id: 7,
+      number: 'RD-000007',
+      email: 'buyer@example.test',
+      customer: 'ООО «Покупатель»',
+      status: 'in_progress',
+      expected_date: '2026-06-09',
+      total_eur_cents: 4_590,
+    },
+  ],
+  consultations_today: 2,
+};
+
+function renderDashboard(data: AdminDashboard) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(getDashboardQueryOptions().queryKey, data);
+  return renderWithProviders(<Dashboard />, { queryClient, texts, url: '/admin' });
+}
+
+describe('the back-office dashboard', () => {
+  it('shows the figures in cards, money in euros with cents and whole roubles', () => {
+    renderDashboard(figures);
+    expect(screen.getByText('Данные на 11.06.2026, время московское')).toBeInTheDocument();
+    expect(screen.getByTestId('admin-card-orders-today')).toHaveTextContent('Заказов сегодня4');
+    const revenue = screen.getByTestId('admin-card-revenue-today');
+    expect(revenue).toHaveTextContent('12 345,90 €');
+    expect(revenue).toHaveTextContent('1 215 432 ₽');
+    // The cards with a list behind them are links: reached with Tab, opened with Enter.
+    expect(within(screen.getByTestId('admin-card-overdue')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
+    expect(within(revenue).queryByRole('link')).toBeNull();
+  });
+
+  it('lists the overdue orders in a table, each leading to its order, and says how many there are', () => {
+    renderDashboard(figures);
+    expect(screen.getByRole('heading', { name: 'Просроченные заказы (12)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Просроченные заказы' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getByRole('link', { name: 'RD-000007' })).toHaveAttribute('href', '/admin/orders/7');
+    expect(row).toHaveTextContent('ООО «Покупатель»');
+    expect(row).toHaveTextContent('В работе');
+    expect(row).toHaveTextContent('09.06.2026');
+    expect(row).toHaveTextContent('45,90 €');
+  });
+
+  it('says so when nothing is overdue', () => {
+    renderDashboard({ ...figures, overdue: 0, overdue_orders: [] });
+    expect(screen.getByText('Просроченных заказов нет')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

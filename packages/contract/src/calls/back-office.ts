@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { authKeyField, emptyObject } from '../common.js';
+import { routes } from '../routes.js';
+import { defineCall } from './define.js';
+
+/** The staff roles of the back-office (docs/decisions/032-back-office-shell-and-roles.md). */
+export const staffRoles = ['manager', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * Who is signed in to the back-office: the shell's header names them and its menu shows what the
+ * role may open. A customer's key answers 403 ManagerOnly, no key or a manager token 401.
+ */
+export const adminMeCall = defineCall(routes.adminMe, {
+  body: z.object({ auth_key: authKeyField }),
+  query: emptyObject,
+  answer: z.object({
+    id: z.number().int().positive(),
+    email: z.string(),
+    first_name: z.string().nullable(),
+    role: z.enum(staffRoles),
+  }),
+});
+export type AdminMe = z.infer<typeof adminMeCall.answer>;
+
+/** A sum of money in both currencies, as whole cents and whole roubles (never floats). */
+export const moneyTotal = z.object({
+  eur_cents: z.number().int().nonnegative(),
+  rub: z.number().int().nonnegative(),
+});
+export type MoneyTotal = z.infer<typeof moneyTotal>;
+
+/** An order past its expected day, as the dashboard lists it (the oldest expected day first). */
+export const overdueOrder = z.object({
+  id: z.number().int().positive(),
+  number: z.string(),
+  email: z.string(),
+  customer: z.string(),
+  status: z.enum(['paid', 'in_progress']),
+  /** YYYY-MM-DD: the day the documents were expected. */
+  expected_date: z.string(),
+  total_eur_cents: z.number().int().nonnegative(),
+});
+export type OverdueOrder = z.infer<typeof overdueOrder>;
+
+/** How many overdue orders the dashboard names at most (the count covers them all). */
+export const DASHBOARD_OVERDUE_LISTED = 10;
+
+/**
+ * The back-office's first screen (issue 14, part 7), counted in the shop's time zone (Moscow):
+ * orders placed today (any status); revenue of the orders paid today and this month (paid at in
+ * that day or month, cancelled ones left out); orders waiting for fulfilment (paid or in work);
+ * overdue ones (in work or waiting, their expected day before today) with the oldest named; the
+ * consultation requests received today.
+ */
+export const adminDashboardCall = defineCall(routes.adminDashboard, {
+  body: z.object({ auth_key: authKeyField }),
+  query: emptyObject,
+  answer: z.object({
+    /** YYYY-MM-DD: the Moscow day the figures are for. */
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    orders_today: z.number().int().nonnegative(),
+    revenue_today: moneyTotal,
+    revenue_month: moneyTotal,
+    awaiting_fulfilment: z.number().int().nonnegative(),
+    overdue: z.number().int().nonnegative(),
+    overdue_orders: z.array(overdueOrder).max(DASHBOARD_OVERDUE_LISTED),
+    consultations_today: z.number().int().nonnegative(),
+  }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardCall.answer>;
