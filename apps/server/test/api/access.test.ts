@@ -552,7 +552,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
               .executeTakeFirstOrThrow();
             expect(row).toMatchObject({
               action: call.path,
-              actor_user_id: ids.manager,
+              actor_user_id: caller === 'admin own' ? ids.admin : ids.manager,
               acting_manager_id: null,
             });
             expect(Object.keys(JSON.parse(row.details!))).toEqual(
