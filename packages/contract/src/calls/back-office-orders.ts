@@ -14,7 +14,7 @@ import {
 import { paymentMethodIds } from '../entities.js';
 import { routes } from '../routes.js';
 import { defineCall } from './define.js';
-import { orderStatuses, paymentStatuses } from './order.js';
+import { orderDelivery, orderStatuses, paymentStatuses } from './order.js';
 
 /**
  * The back-office's orders and fulfilment (issue 14, part 2; docs/decisions/031-back-office-orders.md).
@@ -145,17 +145,7 @@ export const adminOrderDetail = z.object({
       })
       .nullable(),
   }),
-  delivery: z
-    .object({
-      country: z.string(),
-      region: z.string(),
-      city: z.string(),
-      address: z.string(),
-      contact_name: z.string(),
-      contact_phone: z.string(),
-      contact_index: z.string(),
-    })
-    .nullable(),
+  delivery: orderDelivery.nullable(),
   items: z.array(
     z.object({
       id: z.number().int(),

@@ -1,16 +1,11 @@
-import type { AdminOrderDetail, OrderStatusName } from '@storefront/contract';
+import { type AdminOrderDetail, moscowDay, type OrderStatusName } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuditService } from '../impersonation/audit.service.js';
 import type { MailService } from '../mail/mail.service.js';
-import {
-  moscowDay,
-  type OrderChange,
-  type OrderMailKind,
-  type OrderService,
-} from '../orders/order.service.js';
+import type { OrderChange, OrderMailKind, OrderService } from '../orders/order.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { UserService } from '../users/user.service.js';
 import type { DocumentStore, UploadedFile } from './document-upload.js';

@@ -6,12 +6,13 @@ import {
   type ParsedBodyOf,
   type PaymentForm,
   euroFromCents,
+  moscowDay,
   type saveOrderCall,
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
-import { invalid, notFound, userExists } from '../../lib/errors.js';
+import { invalid, notFound, Refusal, userExists } from '../../lib/errors.js';
 import type { PasswordResetService } from '../auth/password-reset.service.js';
 import type { RequestSource, SessionService } from '../auth/session.service.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -27,7 +28,7 @@ import {
   setPasswordMail,
 } from '../mail/mail.service.js';
 import type { DocumentService } from '../orders/document.service.js';
-import { moscowDay, type OrderRow, type OrderService } from '../orders/order.service.js';
+import type { OrderRow, OrderService } from '../orders/order.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { normalEmail, type UserService } from '../users/user.service.js';
 
@@ -274,18 +275,19 @@ export class CheckoutService {
   }
 
   async orderAnswer(orderId: number, lang: string, db: Kysely<Database> = this.db): Promise<Order> {
-    const productIds =
-      (await this.deps.orders.orderView(orderId, new Map(), db))?.items.map((i) => i.product_id) ?? [];
-    const thumbs = new Map(
-      [...(await this.deps.catalog.productSummaries(lang, productIds)).values()].map((p) => [p.id, p.thumb]),
-    );
     const [view, payment] = await Promise.all([
-      this.deps.orders.orderView(orderId, thumbs, db),
+      this.deps.orders.orderView(orderId, db),
       this.deps.payments.latestPayment(orderId, db),
     ]);
     if (!view) throw notFound('order_id');
+    // The items' pictures are the catalogue's, in the caller's language.
+    const products = await this.deps.catalog.productSummaries(
+      lang,
+      view.items.map((item) => item.product_id),
+    );
     return {
       ...view,
+      items: view.items.map((item) => ({ ...item, thumb: products.get(item.product_id)?.thumb ?? '' })),
       payment,
       can_pay:
         view.status === 'awaiting_payment' &&
@@ -335,19 +337,22 @@ export class CheckoutService {
     lang: string,
     startPayment: boolean,
   ): Promise<SaveOrderAnswer> {
-    let paymentForm: PaymentForm | null = null;
     const order = await this.orderAnswer(orderId, lang);
-    if (order.can_pay && (startPayment || order.payment?.status === 'pending'))
-      paymentForm = await this.deps.payments.startPayment(orderId, { newAttempt: false }).catch(() => null);
+    let paymentForm: PaymentForm | null = null;
+    if (order.can_pay && (startPayment || order.payment?.status === 'pending')) {
+      try {
+        paymentForm = await this.deps.payments.startPayment(orderId, { newAttempt: false });
+        order.payment = await this.deps.payments.latestPayment(orderId);
+      } catch (error) {
+        // The provider is down (or the order was paid meanwhile): the order stands, its page offers to pay.
+        if (!(error instanceof Refusal)) throw error;
+      }
+    }
     return {
-      user: { ...(await this.deps.users.toWire(await this.fresh(user))), auth_key: authKey },
-      order: paymentForm ? await this.orderAnswer(orderId, lang) : order,
+      user: { ...(await this.deps.users.toWire(user)), auth_key: authKey },
+      order,
       payment_form: paymentForm,
     };
-  }
-
-  private async fresh(user: UserRow): Promise<UserRow> {
-    return (await this.deps.users.findActive(user.id)) ?? user;
   }
 
   /** A guest's account: the checkout's name, phone and e-mail; no password until the mailed link sets one. */

@@ -1,6 +1,7 @@
 import {
   euroFromCents,
   LIMITS,
+  moscowDay,
   type CartItemWire,
   type Order,
   type OrderLine,
@@ -171,10 +172,19 @@ const deliveredFileUrl = (documentId: number) => `/api/user-file?id=${documentId
  * Orders of the account. Placing and fulfilling are the service-layer entry points the checkout
  * and the back-office will call; until they exist, tests call them directly.
  */
-/** The day of an instant in the shop's time zone (Moscow, UTC+3 all year): 'YYYY-MM-DD'. */
-export function moscowDay(at: Date | string): string {
-  const time = typeof at === 'string' ? Date.parse(at) : at.getTime();
-  return new Date(time + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** Where the paper documents go, or null when no item of the order needs delivery. */
+function deliveryOf(order: repository.OrderRow): Order['delivery'] {
+  if (order.delivery_required !== 1) return null;
+  return {
+    country: order.delivery_country ?? '',
+    region: order.delivery_region ?? '',
+    city: order.delivery_city ?? '',
+    address: order.delivery_address ?? '',
+    contact_name: order.contact_name ?? '',
+    contact_phone: order.contact_phone ?? '',
+    contact_index: order.contact_index ?? '',
+  };
 }
 
 /** The database's states a contract state stands for. */
@@ -400,7 +410,7 @@ export class OrderService {
   async markPaid(trx: Kysely<Database>, orderId: number, paidAt: string): Promise<boolean> {
     const order = await repository.findOrder(trx, orderId);
     if (!order || (order.status !== 'awaiting_payment' && order.status !== 'new')) return false;
-    const expected = await this.expectedDay(moscowDay(paidAt), order.duration_days, trx);
+    const expected = await this.expectedDay(moscowDay(new Date(paidAt)), order.duration_days, trx);
     const changed = await repository.markPaid(trx, orderId, {
       paidAt,
       expectedDate: expected.date,
@@ -466,11 +476,11 @@ export class OrderService {
   /**
    * The order as the contract answers it, apart from its payment (the checkout adds that): the
    * items as they were bought, totals, the rate and its day, delivery, the expected day (before
-   * payment, counted from today), and its acts, invoices and delivered files.
+   * payment, counted from today), and its acts, invoices and delivered files. The items' `thumb`
+   * is left empty: pictures are the catalogue's, filled in by the caller.
    */
   async orderView(
     orderId: number,
-    thumbs: Map<number, string>,
     db: Kysely<Database> = this.db,
   ): Promise<Omit<Order, 'payment' | 'can_pay'> | undefined> {
     const order = await repository.findOrder(db, orderId);
@@ -490,7 +500,7 @@ export class OrderService {
       created_at: order.created_at,
       items: items.map((item): CartItemWire => ({
         id: item.id,
-        thumb: thumbs.get(item.product_id) ?? '',
+        thumb: '',
         product_name: item.product_name,
         company_name: item.company_name,
         company_inn: item.company_inn,
@@ -509,19 +519,8 @@ export class OrderService {
       total_eur: euroFromCents(order.total_cents),
       total_rub: order.total_rub,
       ruble_course: order.ruble_course,
-      ruble_course_date: order.ruble_course_date || moscowDay(order.created_at),
-      delivery:
-        order.delivery_required === 1
-          ? {
-              country: order.delivery_country ?? '',
-              region: order.delivery_region ?? '',
-              city: order.delivery_city ?? '',
-              address: order.delivery_address ?? '',
-              contact_name: order.contact_name ?? '',
-              contact_phone: order.contact_phone ?? '',
-              contact_index: order.contact_index ?? '',
-            }
-          : null,
+      ruble_course_date: order.ruble_course_date || moscowDay(new Date(order.created_at)),
+      delivery: deliveryOf(order),
       payment_method: order.payment_method === 'invoice' ? 'invoice' : 'card',
       email: order.email,
       yur_name: order.yur_name,
@@ -860,7 +859,7 @@ export class OrderService {
       total_eur: euroFromCents(order.total_cents),
       total_rub: order.total_rub,
       ruble_course: order.ruble_course,
-      ruble_course_date: order.ruble_course_date || moscowDay(order.created_at),
+      ruble_course_date: order.ruble_course_date || moscowDay(new Date(order.created_at)),
       expected_date: order.expected_date,
       expected_date_estimate: order.expected_date_estimate === 1,
       overdue: isOverdue(order, today),
@@ -882,18 +881,7 @@ export class OrderService {
             }
           : null,
       },
-      delivery:
-        order.delivery_required === 1
-          ? {
-              country: order.delivery_country ?? '',
-              region: order.delivery_region ?? '',
-              city: order.delivery_city ?? '',
-              address: order.delivery_address ?? '',
-              contact_name: order.contact_name ?? '',
-              contact_phone: order.contact_phone ?? '',
-              contact_index: order.contact_index ?? '',
-            }
-          : null,
+      delivery: deliveryOf(order),
       items: items.map((item) => ({
         id: item.id,
         product_id: item.product_id,
