@@ -28,11 +28,11 @@ const checkoutFields = saveOrderCall.body.pick({
 
 /**
  * The delivery block is optional in the call (only the cart says whether it is needed) and
- * required in the form when an item of the cart needs delivery; the server checks the same.
+ * required in the form when an item of the cart needs delivery; the server checks the same
+ * (the region stays optional: not every country has one).
  */
 const withDelivery = checkoutFields.extend({
   delivery_country: requiredText(LIMITS.shortText),
-  delivery_region: requiredText(LIMITS.shortText),
   delivery_city: requiredText(LIMITS.shortText),
   delivery_address: requiredText(LIMITS.longText),
   contact_name: requiredText(LIMITS.shortText),

@@ -173,7 +173,7 @@ export function CheckoutForm({
                 required
                 autoComplete="country-name"
               />
-              <TextField name="delivery_region" label={t('Region')} required autoComplete="address-level1" />
+              <TextField name="delivery_region" label={t('Region')} autoComplete="address-level1" />
               <TextField name="delivery_city" label={t('City')} required autoComplete="address-level2" />
               <TextField name="contact_index" label={t('ContactIndex')} required autoComplete="postal-code" />
               <div className={styles.wide}>
