@@ -6,7 +6,7 @@ import { runInTransaction, type Write } from '../../db/transaction.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ManagerCall } from '../back-office/back-office-orders.service.js';
 import type { AuditService } from '../impersonation/audit.service.js';
-import type { MailService } from '../mail/mail.service.js';
+import { type MailService, rateImportFailedMail } from '../mail/mail.service.js';
 import type {
   ImportSchedule,
   RateImportRow,
@@ -15,7 +15,6 @@ import type {
 } from '../settings/ruble-rate.service.js';
 import type { UserService } from '../users/user.service.js';
 import { type CbrRate, fetchCbrDaily, RateImportError } from './cbr-daily.js';
-import { rateImportFailedMail } from './rate-alert.mail.js';
 
 /** The daily job's attempts: up to 3 a day, an hour apart; a run stuck 10 minutes is dead. */
 export const DAILY_IMPORT_SCHEDULE: ImportSchedule = {

@@ -1,4 +1,4 @@
-import { escapeHtml, type MailMessage } from '../mail/mail.templates.js';
+import { escapeHtml, type MailMessage } from './mail.templates.js';
 
 export interface RateImportFailure {
   url: string;
