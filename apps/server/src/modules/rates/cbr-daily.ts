@@ -48,14 +48,20 @@ export function readCbrDaily(xml: string): CbrRate {
   const date = /\bDate\s*=\s*"(\d{2})\.(\d{2})\.(\d{4})"/.exec(root[1] ?? '');
   if (!date) throw new RateImportError('<ValCurs Date> is not a day (DD.MM.YYYY)');
   const day = `${date[3]}-${date[2]}-${date[1]}`;
-  if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
+  if (
+    Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ||
+    new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
+  )
     throw new RateImportError(`<ValCurs Date="${date[1]}.${date[2]}.${date[3]}"> is not a day`);
-  const euro = new RegExp(`<Valute\\b[^>]*\\bID\\s*=\\s*"${CBR_EURO_ID}"[^>]*>([\\s\\S]*?)</Valute>`).exec(xml);
+  const euro = new RegExp(`<Valute\\b[^>]*\\bID\\s*=\\s*"${CBR_EURO_ID}"[^>]*>([\\s\\S]*?)</Valute>`).exec(
+    xml,
+  );
   if (!euro) throw new RateImportError(`no euro (Valute ID="${CBR_EURO_ID}") in the list`);
   const field = (name: string) => new RegExp(`<${name}>\\s*([^<]*?)\\s*</${name}>`).exec(euro[1] ?? '')?.[1];
   const nominalText = field('Nominal') ?? '';
   const valueText = (field('Value') ?? '').replace(',', '.');
-  if (!/^[1-9]\d{0,6}$/.test(nominalText)) throw new RateImportError(`the euro's <Nominal> "${nominalText}" is not a count`);
+  if (!/^[1-9]\d{0,6}$/.test(nominalText))
+    throw new RateImportError(`the euro's <Nominal> "${nominalText}" is not a count`);
   if (!/^\d{1,5}(\.\d{1,4})?$/.test(valueText) || Number(valueText) <= 0)
     throw new RateImportError(`the euro's <Value> "${field('Value') ?? ''}" is not a rate`);
   const rate = perUnit(valueText, Number(nominalText));

@@ -61,7 +61,9 @@ export class RateService {
     ]);
     const authorIds = [...new Set(history.list.flatMap((row) => row.author_user_id ?? []))];
     const emails = new Map(
-      await Promise.all(authorIds.map(async (id) => [id, (await users.findActive(id))?.email ?? null] as const)),
+      await Promise.all(
+        authorIds.map(async (id) => [id, (await users.findActive(id))?.email ?? null] as const),
+      ),
     );
     return {
       today: rates.today(),
@@ -74,7 +76,10 @@ export class RateService {
           day: row.day,
           rate: row.rate,
           source: row.source,
-          author: row.author_user_id === null ? null : { id: row.author_user_id, email: emails.get(row.author_user_id) ?? null },
+          author:
+            row.author_user_id === null
+              ? null
+              : { id: row.author_user_id, email: emails.get(row.author_user_id) ?? null },
           created_at: row.created_at,
         })),
       },
@@ -161,8 +166,14 @@ export class RateService {
     try {
       return { ok: true, rate: await fetchRate(config.url, config.timeoutMs) };
     } catch (error) {
-      const message = (error instanceof RateImportError ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
-      log.error({ err: error, url: config.url }, `rouble rate import failed: ${message}; the last rate stays`);
+      const message = (error instanceof RateImportError ? error.message : String(error)).slice(
+        0,
+        ERROR_TEXT_MAX,
+      );
+      log.error(
+        { err: error, url: config.url },
+        `rouble rate import failed: ${message}; the last rate stays`,
+      );
       return { ok: false, error: message };
     }
   }
