@@ -373,7 +373,11 @@ export const routes = {
     fallbackError: 'UnknownError',
   }),
   /** Extra, back-office: a year of the production calendar and the years loaded (`?year=`). */
-  adminCalendar: defineRoute({ path: '/api/admin/calendar', access: 'manager', fallbackError: 'UnknownError' }),
+  adminCalendar: defineRoute({
+    path: '/api/admin/calendar',
+    access: 'manager',
+    fallbackError: 'UnknownError',
+  }),
   /** Extra, back-office: an administrator loads a year's decree from an uploaded file. */
   adminCalendarUpload: defineRoute({
     path: '/api/admin/calendar-upload',

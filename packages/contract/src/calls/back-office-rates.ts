@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { authKeyField, checkedText, emptyObject, listAnswer, pageQuery, pageSizeField, requiredText } from '../common.js';
+import {
+  authKeyField,
+  checkedText,
+  emptyObject,
+  listAnswer,
+  pageQuery,
+  pageSizeField,
+  requiredText,
+} from '../common.js';
 import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
@@ -34,9 +42,7 @@ export const rubleRateField = z.preprocess(
 
 /** A calendar day, 'YYYY-MM-DD'. */
 const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-export const rateDayField = checkedText(
-  z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
-);
+export const rateDayField = checkedText(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
 
 export const rubleRateEntry = z.object({
   id: z.number().int(),

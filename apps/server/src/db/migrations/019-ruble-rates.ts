@@ -20,7 +20,9 @@ export async function up(db: AnyDb): Promise<void> {
   const now = pg ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
   const withId = (name: string) =>
     pg
-      ? db.schema.createTable(name).addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+      ? db.schema
+          .createTable(name)
+          .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
       : db.schema.createTable(name).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 
   await withId('ruble_rate')
@@ -36,9 +38,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('trigger', 'text', (c) => c.notNull().check(sql`trigger in ('job', 'manual')`))
     .addColumn('attempt', 'integer')
-    .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status in ('running', 'succeeded', 'failed')`),
-    )
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('running', 'succeeded', 'failed')`))
     .addColumn('user_id', 'integer', (c) => c.references('app_user.id').onDelete('set null'))
     .addColumn('started_at', timestamp, (c) => c.notNull().defaultTo(now))
     .addColumn('finished_at', timestamp)

@@ -23,7 +23,12 @@ export async function backOfficeRateRoutes(
   );
 
   app.serveCall(adminRateSetCall, async ({ body, manager, request, write }) => {
-    await rates.setManual(write, { manager, ip: request.ip, action: adminRateSetCall.path }, body.day, body.rate);
+    await rates.setManual(
+      write,
+      { manager, ip: request.ip, action: adminRateSetCall.path },
+      body.day,
+      body.rate,
+    );
     return firstPage();
   });
 

@@ -137,7 +137,8 @@ export class CalendarService {
     try {
       years = readCalendarFile(text, fileName);
     } catch (error) {
-      if (error instanceof CalendarFileError) throw invalid('CalendarFileInvalid', 'content', [error.message]);
+      if (error instanceof CalendarFileError)
+        throw invalid('CalendarFileInvalid', 'content', [error.message]);
       throw error;
     }
     if (!years.length) throw invalid('CalendarFileInvalid', 'content', ['no year in the file']);

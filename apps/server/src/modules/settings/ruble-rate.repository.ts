@@ -120,7 +120,12 @@ export async function insertImport(
 export async function finishImport(
   db: Db,
   id: number,
-  outcome: { status: 'succeeded' | 'failed'; rate_day: string | null; rate: string | null; error: string | null },
+  outcome: {
+    status: 'succeeded' | 'failed';
+    rate_day: string | null;
+    rate: string | null;
+    error: string | null;
+  },
 ): Promise<void> {
   await db
     .updateTable('ruble_rate_import')

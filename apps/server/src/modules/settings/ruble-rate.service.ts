@@ -123,7 +123,12 @@ export class RubleRateService {
 
   /** Starts an administrator's import's row (in the caller's unit of work). */
   startManualImport(db: Kysely<Database>, userId: number): Promise<number> {
-    return repository.insertImport(db, { day: this.today(), trigger: 'manual', attempt: null, user_id: userId });
+    return repository.insertImport(db, {
+      day: this.today(),
+      trigger: 'manual',
+      attempt: null,
+      user_id: userId,
+    });
   }
 
   finishImport(

@@ -11,7 +11,10 @@ export function Component() {
   const t = useT();
   const [search] = useSearchParams();
   const asked = Number(search.get('year'));
-  const year = Number.isInteger(asked) && asked >= 1900 && asked <= 2200 ? asked : Number(moscowDay(new Date()).slice(0, 4));
+  const year =
+    Number.isInteger(asked) && asked >= 1900 && asked <= 2200
+      ? asked
+      : Number(moscowDay(new Date()).slice(0, 4));
   const me = useAdminMe(useAuthKey() ?? '');
   return (
     <AdminPage title={t('AdminCalendar')} lead={t('AdminCalendarLead')}>

@@ -53,7 +53,9 @@ function Month({
   );
   // 2024-01-01 was a Monday.
   const weekdays = [0, 1, 2, 3, 4, 5, 6].map((offset) =>
-    new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + offset))),
+    new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 0, 1 + offset)),
+    ),
   );
   return (
     <table className={styles.month}>
@@ -78,7 +80,12 @@ function Month({
               const label = kind ? t(KIND_KEYS[kind]) : '';
               const note = entry?.note ? `: ${entry.note}` : '';
               return (
-                <td key={column} data-kind={kind} className={styles.day} title={kind ? `${label}${note}` : undefined}>
+                <td
+                  key={column}
+                  data-kind={kind}
+                  className={styles.day}
+                  title={kind ? `${label}${note}` : undefined}
+                >
                   {day}
                   {entry ? <span className="visually-hidden">{` — ${label}${note}`}</span> : null}
                 </td>
@@ -105,13 +112,19 @@ function UploadForm() {
       return;
     }
     if (file.size > CALENDAR_FILE_MAX_CHARS) {
-      setMessage({ text: t('AdminCalendarFileTooLarge', Math.round(CALENDAR_FILE_MAX_CHARS / 1000)), ok: false });
+      setMessage({
+        text: t('AdminCalendarFileTooLarge', Math.round(CALENDAR_FILE_MAX_CHARS / 1000)),
+        ok: false,
+      });
       return;
     }
     setMessage(null);
     try {
       const answer = await upload.mutateAsync({ file_name: file.name, content: await file.text() });
-      setMessage({ text: t('AdminCalendarUploaded', answer.years.map((year) => year.year).join(', ')), ok: true });
+      setMessage({
+        text: t('AdminCalendarUploaded', answer.years.map((year) => year.year).join(', ')),
+        ok: true,
+      });
     } catch (error) {
       const key = error instanceof ApiRequestError ? error.key : 'UnknownError';
       const args = error instanceof ApiRequestError ? (error.args ?? []) : [];
@@ -120,7 +133,11 @@ function UploadForm() {
   };
 
   return (
-    <form className={styles.upload} onSubmit={(event) => void submit(event)} aria-labelledby={`${inputId}-title`}>
+    <form
+      className={styles.upload}
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${inputId}-title`}
+    >
       <h2 id={`${inputId}-title`} className={styles.panelTitle}>
         {t('AdminCalendarUploadTitle')}
       </h2>
@@ -139,12 +156,21 @@ function UploadForm() {
         className={styles.file}
       />
       <div>
-        <button type="submit" className="button" disabled={upload.isPending} aria-busy={upload.isPending || undefined}>
+        <button
+          type="submit"
+          className="button"
+          disabled={upload.isPending}
+          aria-busy={upload.isPending || undefined}
+        >
           {upload.isPending ? t('SendingData') : t('AdminCalendarUpload')}
         </button>
       </div>
       {message ? (
-        <p role="status" className={message.ok ? styles.ok : styles.error} data-testid="admin-calendar-upload-status">
+        <p
+          role="status"
+          className={message.ok ? styles.ok : styles.error}
+          data-testid="admin-calendar-upload-status"
+        >
           {message.text}
         </p>
       ) : null}
@@ -165,19 +191,28 @@ export function ProductionCalendar({ year, isAdmin }: { year: number; isAdmin: b
     () => new Map((calendar.data?.days ?? []).map((entry) => [entry.day, entry])),
     [calendar.data],
   );
-  if (calendar.isError) return <ErrorState error={calendar.error} onRetry={() => void calendar.refetch()} t={t} />;
+  if (calendar.isError)
+    return <ErrorState error={calendar.error} onRetry={() => void calendar.refetch()} t={t} />;
   if (!calendar.data) return <Loader label={t('Loading')} />;
   const data = calendar.data;
   return (
     <div className={styles.calendar}>
       <nav className={styles.yearNav} aria-label={t('AdminCalendarYear')}>
-        <Link to={yearHref(year - 1)} className="button button-secondary" aria-label={t('AdminCalendarPrevYear')}>
+        <Link
+          to={yearHref(year - 1)}
+          className="button button-secondary"
+          aria-label={t('AdminCalendarPrevYear')}
+        >
           ← {year - 1}
         </Link>
         <h2 className={styles.year} data-testid="admin-calendar-year">
           {year}
         </h2>
-        <Link to={yearHref(year + 1)} className="button button-secondary" aria-label={t('AdminCalendarNextYear')}>
+        <Link
+          to={yearHref(year + 1)}
+          className="button button-secondary"
+          aria-label={t('AdminCalendarNextYear')}
+        >
           {year + 1} →
         </Link>
       </nav>

@@ -21,10 +21,15 @@ type ImportEntry = NonNullable<AdminRates['import']['last']>;
 
 /** Rates have up to four decimals; shown with at least two. */
 const rateDecimals = (rate: string) => Math.min(4, Math.max(2, rate.split('.')[1]?.length ?? 0));
-export const formatRate = (rate: string, lang: string) => formatNumber(Number(rate), lang, rateDecimals(rate));
+export const formatRate = (rate: string, lang: string) =>
+  formatNumber(Number(rate), lang, rateDecimals(rate));
 
 const sourceLabel = (t: Translate, source: RateEntry['source'] | null) =>
-  source === 'cbr' ? t('AdminRateSourceCbr') : source === 'manual' ? t('AdminRateSourceManual') : t('AdminRateSetup');
+  source === 'cbr'
+    ? t('AdminRateSourceCbr')
+    : source === 'manual'
+      ? t('AdminRateSourceManual')
+      : t('AdminRateSetup');
 
 function historyColumns(t: Translate, lang: string): DataColumns<RateEntry> {
   return [
@@ -53,13 +58,15 @@ function historyColumns(t: Translate, lang: string): DataColumns<RateEntry> {
     {
       id: 'author',
       header: () => t('AdminRateAuthor'),
-      cell: ({ row }) => row.original.author?.email ?? (row.original.source === 'cbr' ? t('AdminRateSourceCbr') : '—'),
+      cell: ({ row }) =>
+        row.original.author?.email ?? (row.original.source === 'cbr' ? t('AdminRateSourceCbr') : '—'),
     },
     {
       id: 'created',
       accessorKey: 'created_at',
       header: () => t('AdminRateCreated'),
-      cell: ({ row }) => formatDate(row.original.created_at, lang, { withTime: true, timeZone: 'Europe/Moscow' }),
+      cell: ({ row }) =>
+        formatDate(row.original.created_at, lang, { withTime: true, timeZone: 'Europe/Moscow' }),
     },
   ];
 }
@@ -72,10 +79,17 @@ function ImportLine({ label, entry, lang }: { label: string; entry: ImportEntry 
         <span className={styles.muted}>{label}:</span> {t('AdminRateImportNever')}
       </p>
     );
-  const when = formatDate(entry.finished_at ?? entry.started_at, lang, { withTime: true, timeZone: 'Europe/Moscow' });
+  const when = formatDate(entry.finished_at ?? entry.started_at, lang, {
+    withTime: true,
+    timeZone: 'Europe/Moscow',
+  });
   const outcome =
     entry.status === 'succeeded'
-      ? t('AdminRateImportSucceeded', formatRate(entry.rate ?? '0', lang), formatDate(entry.rate_day ?? '', lang))
+      ? t(
+          'AdminRateImportSucceeded',
+          formatRate(entry.rate ?? '0', lang),
+          formatDate(entry.rate_day ?? '', lang),
+        )
       : entry.status === 'failed'
         ? t('AdminRateImportFailed', entry.error ?? '')
         : t('AdminRateImportRunning');
@@ -144,13 +158,18 @@ export function Rates({ page, isAdmin }: { page: number; isAdmin: boolean }) {
   return (
     <div className={styles.rates}>
       <div className={styles.top}>
-        <section className={`card ${styles.panel}`} aria-label={t('AdminRateCurrent')} data-testid="admin-rate-current">
+        <section
+          className={`card ${styles.panel}`}
+          aria-label={t('AdminRateCurrent')}
+          data-testid="admin-rate-current"
+        >
           <p className={styles.muted}>{t('AdminRateCurrent')}</p>
           <p className={styles.current}>
             1 € = <strong data-testid="admin-rate-value">{formatRate(current.rate, lang)}</strong> ₽
           </p>
           <p className={styles.muted}>
-            {current.day ? t('AdminRateSince', formatDate(current.day, lang)) : null} {sourceLabel(t, current.source)}
+            {current.day ? t('AdminRateSince', formatDate(current.day, lang)) : null}{' '}
+            {sourceLabel(t, current.source)}
           </p>
         </section>
         <section className={`card ${styles.panel}`} aria-labelledby={`${formTitle}-import`}>
@@ -164,7 +183,11 @@ export function Rates({ page, isAdmin }: { page: number; isAdmin: boolean }) {
           </p>
           <ImportLine label={t('AdminRateImportLast')} entry={rates.data.import.last} lang={lang} />
           {rates.data.import.last?.status !== 'succeeded' ? (
-            <ImportLine label={t('AdminRateLastSuccess')} entry={rates.data.import.last_success} lang={lang} />
+            <ImportLine
+              label={t('AdminRateLastSuccess')}
+              entry={rates.data.import.last_success}
+              lang={lang}
+            />
           ) : null}
           {isAdmin ? (
             <button
