@@ -9,12 +9,14 @@ import { redactSecretsInUrl } from './lib/redact.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { backOfficeOrderRoutes } from './modules/back-office/back-office-orders.routes.js';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
+import { backOfficeRateRoutes } from './modules/back-office/back-office-rates.routes.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { cartPurgeJob } from './modules/cart/cart-purge.job.js';
 import { unpaidOrdersJob } from './modules/orders/unpaid-orders.job.js';
+import { rateImportJob } from './modules/rates/rate-import.job.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
@@ -87,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const unpaidOrders = unpaidOrdersJob(services.orders, config.orders.unpaidCancelDays, app.log);
   app.addHook('onReady', async () => unpaidOrders.start());
   app.addHook('onClose', async () => unpaidOrders.stop());
+  const rateImport = rateImportJob(services.rates, config.rates.importEnabled, app.log);
+  app.addHook('onReady', async () => rateImport.start());
+  app.addHook('onClose', async () => rateImport.stop());
 
   await app.register(errorHandler);
   await app.register(security, { formActionOrigins: paymentFormActionOrigins(config.payments) });
@@ -115,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarRoutes, { services });
   await app.register(backOfficeOrderRoutes, { services });
   await app.register(backOfficeRoutes, { services });
+  await app.register(backOfficeRateRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

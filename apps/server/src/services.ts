@@ -42,6 +42,8 @@ import {
   searchRevisionReader,
 } from './modules/settings/settings.service.js';
 import { UserService } from './modules/users/user.service.js';
+import { BackOfficeCalendarService } from './modules/back-office/back-office-calendar.service.js';
+import { RateService } from './modules/rates/rates.service.js';
 
 /** The application's services, built once per app over one database. */
 export interface Services {
@@ -93,6 +95,10 @@ export interface Services {
   backOfficeOrders: BackOfficeOrderService;
   /** The back-office's shell and dashboard (issue 14). */
   backOffice: BackOfficeService;
+  /** The rouble rate's screen, manual rates and the Central Bank's import (issue 14, part 6). */
+  rates: RateService;
+  /** The production calendar's back-office screen and decree upload (issue 14, part 6). */
+  backOfficeCalendar: BackOfficeCalendarService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -203,5 +209,14 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       documents: documentStore,
     }),
     backOffice: new BackOfficeService(db, { orders, consult }),
+    rates: new RateService(db, {
+      rates: settings.rubleRates,
+      users,
+      audit,
+      mail,
+      config: config.rates,
+      log,
+    }),
+    backOfficeCalendar: new BackOfficeCalendarService({ calendar, audit }),
   };
 }

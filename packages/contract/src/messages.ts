@@ -157,6 +157,12 @@ export const backOfficeMessageKeys = [
   'DocumentTooLarge',
 ] as const;
 
+/**
+ * The back-office's rates and calendar (issue 14, part 6): a rate of zero, and a production
+ * calendar file that cannot be read or is unsound (the reason as its argument).
+ */
+export const ratesMessageKeys = ['RateNotPositive', 'CalendarFileInvalid'] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -169,6 +175,7 @@ export type CompanySearchMessageKey = (typeof companySearchMessageKeys)[number];
 export type CartMessageKey = (typeof cartMessageKeys)[number];
 export type CheckoutMessageKey = (typeof checkoutMessageKeys)[number];
 export type BackOfficeMessageKey = (typeof backOfficeMessageKeys)[number];
+export type RatesMessageKey = (typeof ratesMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -181,7 +188,8 @@ export type MessageKey =
   | CompanySearchMessageKey
   | CartMessageKey
   | CheckoutMessageKey
-  | BackOfficeMessageKey;
+  | BackOfficeMessageKey
+  | RatesMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -196,6 +204,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...cartMessageKeys,
   ...checkoutMessageKeys,
   ...backOfficeMessageKeys,
+  ...ratesMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

@@ -356,6 +356,35 @@ export const routes = {
     access: 'manager',
     fallbackError: 'ManagerOnly',
   }),
+  /** Extra, back-office (issue 14, part 6): the rouble rate in force, its history, the import's state. */
+  adminRates: defineRoute({ path: '/api/admin/rates', access: 'manager', fallbackError: 'UnknownError' }),
+  /** Extra, back-office: an administrator sets the rate of a day. */
+  adminRateSet: defineRoute({
+    path: '/api/admin/rate-set',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: an administrator imports the Central Bank's daily rate now. */
+  adminRateImport: defineRoute({
+    path: '/api/admin/rate-import',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: a year of the production calendar and the years loaded (`?year=`). */
+  adminCalendar: defineRoute({
+    path: '/api/admin/calendar',
+    access: 'manager',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: an administrator loads a year's decree from an uploaded file. */
+  adminCalendarUpload: defineRoute({
+    path: '/api/admin/calendar-upload',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'CalendarFileInvalid',
+  }),
 } as const;
 
 export type Routes = typeof routes;

@@ -112,6 +112,9 @@ export const YOOKASSA_PUBLISHED_RANGES = [
   '2a02:5180::/32',
 ];
 
+/** The Central Bank of Russia's daily rates (XML_daily.asp: windows-1251, decimal commas). */
+export const CBR_DAILY_URL = 'https://www.cbr.ru/scripts/XML_daily.asp';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -221,6 +224,9 @@ const envSchema = z.object({
   ROBOKASSA_TEST: flag(true),
   ROBOKASSA_URL: z.url({ protocol: /^https?$/ }).default('https://auth.robokassa.ru/Merchant/Index.aspx'),
   ORDER_UNPAID_CANCEL_DAYS: z.coerce.number().int().min(1).max(365).default(5),
+  CBR_RATE_IMPORT: flag(false),
+  CBR_RATE_URL: z.url({ protocol: /^https?$/ }).default(CBR_DAILY_URL),
+  CBR_RATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export interface AppConfig {
@@ -286,6 +292,15 @@ export interface AppConfig {
   orders: {
     /** An order by card still unpaid this many days after it was placed is cancelled. */
     unpaidCancelDays: number;
+  };
+  /** The rouble rate's import from the Central Bank (ADR 038). */
+  rates: {
+    /** CBR_RATE_IMPORT: every instance runs the daily import (one of them loads the rate each day). */
+    importEnabled: boolean;
+    /** CBR_RATE_URL: the daily rates XML, read by the job and by an administrator's "import now". */
+    url: string;
+    /** CBR_RATE_TIMEOUT_MS: an import that has no full answer by then fails. */
+    timeoutMs: number;
   };
 }
 
@@ -488,5 +503,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       },
     },
     orders: { unpaidCancelDays: env.ORDER_UNPAID_CANCEL_DAYS },
+    rates: { importEnabled: env.CBR_RATE_IMPORT, url: env.CBR_RATE_URL, timeoutMs: env.CBR_RATE_TIMEOUT_MS },
   };
 }

@@ -689,6 +689,34 @@ export interface FirstPayOptionTranslationTable {
   text: string;
 }
 
+/** Every rouble rate ever set (migration 019; ADR 038): never updated or deleted. */
+export interface RubleRateTable {
+  id: Id;
+  /** 'YYYY-MM-DD': the day the rate is for. */
+  day: string;
+  /** Roubles for one euro, as exact decimal text. */
+  rate: string;
+  source: 'manual' | 'cbr';
+  author_user_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** An import of the Central Bank's rate: the daily job's numbered attempts, or an administrator's. */
+export interface RubleRateImportTable {
+  id: Id;
+  /** 'YYYY-MM-DD': the Moscow day it ran on. */
+  day: string;
+  trigger: 'job' | 'manual';
+  attempt: number | null;
+  status: 'running' | 'succeeded' | 'failed';
+  user_id: number | null;
+  started_at: CreatedAt;
+  finished_at: Timestamp | null;
+  rate_day: string | null;
+  rate: string | null;
+  error: string | null;
+}
+
 export interface Database {
   language: LanguageTable;
   translation: TranslationTable;
@@ -733,6 +761,8 @@ export interface Database {
   company_import_row: CompanyImportRowTable;
   calendar_year: CalendarYearTable;
   calendar_day: CalendarDayTable;
+  ruble_rate: RubleRateTable;
+  ruble_rate_import: RubleRateImportTable;
   article: ArticleTable;
   article_translation: ArticleTranslationTable;
   page: PageTable;

@@ -86,6 +86,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       ALTCHA_RAISE_EVERY_FAILURES: '100000',
       // Suites register many users from one address; the limit's own test sets it low.
       RATE_LIMIT_REGISTER_IP_MAX: '100000',
+      // No test reads the Central Bank: an import not pointed at a test's own server is refused at once.
+      CBR_RATE_URL: 'http://127.0.0.1:9/scripts/XML_daily.asp',
+      CBR_RATE_TIMEOUT_MS: '2000',
     }),
     ...overrides,
   };

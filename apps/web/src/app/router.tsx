@@ -192,6 +192,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => loadChunk(() => import('./routes/admin-dashboard')) },
           { path: paths.adminOrders, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
           { path: paths.adminOrder.pattern, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
+          { path: paths.adminRates, lazy: () => loadChunk(() => import('./routes/admin-rates')) },
+          { path: paths.adminCalendar, lazy: () => loadChunk(() => import('./routes/admin-calendar')) },
         ],
       },
       {

@@ -5,6 +5,7 @@ import { runInTransaction, type Write } from '../../db/transaction.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { invalid } from '../../lib/errors.js';
 import { calendarDayRows, calendarProblems, yearCalendarOf } from '../../lib/production-calendar.js';
+import { CalendarFileError, type CalendarFileYear, readCalendarFile } from './calendar-file.js';
 import { bumpContentRevision } from '../settings/settings.service.js';
 import * as repository from './calendar.repository.js';
 
@@ -95,20 +96,66 @@ export class CalendarService {
     const [problem] = calendarProblems(year, calendar);
     if (problem) throw invalid('FieldHasWrongValue', problem.field);
     if (!source.trim()) throw invalid('FieldCannotBeEmpty', 'source');
+    return write((trx) => this.saveYearIn(trx, year, calendar, source));
+  }
+
+  /**
+   * Replaces a sound year (see saveYear) in the caller's unit of work, bumping the content
+   * revision; answers what it saved and what the year had before (for the audit).
+   */
+  async saveYearIn(
+    trx: Kysely<Database>,
+    year: number,
+    calendar: YearCalendar & { why?: Readonly<Record<string, string>> },
+    source: string,
+  ): Promise<SavedCalendarYear & { before: { source: string; days: number } | null }> {
     const rows = calendarDayRows(calendar, source.trim(), calendar.why);
-    const replaced = await write(async (trx) => {
-      const before = await repository.findYear(trx, year);
-      await repository.replaceYear(trx, year, source.trim(), rows);
-      await bumpContentRevision(trx);
-      return before !== undefined;
-    });
+    const loaded = await repository.findYear(trx, year);
+    const before = loaded
+      ? { source: loaded.source, days: (await repository.listDays(trx, year)).length }
+      : null;
+    await repository.replaceYear(trx, year, source.trim(), rows);
+    await bumpContentRevision(trx);
     const saved = yearCalendarOf(rows);
     return {
       year,
-      replaced,
+      replaced: before !== null,
+      before,
       daysOff: saved.daysOff.length,
       workingWeekendDays: saved.workingWeekendDays.length,
       shortenedDays: saved.shortenedDays?.length ?? 0,
     };
+  }
+
+  /**
+   * A calendar file's years (xmlcalendar XML or the shop's JSON, as `npm run calendar:import` reads
+   * them), every one checked: an unreadable or unsound file is `CalendarFileInvalid` on `content`
+   * with the reason as its argument.
+   */
+  readFile(text: string, fileName: string): CalendarFileYear[] {
+    let years: CalendarFileYear[];
+    try {
+      years = readCalendarFile(text, fileName);
+    } catch (error) {
+      if (error instanceof CalendarFileError)
+        throw invalid('CalendarFileInvalid', 'content', [error.message]);
+      throw error;
+    }
+    if (!years.length) throw invalid('CalendarFileInvalid', 'content', ['no year in the file']);
+    for (const { year, calendar } of years) {
+      const [problem] = calendarProblems(year, calendar);
+      if (problem)
+        throw invalid('CalendarFileInvalid', 'content', [`${year} ${problem.field}: ${problem.message}`]);
+    }
+    return years;
+  }
+
+  /** A year's special days as the back-office shows them. */
+  listDays(year: number) {
+    return repository.listDays(this.db, year);
+  }
+
+  findYear(year: number) {
+    return repository.findYear(this.db, year);
   }
 }

@@ -166,7 +166,8 @@ export class CheckoutService {
         throw userExists();
       }
 
-      const course = await this.deps.settings.rubleCourse();
+      // The order keeps the rate it is placed at and the day that rate was set for (ADR 038).
+      const course = await this.deps.settings.rubleRates.inForce();
       const { sitename } = (await this.deps.settings.publicSettings(lang)).settings;
       try {
         const placed = await write(async (trx) => {
@@ -178,7 +179,8 @@ export class CheckoutService {
           const order = await this.deps.orders.placeIn(trx, {
             userId: user.id,
             legalEntityId,
-            rubleCourse: course,
+            rubleCourse: course.rate,
+            ...(course.day && { rubleCourseDate: course.day }),
             languageCode: lang,
             paymentMethod: form.payment_method,
             idempotencyKey: key,

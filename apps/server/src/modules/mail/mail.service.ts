@@ -221,3 +221,4 @@ export {
   setPasswordMail,
 } from './order-mail.templates.js';
 export type { OutboxListing } from './mail.repository.js';
+export { rateImportFailedMail } from './rate-mail.templates.js';

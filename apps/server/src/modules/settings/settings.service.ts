@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { resolveLocale } from '../../lib/locale.js';
 import type { ContentService } from '../content/content.service.js';
+import { RubleRateService } from './ruble-rate.service.js';
 import * as repository from './settings.repository.js';
 
 type SettingsAnswer = AnswerOf<typeof settingsCall>;
@@ -42,6 +43,8 @@ export class SettingsService {
     private readonly content: ContentService,
     /** The checkout's payment methods (PAYMENT_METHODS). */
     private readonly paymentMethods: readonly PaymentMethodId[] = paymentMethodIds,
+    /** The rouble rate's history and the rate in force (ADR 038). */
+    readonly rubleRates: RubleRateService = new RubleRateService(db, cache),
   ) {}
 
   languages() {
@@ -65,14 +68,12 @@ export class SettingsService {
     return (await repository.readSettings(db, lang)).get('sitename') ?? '';
   }
 
-  /** The euro to rouble rate as the decimal text it is stored as, so rouble prices stay exact. */
+  /**
+   * The euro to rouble rate in force today (ADR 038) as the decimal text it is stored as, so rouble
+   * prices stay exact.
+   */
   async rubleCourse(): Promise<string> {
-    const values = await this.cache.get(`settings:${DEFAULT_LANGUAGE}`, () =>
-      repository.readSettings(this.db, DEFAULT_LANGUAGE),
-    );
-    const course = values.get('ruble_course');
-    if (!course) throw new Error('Setting ruble_course is missing');
-    return course;
+    return (await this.rubleRates.inForce()).rate;
   }
 
   async phoneMasks(): Promise<Record<string, PhoneMaskOption>> {
@@ -84,17 +85,21 @@ export class SettingsService {
    * content changes, so the edge encodes it once.
    */
   publicSettings(lang: string): Promise<PublicSettings> {
-    return this.cache.get(`public-settings:${lang}`, () => this.loadPublicSettings(lang));
+    // Per Moscow day too: a rate set for tomorrow is the shop's from midnight.
+    return this.cache.get(`public-settings:${lang}:${this.rubleRates.today()}`, () =>
+      this.loadPublicSettings(lang),
+    );
   }
 
   private async loadPublicSettings(lang: string): Promise<PublicSettings> {
-    const [values, translations, menuItems, social, languages, countryNames] = await Promise.all([
+    const [values, translations, menuItems, social, languages, countryNames, rate] = await Promise.all([
       repository.readSettings(this.db, lang),
       repository.readTranslations(this.db, lang),
       repository.listMenuItems(this.db, lang),
       repository.listSocialLinks(this.db),
       this.languages(),
       this.content.countryNames(lang),
+      this.rubleRates.inForce(),
     ]);
     const text = (key: string) => values.get(key) ?? '';
     // The masks are stored without names: each takes the shop's own name of its country.
@@ -109,7 +114,7 @@ export class SettingsService {
       phone_link: text('phone_link'),
       email: text('email'),
       address: text('address'),
-      rubleCourse: Number(text('ruble_course')),
+      rubleCourse: Number(rate.rate),
       paymentMethods: [...this.paymentMethods],
       phoneMasks: Object.fromEntries(masks.map((mask) => [mask.code, mask])),
       appLanguage: lang,

@@ -65,3 +65,15 @@ export async function findAccountByEmail(
     .where('email', '=', email)
     .executeTakeFirst();
 }
+
+/** The e-mails of the active accounts of a role (the administrators an alert goes to). */
+export async function emailsOfRole(db: Db, role: UserRole): Promise<string[]> {
+  const rows = await db
+    .selectFrom('app_user')
+    .select('email')
+    .where('role', '=', role)
+    .where('disabled_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.email);
+}

@@ -28,6 +28,11 @@ export class UserService {
     return repository.findUserById(this.db, id);
   }
 
+  /** The e-mails of the active administrators (alerts of the back-office's jobs). */
+  administratorEmails(db: Kysely<Database> = this.db): Promise<string[]> {
+    return repository.emailsOfRole(db, 'admin');
+  }
+
   findActiveByEmail(email: string): Promise<UserRow | undefined> {
     return repository.findUserByEmail(this.db, normalEmail(email));
   }

@@ -19,6 +19,8 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.admin, key: 'AdminDashboard', end: true },
   { to: paths.adminOrders, key: 'Orders' },
+  { to: paths.adminRates, key: 'AdminRates' },
+  { to: paths.adminCalendar, key: 'AdminCalendar' },
 ];
 
 export const navFor = (role: StaffRole) =>

@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router';
+import { useAdminMe } from '@/features/admin/api/get-admin-me';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { Rates } from '@/features/admin/components/rates';
+import { useT } from '@/lib/i18n';
+import { useAuthKey } from '@/lib/session/use-session';
+
+/** /admin/rates?page=N: the rouble rate, its history and the Central Bank's import. */
+export function Component() {
+  const t = useT();
+  const [search] = useSearchParams();
+  const page = Math.max(1, Math.trunc(Number(search.get('page'))) || 1);
+  const me = useAdminMe(useAuthKey() ?? '');
+  return (
+    <AdminPage title={t('AdminRates')} lead={t('AdminRatesLead')}>
+      <Rates page={page} isAdmin={me.data?.role === 'admin'} />
+    </AdminPage>
+  );
+}

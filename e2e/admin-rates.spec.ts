@@ -1,0 +1,176 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { apiCall, type Company, expect, expectNoHorizontalOverflow, test } from './fixtures';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** An administrator in the e2e server's database, made with the shop's built CLI. */
+function createAdmin(email: string, password: string): void {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
+  const result = spawnSync(
+    'node',
+    ['apps/server/dist/cli.js', 'manager', 'create', email, '--password-stdin', '--admin'],
+    {
+      cwd: root,
+      input: `${password}\n`,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite'),
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  expect(result.status, `manager create: ${result.stdout}${result.stderr}`).toBe(0);
+}
+
+interface OfferedProduct {
+  id: number;
+  name: string;
+  price_num: number;
+  ruble_price_num: number;
+  delivery: boolean;
+}
+
+const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+
+test.use({ lang: 'ru-RU', viewportName: 'desktop' });
+
+/**
+ * Issue 14, part 6: the administrator sets a new rouble rate on /admin/rates; the shop's prices
+ * follow at once; an order placed before keeps its rouble total. The rate is put back at the end:
+ * the e2e database is shared with the other journeys.
+ */
+test('the administrator sets a new rate: the shop shows new rouble prices, a placed order keeps its total', async ({
+  shop,
+  demo,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { page } = shop;
+  const t = (key: string, ...args: (string | number)[]) => demo.t(key, ...args);
+  const russia = await demo.country('russia');
+  const offered = async () =>
+    (
+      await apiCall<{ products: OfferedProduct[] }>(request, 'products', {
+        lang: 'ru-RU',
+        country_id: russia.id,
+      })
+    ).products.find((product) => !product.delivery)!;
+  const product = await offered();
+  const company: Company = (await demo.companies(russia.id, 'строй')).companies[0]!;
+
+  // A guest orders one electronic document, paid by bank transfer.
+  const cart = await apiCall<{ cart: { id: number }[] }>(request, 'add-to-cart', {
+    lang: 'ru-RU',
+    product_id: product.id,
+    price: product.price_num.toFixed(2),
+    'company[id]': company.id,
+    'company[name]': company.name,
+    'company[inn]': company.inn,
+    'company[status]': company.status,
+    'company[type]': company.type,
+    'company[country]': company.country,
+    'company[address]': company.address,
+  });
+  await page.addInitScript(
+    (held) => {
+      if (!sessionStorage.getItem('cart-seeded')) {
+        localStorage.setItem('cart_ids', held);
+        sessionStorage.setItem('cart-seeded', '1');
+      }
+    },
+    JSON.stringify(cart.cart.map((item) => item.id)),
+  );
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-item')).toHaveCount(1);
+  const box = async (key: string) => page.getByRole('textbox', { name: new RegExp(`^${await t(key)}`) });
+  await (await box('LastName')).fill('Петрова');
+  await (await box('FirstName')).fill('Мария');
+  await (await box('Email')).fill(`rates-${Date.now()}@example.com`);
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${await t('Phone')} \\(`) })
+    .pressSequentially('9123456789');
+  await page.getByRole('radio', { name: new RegExp(await t('PaymentInvoice')) }).check();
+  await page.getByRole('button', { name: await t('PlaceOrder') }).click();
+  await expect(page).toHaveURL(/\/order-success\?order_id=\d+$/, { timeout: 30_000 });
+  const orderUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  const orderTotal = page.getByTestId('order-details').getByTestId('order-total-rub');
+  await expect(orderTotal).toHaveText(/₽/);
+  const totalBefore = await orderTotal.textContent();
+  expect(digits(totalBefore)).toBe(String(product.ruble_price_num));
+
+  // The administrator, in a browser of their own, sets today's rate ten roubles higher.
+  const email = `rates-admin-${Date.now()}@example.com`;
+  const password = 'rates-admin-pass-123';
+  createAdmin(email, password);
+  const adminContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    locale: 'ru-RU',
+  });
+  await adminContext.addCookies([{ name: 'language', value: 'ru-RU', domain: '127.0.0.1', path: '/' }]);
+  const admin: Page = await adminContext.newPage();
+  let restore: string | undefined;
+  try {
+    await admin.goto('/admin/rates');
+    await expect(admin).toHaveURL(/\/login\?message=auth_required&redirect=%2Fadmin%2Frates$/);
+    const login = admin.getByRole('region', { name: await t('LoginTitle') });
+    await login.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+    await login.getByLabel(/^Пароль/).fill(password);
+    await login.getByRole('button', { name: await t('Login') }).click();
+    await expect(admin).toHaveURL(/\/admin\/rates$/);
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText(await t('AdminRates'));
+
+    const current = admin.getByTestId('admin-rate-value');
+    await expect(current).toHaveText(/\d/);
+    restore = (await current.textContent())!.replace(/\s/g, '').replace(',', '.');
+    const newRate = (Number(restore) + 10).toFixed(2);
+    expect(restore).toMatch(/^\d+\.\d{2}$/);
+    const form = admin.getByRole('form', { name: await t('AdminRateSetTitle') });
+    await form
+      .getByRole('textbox', { name: new RegExp(`^${await t('AdminRateValue')}`) })
+      .fill(newRate.replace('.', ','));
+    await form.getByRole('button', { name: await t('AdminRateSave') }).click();
+    await expect(form.getByRole('status')).toHaveText(await t('AdminRateSaved'));
+    await expect(current).toHaveText(newRate.replace('.', ','));
+    await expect(admin.getByTestId('admin-rate-history').locator('tbody tr').first()).toContainText(email);
+    await expectNoHorizontalOverflow({ ...shop, page: admin });
+
+    // The shop prices in it at once (every instance within the content cache's second).
+    await expect.poll(async () => (await offered()).ruble_price_num).toBeGreaterThan(product.ruble_price_num);
+    const repriced = await offered();
+    await page.goto('/tariffs/russia');
+    const card = page
+      .getByRole('main')
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
+      .first();
+    await expect(card.getByTestId('price-rub').first()).toHaveText(/₽/);
+    expect(digits(await card.getByTestId('price-rub').first().textContent())).toBe(
+      String(repriced.ruble_price_num),
+    );
+
+    // The order placed before keeps its rouble total.
+    await page.goto(orderUrl);
+    await expect(page.getByTestId('order-details').getByTestId('order-total-rub')).toHaveText(totalBefore!);
+    shop.expectNoErrors();
+  } finally {
+    // Put the rate back (a new manual rate of today with the old value): other journeys read prices.
+    if (restore) {
+      const form = admin.getByRole('form', { name: await t('AdminRateSetTitle') });
+      await admin.goto('/admin/rates');
+      await form
+        .getByRole('textbox', { name: new RegExp(`^${await t('AdminRateValue')}`) })
+        .fill(restore.replace('.', ','));
+      await form.getByRole('button', { name: await t('AdminRateSave') }).click();
+      await expect(admin.getByTestId('admin-rate-value')).toHaveText(restore.replace('.', ','));
+    }
+    await adminContext.close();
+  }
+});
