@@ -201,6 +201,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       users,
       audit,
       documents: documentStore,
+      accounting: documents,
     }),
     backOffice: new BackOfficeService(db, { orders, consult }),
   };

@@ -10,6 +10,7 @@ import {
   defineRoute,
   emptyObject,
   errorAnswer,
+  moscowDay,
 } from '@storefront/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -435,6 +436,11 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     }),
     adminMe: async () => ({ body: {} }),
     adminDashboard: async () => ({ body: {} }),
+    adminOrderDocument: async () => ({ body: {}, query: { id: (await deliveredOrderOfA()).actId } }),
+    adminOrderMarkPaid: async () => ({
+      body: { paid_on: moscowDay(new Date()), reference: '123' },
+      query: { id: (await placeOrder(db(), ids.a)).orderId },
+    }),
   };
 
   /** A paid order of customer A (paid as the payment's sync leaves it), made for one request. */
