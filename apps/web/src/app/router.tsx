@@ -191,7 +191,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => loadChunk(() => import('./routes/admin-dashboard')) },
           { path: paths.adminOrders, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
-          { path: paths.adminOrder.pattern, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
+          { path: paths.adminOrder.pattern, lazy: () => loadChunk(() => import('./routes/admin-order')) },
         ],
       },
       {

@@ -1,24 +1,16 @@
-import {
-  type AdminOrderDetail,
-  adminOrderCancelCall,
-  adminOrderMarkPaidCall,
-  adminOrderResendMailCall,
-  type resendableOrderMails,
-  routes,
-} from '@storefront/contract';
+import { type AdminOrderDetail, type resendableOrderMails, routes } from '@storefront/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, readAnswer } from '@/lib/api-client';
 import { credentialFor } from '@/lib/session/credentials';
+import { loadChunk } from '@/lib/chunk-load';
 import { downloadFile } from '@/lib/download';
 import { USER_DATA_KEY } from '@/lib/language';
 import { adminOrderKey } from './get-admin-order';
 
 export type ResendableMail = (typeof resendableOrderMails)[number];
 
-/** The forms' rules: the contract's bodies without the key the client adds. */
-export const cancelOrderSchema = adminOrderCancelCall.body.omit({ auth_key: true });
-export const markPaidSchema = adminOrderMarkPaidCall.body.omit({ auth_key: true });
-export const resendMailSchema = adminOrderResendMailCall.body.omit({ auth_key: true });
+/** The dialogs' rules, loaded with the first focus on a form (see useContractForm). */
+export const loadOrderRules = () => loadChunk(() => import('./order-rules'));
 
 /** Every action answers the order's page: it replaces the cached one, and the lists refresh. */
 function settle(queryClient: QueryClient, order: AdminOrderDetail) {

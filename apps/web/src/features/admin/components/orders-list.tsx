@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  formatEuro,
-  formatRuble,
-  orderStatuses,
-  paymentMethodIds,
-} from '@storefront/contract';
+import { formatDate, formatEuro, formatRuble, orderStatuses, paymentMethodIds } from '@storefront/contract';
 import { type FormEvent, useId, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state/error-state';
@@ -49,7 +43,9 @@ function SortHeader({
     <Link
       to={listPath({ ...view, sort, dir, page: 1 })}
       className={styles.sort}
-      aria-label={[label, state, t(dir === 'asc' ? 'AdminSortAsc' : 'AdminSortDesc')].filter(Boolean).join('. ')}
+      aria-label={[label, state, t(dir === 'asc' ? 'AdminSortAsc' : 'AdminSortDesc')]
+        .filter(Boolean)
+        .join('. ')}
     >
       {label}
       <span aria-hidden="true" className={active ? styles.sortActive : styles.sortIdle}>
@@ -78,7 +74,8 @@ function orderColumns(t: Translate, lang: string, view: AdminOrdersView): DataCo
       id: 'created',
       accessorKey: 'created_at',
       header: sortable('created', 'AdminPlacedAt'),
-      cell: ({ row }) => formatDate(row.original.created_at, lang, { withTime: true, timeZone: 'Europe/Moscow' }),
+      cell: ({ row }) =>
+        formatDate(row.original.created_at, lang, { withTime: true, timeZone: 'Europe/Moscow' }),
     },
     {
       id: 'customer',
