@@ -150,4 +150,13 @@ export const backOfficeOrdersTexts: TranslationEntry[] = [
   ['AdminUpload', 'Загрузить', 'Upload'],
   ['AdminUploading', 'Загрузка…', 'Uploading…'],
   ['AdminUploadingPercent', 'Загружено %s%', 'Uploaded %s%'],
+  ['AdminMailQueued', 'В очереди', 'Queued'],
+  ['AdminMailSending', 'Отправляется', 'Sending'],
+  ['AdminMailSent', 'Отправлено', 'Sent'],
+  ['AdminMailFailed', 'Не отправлено', 'Failed'],
+  ['AdminPaymentPending', 'Ожидает', 'Pending'],
+  ['AdminPaymentSucceeded', 'Прошёл', 'Succeeded'],
+  ['AdminPaymentFailed', 'Не прошёл', 'Failed'],
+  ['AdminPaymentCancelled', 'Отменён', 'Cancelled'],
+  ['AdminPaymentRefunded', 'Возвращён', 'Refunded'],
 ];

@@ -38,6 +38,27 @@ const ITEM_STATUS_KEYS: Record<AdminOrderDetail['items'][number]['status'], stri
   cancelled: 'OrderStatusCancelled',
 };
 
+const MAIL_STATUS_KEYS: Record<AdminOrderDetail['mails'][number]['status'], string> = {
+  pending: 'AdminMailQueued',
+  sending: 'AdminMailSending',
+  sent: 'AdminMailSent',
+  failed: 'AdminMailFailed',
+};
+
+const MAIL_TEMPLATE_KEYS: Record<string, string> = {
+  'order-placed': 'AdminMailOrderPlaced',
+  'payment-received': 'AdminMailPaymentReceived',
+  'documents-ready': 'AdminMailDocumentsReady',
+};
+
+const PAYMENT_STATUS_KEYS: Record<AdminOrderDetail['payments'][number]['status'], string> = {
+  pending: 'AdminPaymentPending',
+  succeeded: 'AdminPaymentSucceeded',
+  failed: 'AdminPaymentFailed',
+  cancelled: 'AdminPaymentCancelled',
+  refunded: 'AdminPaymentRefunded',
+};
+
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section className={`card ${styles.section}`} aria-labelledby={id}>
@@ -171,7 +192,7 @@ function Payments({ order, lang, t }: { order: AdminOrderDetail; lang: string; t
           <Facts
             rows={[
               [t('AdminPaymentAttempt'), `#${payment.attempt} · ${payment.provider}`],
-              [t('Status'), payment.status],
+              [t('Status'), t(PAYMENT_STATUS_KEYS[payment.status])],
               [t('Total'), formatRuble(payment.amount_rub, lang)],
               [t('AdminCreatedAt'), moment(payment.created_at, lang)],
               [t('AdminPaidAt'), moment(payment.paid_at, lang)],
@@ -233,13 +254,17 @@ function Mails({ order, lang, t }: { order: AdminOrderDetail; lang: string; t: T
             <tr key={mail.id}>
               <td>
                 <span className={styles.stack}>
-                  <span>{mail.template}</span>
+                  <span>
+                    {MAIL_TEMPLATE_KEYS[mail.template]
+                      ? t(MAIL_TEMPLATE_KEYS[mail.template]!)
+                      : mail.template}
+                  </span>
                   <span className={styles.muted}>{mail.subject}</span>
                 </span>
               </td>
               <td>{mail.to}</td>
               <td>
-                {mail.status}
+                {t(MAIL_STATUS_KEYS[mail.status])}
                 {mail.attempts > 1 ? ` (${mail.attempts})` : ''}
                 {mail.last_error ? <span className={styles.inlineError}> {mail.last_error}</span> : null}
               </td>
