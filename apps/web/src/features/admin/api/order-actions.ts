@@ -47,13 +47,12 @@ export function uploadItemDocument(itemId: number, file: File, onProgress?: (per
   return new Promise<Response>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${routes.adminOrderUpload.path}?id=${itemId}`);
-    request.responseType = 'blob';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () =>
       resolve(
-        new Response(request.response as Blob, {
+        new Response(request.responseText, {
           status: request.status,
           headers: { 'content-type': request.getResponseHeader('content-type') ?? '' },
         }),

@@ -297,12 +297,13 @@ function UploadForm({ itemId, onDone }: { itemId: number; onDone: () => void }) 
   const id = useId();
   const [progress, setProgress] = useState(0);
   const [missing, setMissing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadDocument(itemId, setProgress);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (upload.isPending) return;
-    const file = new FormData(event.currentTarget).get('file');
-    if (!(file instanceof File) || file.size === 0) {
+    const file = input.current?.files?.[0];
+    if (!file || file.size === 0) {
       setMissing(true);
       return;
     }
@@ -316,6 +317,7 @@ function UploadForm({ itemId, onDone }: { itemId: number; onDone: () => void }) 
       <div className={styles.filter}>
         <label htmlFor={`${id}-file`}>{t('AdminDocumentFile')}</label>
         <input
+          ref={input}
           id={`${id}-file`}
           name="file"
           type="file"
