@@ -114,7 +114,7 @@ test.describe('the back-office shell', () => {
     await screenshot(shop, 'admin-dashboard-manager', 1280);
     await screenshot(shop, 'admin-dashboard-manager', 1440);
 
-    // A phone: the menu in a drawer; the orders page the next release fills.
+    // A phone: the menu in a drawer; the orders list.
     await screenshot(shop, 'admin-dashboard-manager', 360);
     await expect(page.getByRole('navigation', { name: await t('AdminMenu') })).toBeHidden();
     await page.getByRole('button', { name: await t('AdminOpenMenu') }).click();
@@ -122,7 +122,7 @@ test.describe('the back-office shell', () => {
     await drawer.getByRole('link', { name: await t('Orders') }).click();
     await expect(drawer).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/orders$/);
-    await expect(page.getByText(await t('AdminComingNext'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: await t('Orders') })).toBeVisible();
     await screenshot(shop, 'admin-orders-manager', 360);
 
     // Logout from the user menu: home, signed out; /admin asks for the login again.

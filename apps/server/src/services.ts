@@ -207,6 +207,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       users,
       audit,
       documents: documentStore,
+      accounting: documents,
     }),
     backOffice: new BackOfficeService(db, { orders, consult }),
     rates: new RateService(db, {

@@ -155,6 +155,8 @@ export const backOfficeMessageKeys = [
   'MailNotApplicable',
   'DocumentTypeNotAllowed',
   'DocumentTooLarge',
+  'OrderNotBankTransfer',
+  'PaymentDayInvalid',
 ] as const;
 
 /**

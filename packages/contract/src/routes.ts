@@ -385,6 +385,20 @@ export const routes = {
     writes: true,
     fallbackError: 'CalendarFileInvalid',
   }),
+  /** Extra, back-office: one of an order's documents (`?id=`: a delivered file, its act or invoice). */
+  adminOrderDocument: defineRoute({
+    path: '/api/admin/order-document',
+    access: 'manager',
+    answerKind: pdf('document.pdf'),
+    fallbackError: 'ErrorFetchingAct',
+  }),
+  /** Extra, back-office: a bank transfer arrived: mark the invoice order paid (`?id=`). */
+  adminOrderMarkPaid: defineRoute({
+    path: '/api/admin/order-mark-paid',
+    access: 'manager',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
 } as const;
 
 export type Routes = typeof routes;

@@ -10,6 +10,7 @@ import {
   defineRoute,
   emptyObject,
   errorAnswer,
+  moscowDay,
 } from '@storefront/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -445,6 +446,11 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
         file_name: 'calendar.json',
         content: JSON.stringify({ years: { '2031': { daysOff: ['2031-01-01'], workingWeekendDays: [] } } }),
       },
+    }),
+    adminOrderDocument: async () => ({ body: {}, query: { id: (await deliveredOrderOfA()).actId } }),
+    adminOrderMarkPaid: async () => ({
+      body: { paid_on: moscowDay(new Date()), reference: '123' },
+      query: { id: (await placeOrder(db(), ids.a)).orderId },
     }),
   };
 

@@ -4,11 +4,14 @@ import { join, resolve } from 'node:path';
 import {
   adminOrderCall,
   adminOrderCancelCall,
+  adminOrderDocumentCall,
+  adminOrderMarkPaidCall,
   adminOrderResendMailCall,
   adminOrdersCall,
   adminOrderTakeCall,
   adminOrderUploadCall,
   errorAnswer,
+  moscowDay,
   userOrdersCall,
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -511,6 +514,159 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
       );
       expect(again.completed).toBe(false);
       expect(again.order.documents.filter((doc) => doc.type === 'act')).toHaveLength(1);
+    });
+  });
+
+  describe('downloads', () => {
+    it('serves a delivered file, the act and the invoice to a manager only, 404 for an unknown id', async () => {
+      const paid = await order({ email: `download-${Date.now()}@example.test` });
+      const [first, second] = paid.itemIds as [number, number];
+      const delivered = adminOrderUploadCall.answer.parse(
+        (await upload(first, { name: '../../etc/Выписка №1.pdf', content: PDF })).json(),
+      );
+      const done = adminOrderUploadCall.answer.parse(
+        (await upload(second, { name: 'second.pdf', content: PDF })).json(),
+      );
+      const act = done.order.documents.find((doc) => doc.type === 'act')!;
+      const invoice = done.order.documents.find((doc) => doc.type === 'invoice')!;
+
+      const file = await call(adminOrderDocumentCall.path, {}, { id: delivered.document.id });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(PDF)).toBe(true);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      const disposition = String(file.headers['content-disposition']);
+      expect(disposition).toMatch(/^attachment; filename="[^"/\\]+"; filename\*=UTF-8''/);
+      expect(disposition).not.toContain('..');
+      expect(disposition).toContain(encodeURIComponent('Выписка №1.pdf'));
+      expect(file.headers['cache-control']).toBe('no-store');
+
+      for (const id of [act.id, invoice.id]) {
+        const pdf = await call(adminOrderDocumentCall.path, {}, { id });
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(String(pdf.headers['content-disposition'])).toMatch(/^attachment; /);
+      }
+
+      const unknown = await call(adminOrderDocumentCall.path, {}, { id: 999_999 });
+      expect(unknown.statusCode).toBe(404);
+      expect(errorAnswer.parse(unknown.json()).error).toBe('NotFound');
+      const bad = await call(adminOrderDocumentCall.path, {}, { id: 'x' } as never);
+      expect(bad.statusCode).toBe(400);
+      expect(errorAnswer.parse(bad.json()).field).toBe('id');
+
+      expect((await call(adminOrderDocumentCall.path, {}, { id: act.id }, '')).statusCode).toBe(401);
+      const customer = await call(adminOrderDocumentCall.path, {}, { id: act.id }, customerKey);
+      expect(customer.statusCode).toBe(403);
+      expect(customer.json().error).toBe('ManagerOnly');
+    });
+  });
+
+  describe('marking a bank transfer paid', () => {
+    const today = () => moscowDay(new Date());
+    const markPaid = (id: number, body: Record<string, unknown>, key = managerKey) =>
+      call(adminOrderMarkPaidCall.path, body, { id }, key);
+
+    it('pays an invoice order once: payment record, expected day, mail, history and audit', async () => {
+      const placed = await order({
+        paymentMethod: 'invoice',
+        paid: false,
+        email: `transfer-${Date.now()}@example.test`,
+      });
+      const body = { paid_on: today(), reference: ' 4711 ' };
+      const first = await markPaid(placed.orderId, body);
+      expect(first.statusCode, first.body.slice(0, 300)).toBe(200);
+      const paid = adminOrderMarkPaidCall.answer.parse(first.json()).order;
+      expect(paid.status).toBe('paid');
+      expect(paid.expected_date).not.toBeNull();
+      expect(paid.payments).toHaveLength(1);
+      expect(paid.payments[0]).toMatchObject({
+        provider: 'bank_transfer',
+        status: 'succeeded',
+        amount_rub: paid.total_rub,
+        reference: '4711',
+        provider_payment_id: null,
+      });
+      expect(paid.mails.map((mail) => mail.template)).toContain('payment-received');
+      const event = paid.history.find((entry) => entry.kind === 'paid')!;
+      expect(event.actor).toEqual({ id: managerId, email: expect.any(String) });
+      expect(event.details).toMatchObject({ reference: '4711', payment_id: paid.payments[0]!.id });
+
+      // A double click or a retry: the same order, no second payment, mail or audit row.
+      const results = await Promise.all([markPaid(placed.orderId, body), markPaid(placed.orderId, body)]);
+      for (const again of results) {
+        expect(again.statusCode).toBe(200);
+        const order = adminOrderMarkPaidCall.answer.parse(again.json()).order;
+        expect(order.payments).toHaveLength(1);
+        expect(order.expected_date).toBe(paid.expected_date);
+        expect(order.mails.filter((mail) => mail.template === 'payment-received')).toHaveLength(1);
+      }
+      const audits = await auditRows(adminOrderMarkPaidCall.path, placed.orderId);
+      expect(audits).toHaveLength(1);
+      expect(audits[0]).toMatchObject({ actor_user_id: managerId, acting_manager_id: null });
+      expect(JSON.parse(audits[0]!.details!)).toMatchObject({
+        before: { status: 'awaiting_payment' },
+        after: { status: 'paid' },
+        paid_on: today(),
+        reference: '4711',
+      });
+    });
+
+    it('runs concurrent marks of one order into one payment', async () => {
+      const placed = await order({ paymentMethod: 'invoice', paid: false });
+      const body = { paid_on: today(), reference: 'PP-1' };
+      const answers = await Promise.all([1, 2, 3].map(() => markPaid(placed.orderId, body)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      const payments = await db()
+        .selectFrom('payment')
+        .select('id')
+        .where('order_id', '=', placed.orderId)
+        .execute();
+      expect(payments).toHaveLength(1);
+      expect(await auditRows(adminOrderMarkPaidCall.path, placed.orderId)).toHaveLength(1);
+    });
+
+    it('refuses card, cancelled and unknown orders, bad days and empty references', async () => {
+      const body = { paid_on: today(), reference: '1' };
+      const card = await order({ paymentMethod: 'card', paid: false });
+      const refusedCard = await markPaid(card.orderId, body);
+      expect(refusedCard.statusCode).toBe(400);
+      expect(errorAnswer.parse(refusedCard.json()).error).toBe('OrderNotBankTransfer');
+
+      const cancelled = await order({ paymentMethod: 'invoice', paid: false });
+      expect(
+        (await call(adminOrderCancelCall.path, { reason: 'Дубль' }, { id: cancelled.orderId })).statusCode,
+      ).toBe(200);
+      const refusedCancelled = await markPaid(cancelled.orderId, body);
+      expect(refusedCancelled.statusCode).toBe(400);
+      expect(refusedCancelled.json().error).toBe('OrderCancelled');
+
+      expect((await markPaid(999_999, body)).statusCode).toBe(404);
+
+      const open = await order({ paymentMethod: 'invoice', paid: false });
+      const future = await markPaid(open.orderId, { ...body, paid_on: '2999-01-01' });
+      expect(future.statusCode).toBe(400);
+      expect(errorAnswer.parse(future.json())).toMatchObject({
+        error: 'PaymentDayInvalid',
+        field: 'paid_on',
+      });
+      const early = await markPaid(open.orderId, { ...body, paid_on: '2020-01-01' });
+      expect(early.json()).toMatchObject({ error: 'PaymentDayInvalid', field: 'paid_on' });
+      const malformed = await markPaid(open.orderId, { ...body, paid_on: '01.02.2026' });
+      expect(malformed.statusCode).toBe(400);
+      expect(errorAnswer.parse(malformed.json()).field).toBe('paid_on');
+      const empty = await markPaid(open.orderId, { ...body, reference: '  ' });
+      expect(empty.statusCode).toBe(400);
+      expect(errorAnswer.parse(empty.json()).field).toBe('reference');
+      expect(await auditRows(adminOrderMarkPaidCall.path, open.orderId)).toHaveLength(0);
+
+      expect((await markPaid(open.orderId, body, '')).statusCode).toBe(401);
+      const customer = await markPaid(open.orderId, body, customerKey);
+      expect(customer.statusCode).toBe(403);
+      expect(customer.json().error).toBe('ManagerOnly');
+      const still = adminOrderCall.answer.parse(
+        (await call(adminOrderCall.path, {}, { id: open.orderId })).json(),
+      );
+      expect(still.order.status).toBe('awaiting_payment');
     });
   });
 });

@@ -191,9 +191,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => loadChunk(() => import('./routes/admin-dashboard')) },
           { path: paths.adminOrders, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
-          { path: paths.adminOrder.pattern, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
           { path: paths.adminRates, lazy: () => loadChunk(() => import('./routes/admin-rates')) },
           { path: paths.adminCalendar, lazy: () => loadChunk(() => import('./routes/admin-calendar')) },
+          { path: paths.adminOrder.pattern, lazy: () => loadChunk(() => import('./routes/admin-order')) },
         ],
       },
       {

@@ -42,10 +42,12 @@ export const orderEventKinds = [
 /** The order's mails a manager can send again. */
 export const resendableOrderMails = ['order_placed', 'payment_received', 'documents_ready'] as const;
 
+const dayPattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 /** A calendar day, 'YYYY-MM-DD' (a day in Moscow when it bounds a moment). */
 const dayField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  checkedText(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)).optional(),
+  checkedText(z.string().regex(dayPattern)).optional(),
 );
 
 /** The search and filters of the orders list; every field may be left out. */
@@ -191,6 +193,8 @@ export const adminOrderDetail = z.object({
       paid_at: z.string().nullable(),
       refund_due_at: z.string().nullable(),
       refund_reason: z.string().nullable(),
+      /** A bank transfer marked by a manager: the payment order's number. */
+      reference: z.string().nullable(),
       notifications: z.array(
         z.object({
           id: z.number().int(),
@@ -209,6 +213,8 @@ export const adminOrderDetail = z.object({
     z.object({
       id: z.number().int(),
       template: z.string(),
+      /** The recipient. */
+      to: z.string(),
       subject: z.string(),
       status: z.enum(['pending', 'sending', 'sent', 'failed']),
       attempts: z.number().int(),
@@ -287,6 +293,35 @@ export const adminOrderUploadCall = defineCall(routes.adminOrderUpload, {
   }),
 });
 
+/**
+ * One of an order's documents as a download (`?id=` the document's id): a delivered file (current
+ * or replaced) as uploaded, the act or the invoice as a PDF in the order's language. 404 for an
+ * unknown id or a file missing from storage.
+ */
+export const adminOrderDocumentCall = defineCall(routes.adminOrderDocument, {
+  body: z.object({ auth_key: authKeyField }),
+  query: z.object({ id: formId }),
+  answer: z.unknown(),
+});
+
+/**
+ * A bank transfer for an invoice order arrived: awaiting payment -> paid as a provider's payment
+ * makes it (the expected day, the payment-received mail), with a `bank_transfer` payment record of
+ * the order's rouble total, the day it was paid and the payment order's number. An order paid
+ * already is answered unchanged (a double click, a retry); a card order is OrderNotBankTransfer, a
+ * cancelled one OrderCancelled; a day in the future or before the order PaymentDayInvalid.
+ */
+export const adminOrderMarkPaidCall = defineCall(routes.adminOrderMarkPaid, {
+  body: z.object({
+    auth_key: authKeyField,
+    /** The day the money arrived (YYYY-MM-DD, Moscow). */
+    paid_on: checkedText(z.string().trim().regex(dayPattern)),
+    reference: requiredText(64),
+  }),
+  query: orderIdQuery,
+  answer: orderAnswer,
+});
+
 export const backOfficeOrderCalls = {
   adminOrders: adminOrdersCall,
   adminOrder: adminOrderCall,
@@ -294,4 +329,6 @@ export const backOfficeOrderCalls = {
   adminOrderCancel: adminOrderCancelCall,
   adminOrderResendMail: adminOrderResendMailCall,
   adminOrderUpload: adminOrderUploadCall,
+  adminOrderDocument: adminOrderDocumentCall,
+  adminOrderMarkPaid: adminOrderMarkPaidCall,
 } as const;

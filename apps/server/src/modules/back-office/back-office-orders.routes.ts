@@ -2,6 +2,8 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   adminOrderCall,
   adminOrderCancelCall,
+  adminOrderDocumentCall,
+  adminOrderMarkPaidCall,
   adminOrderResendMailCall,
   adminOrdersCall,
   adminOrderTakeCall,
@@ -9,7 +11,9 @@ import {
   LIMITS,
 } from '@storefront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RawAnswer } from '../../http/answer.js';
 import { invalid } from '../../lib/errors.js';
+import { attachmentDisposition } from '../../lib/pdf/render-pdf.js';
 import type { Services } from '../../services.js';
 import type { UploadedFile } from './document-upload.js';
 
@@ -96,6 +100,24 @@ export async function backOfficeOrderRoutes(
       body.mail,
     );
     return { order: await backOfficeOrders.detail(query.id) };
+  });
+
+  app.serveCall(adminOrderMarkPaidCall, async ({ body, query, manager, request, write }) => {
+    await backOfficeOrders.markPaid(
+      write,
+      { manager, ip: request.ip, action: adminOrderMarkPaidCall.path },
+      query.id,
+      { paidOn: body.paid_on, reference: body.reference },
+    );
+    return { order: await backOfficeOrders.detail(query.id) };
+  });
+
+  app.serveCall(adminOrderDocumentCall, async ({ query, reply }) => {
+    const file = await backOfficeOrders.download(query.id);
+    reply
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('cache-control', 'no-store');
+    return new RawAnswer(file.content, {}, file.mimeType);
   });
 
   // The one call that takes a file: multipart through @fastify/multipart in this scope only (the

@@ -5,6 +5,7 @@ import type { Write } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuditService } from '../impersonation/audit.service.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { DocumentService } from '../orders/document.service.js';
 import type { OrderChange, OrderMailKind, OrderService } from '../orders/order.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
 import type { UserService } from '../users/user.service.js';
@@ -47,6 +48,8 @@ export class BackOfficeOrderService {
       users: UserService;
       audit: AuditService;
       documents: DocumentStore;
+      /** The orders' acts, invoices and delivered files, for downloads. */
+      accounting: DocumentService;
     },
   ) {}
 
@@ -120,6 +123,42 @@ export class BackOfficeOrderService {
       const change = await this.deps.orders.resendMail(trx, orderId, mail, call.manager.id);
       await this.audited(trx, call, change, { mail });
     });
+  }
+
+  /**
+   * A bank transfer arrived for an invoice order: the payment record and awaiting payment -> paid in
+   * one unit of work with its audit row; an order paid already is left as it is, with no row.
+   */
+  async markPaid(
+    write: Write,
+    call: ManagerCall,
+    orderId: number,
+    transfer: { paidOn: string; reference: string },
+  ): Promise<void> {
+    await write(async (trx) => {
+      const change = await this.deps.orders.markTransferPaid(
+        trx,
+        orderId,
+        transfer.paidOn,
+        call.manager.id,
+        async (order) => {
+          const { paymentId } = await this.deps.payments.recordBankTransfer(trx, {
+            orderId: order.id,
+            amountRub: order.totalRub,
+            paidAt: order.paidAt,
+            reference: transfer.reference,
+            managerId: call.manager.id,
+          });
+          return { payment_id: paymentId, reference: transfer.reference };
+        },
+      );
+      await this.audited(trx, call, change, { paid_on: transfer.paidOn, reference: transfer.reference });
+    });
+  }
+
+  /** One of an order's documents as a download: a delivered file, the act or the invoice. */
+  download(documentId: number) {
+    return this.deps.accounting.staffDownload(documentId);
   }
 
   /**

@@ -133,7 +133,17 @@ export async function mailsAbout(db: Db, to: string, templates: string[], text: 
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'template', 'subject', 'status', 'attempts', 'created_at', 'sent_at', 'last_error'])
+    .select([
+      'id',
+      'template',
+      'to_address as to',
+      'subject',
+      'status',
+      'attempts',
+      'created_at',
+      'sent_at',
+      'last_error',
+    ])
     .where('to_address', '=', to)
     .where('template', 'in', templates)
     .where(sql<boolean>`subject like ${pattern} escape ${'\\'}`)

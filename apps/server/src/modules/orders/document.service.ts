@@ -87,6 +87,23 @@ export class DocumentService {
     };
   }
 
+  /**
+   * Any document of any order, for the back-office: a delivered file (current or replaced) as
+   * uploaded, an act or an invoice as a PDF in the order's language. Unknown ids are 404.
+   */
+  async staffDownload(id: number): Promise<DeliveredFile> {
+    const document = await this.db
+      .selectFrom('document')
+      .innerJoin('customer_order', 'customer_order.id', 'document.order_id')
+      .select(['document.user_id', 'document.doc_type', 'customer_order.language_code'])
+      .where('document.id', '=', id)
+      .executeTakeFirst();
+    if (!document) throw notFound('id');
+    if (document.doc_type === 'file') return this.deliveredFile(document.user_id, id);
+    const file = await this.pdf(document.user_id, id, document.doc_type, document.language_code);
+    return { fileName: file.fileName, mimeType: 'application/pdf', content: file.pdf };
+  }
+
   /** A delivered product file of this user; another user's id, or a missing file, is 404. */
   async deliveredFile(userId: number, id: number): Promise<DeliveredFile> {
     const document = await repository.findOwnDocument(this.db, userId, id, 'file');

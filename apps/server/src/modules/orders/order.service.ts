@@ -407,7 +407,13 @@ export class OrderService {
    * Russian working days) and the payment-received mail. False when the order does not await
    * payment (paid already, cancelled): a replayed or late notification changes nothing.
    */
-  async markPaid(trx: Kysely<Database>, orderId: number, paidAt: string): Promise<boolean> {
+  async markPaid(
+    trx: Kysely<Database>,
+    orderId: number,
+    paidAt: string,
+    /** Who marked it (a manager, for a bank transfer) and what the history's event adds. */
+    by: { actorUserId: number | null; details?: Record<string, unknown> } = { actorUserId: null },
+  ): Promise<boolean> {
     const order = await repository.findOrder(trx, orderId);
     if (!order || (order.status !== 'awaiting_payment' && order.status !== 'new')) return false;
     const expected = await this.expectedDay(moscowDay(new Date(paidAt)), order.duration_days, trx);
@@ -420,9 +426,9 @@ export class OrderService {
     await repository.insertEvent(trx, {
       orderId,
       at: paidAt,
-      actorUserId: null,
+      actorUserId: by.actorUserId,
       kind: 'paid',
-      details: { expected_date: expected.date },
+      details: { expected_date: expected.date, ...by.details },
     });
     await this.mails?.paymentReceived(trx, {
       ...order,
@@ -606,6 +612,43 @@ export class OrderService {
       completed,
       replaced,
     };
+  }
+
+  /**
+   * A bank transfer a manager saw arrive for an invoice order, inside the caller's unit of work:
+   * awaiting payment -> paid through markPaid (the expected day set once, the payment-received
+   * mail), the manager named in the history. `recordPayment` writes the payment record first and
+   * answers what the history's event adds. An order paid already stays as it is (a double click, a
+   * retry); a card order, a cancelled one, and a day in the future or before the order are refused.
+   */
+  async markTransferPaid(
+    trx: Kysely<Database>,
+    orderId: number,
+    paidOn: string,
+    actorId: number,
+    recordPayment: (order: {
+      id: number;
+      totalRub: number;
+      paidAt: string;
+    }) => Promise<Record<string, unknown>>,
+  ): Promise<OrderChange> {
+    await repository.lockOrder(trx, orderId);
+    const order = await repository.findOrder(trx, orderId);
+    if (!order) throw notFound('id');
+    const before = stateOf(order);
+    if (order.payment_method !== 'invoice') throw invalid('OrderNotBankTransfer');
+    if (order.status === 'cancelled') throw invalid('OrderCancelled');
+    if (order.status !== 'awaiting_payment' && order.status !== 'new')
+      return { orderId, changed: false, before, after: before };
+    const now = new Date();
+    const today = moscowDay(now);
+    if (paidOn > today || paidOn < moscowDay(new Date(order.created_at)))
+      throw invalid('PaymentDayInvalid', 'paid_on');
+    // Today's transfer is paid now; an earlier day's at noon in Moscow (09:00 UTC), within that day.
+    const paidAt = paidOn === today ? now.toISOString() : `${paidOn}T09:00:00.000Z`;
+    const details = await recordPayment({ id: orderId, totalRub: order.total_rub, paidAt });
+    await this.markPaid(trx, orderId, paidAt, { actorUserId: actorId, details });
+    return { orderId, changed: true, before, after: stateOf((await repository.findOrder(trx, orderId))!) };
   }
 
   /** paid -> in work, inside the caller's unit of work; an order already in work stays as it is. */

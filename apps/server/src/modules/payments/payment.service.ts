@@ -41,6 +41,16 @@ export type OrderPayment = z.infer<typeof orderPayment>;
 /** The name the sandbox's generated secret is kept under in `app_secret`. */
 export const SANDBOX_SECRET_NAME = 'payment_sandbox_hmac';
 
+/** The provider name of a bank transfer a manager marked as arrived (no provider is asked). */
+export const BANK_TRANSFER = 'bank_transfer';
+
+/** The payment order's number a manager gave with a bank transfer. */
+function referenceOf(raw: string | null): string | null {
+  if (!raw) return null;
+  const { reference } = JSON.parse(raw) as { reference?: unknown };
+  return typeof reference === 'string' ? reference : null;
+}
+
 /** The largest part of a notification's body kept in the log. */
 const STORED_BODY_CHARS = 8_000;
 
@@ -238,6 +248,37 @@ export class PaymentService {
     return { paymentId: payment.id, amountRub: payment.amount_minor / 100 };
   }
 
+  /**
+   * A bank transfer a manager marked as arrived, inside the caller's unit of work: a succeeded
+   * `bank_transfer` payment of the order's rouble total as its next attempt, the payment order's
+   * number kept in `raw` (one transfer may pay several invoices, so it is not the provider's id).
+   */
+  async recordBankTransfer(
+    trx: Kysely<Database>,
+    values: { orderId: number; amountRub: number; paidAt: string; reference: string; managerId: number },
+  ): Promise<{ paymentId: number }> {
+    const latest = await repository.latestAttempt(trx, values.orderId);
+    const attempt = (latest?.attempt ?? 0) + 1;
+    const at = new Date().toISOString();
+    const payment = await repository.insertAttempt(trx, {
+      order_id: values.orderId,
+      provider: BANK_TRANSFER,
+      provider_payment_id: null,
+      idempotency_key: `order:${values.orderId}:attempt:${attempt}`,
+      attempt,
+      amount_minor: values.amountRub * 100,
+      currency: 'RUB',
+      status: 'succeeded',
+      paid_at: values.paidAt,
+      raw: JSON.stringify({ reference: values.reference, recorded_by: values.managerId }),
+      created_at: at,
+      updated_at: at,
+    });
+    // The order's row is locked by the caller, so no parallel attempt can take this number.
+    if (!payment) throw new ConcurrentUpdate();
+    return { paymentId: payment.id };
+  }
+
   /** Every attempt of the order, newest first, with the notifications received about it (back-office). */
   async paymentRecords(orderId: number) {
     const attempts = await repository.attemptsOf(this.db, orderId);
@@ -259,6 +300,7 @@ export class PaymentService {
       paid_at: attempt.paid_at,
       refund_due_at: attempt.refund_due_at,
       refund_reason: attempt.refund_reason,
+      reference: attempt.provider === BANK_TRANSFER ? referenceOf(attempt.raw) : null,
       notifications: notifications
         .filter((notification) => notification.payment_id === attempt.id)
         .map(({ payment_id: _payment, verified, ...notification }) => ({

@@ -1,8 +1,21 @@
-import { ComingNext } from '@/features/admin/components/admin-page';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { parseAdminOrdersView } from '@/features/admin/api/get-admin-orders';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { OrdersList } from '@/features/admin/components/orders-list';
 import { useT } from '@/lib/i18n';
 
-/** /admin/orders and an order's page: the orders screens come with the next part of issue 14. */
+/** The list's view (search, filters, sort, page) from the address, read once per navigation. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return parseAdminOrdersView(new URL(request.url).searchParams);
+}
+
+/** /admin/orders: the orders list. */
 export function Component() {
   const t = useT();
-  return <ComingNext title={t('Orders')} />;
+  const view = useLoaderData<typeof loader>();
+  return (
+    <AdminPage title={t('Orders')}>
+      <OrdersList view={view} />
+    </AdminPage>
+  );
 }

@@ -23,6 +23,7 @@ import { paymentTexts } from './translations-payments.js';
 import { checkoutWebTexts } from './translations-checkout-web.js';
 import { backOfficeTexts } from './translations-back-office.js';
 import { backOfficeRatesTexts } from './translations-back-office-rates.js';
+import { backOfficeOrdersTexts } from './translations-back-office-orders.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -606,6 +607,7 @@ const entries: Entry[] = [
   ...checkoutWebTexts,
   ...backOfficeTexts,
   ...backOfficeRatesTexts,
+  ...backOfficeOrdersTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

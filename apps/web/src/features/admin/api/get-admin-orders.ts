@@ -1,0 +1,96 @@
+import {
+  type AnswerOf,
+  type adminOrdersCall,
+  adminOrderSorts,
+  orderStatuses,
+  type OrderStatusName,
+  paymentMethodIds,
+  type PaymentMethodId,
+} from '@storefront/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { USER_DATA_KEY } from '@/lib/language';
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+export type AdminOrderSort = (typeof adminOrderSorts)[number];
+export type AdminOrdersPage = AnswerOf<typeof adminOrdersCall>['orders'];
+export type AdminOrderRow = AdminOrdersPage['list'][number];
+
+/** The list's view as the address keeps it: a link or Back restores it. */
+export interface AdminOrdersView {
+  page: number;
+  sort: AdminOrderSort;
+  dir: 'asc' | 'desc';
+  status?: OrderStatusName;
+  created_from?: string;
+  created_to?: string;
+  payment_method?: PaymentMethodId;
+  overdue: boolean;
+  q?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+/** The view from the address's search parameters; anything unknown is left out. */
+export function parseAdminOrdersView(params: URLSearchParams): AdminOrdersView {
+  const page = Number(params.get('page'));
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return DAY.test(value) ? value : undefined;
+  };
+  const q = params.get('q')?.trim().slice(0, 255);
+  return {
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    sort: oneOf(adminOrderSorts, params.get('sort')) ?? 'created',
+    dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
+    status: oneOf(orderStatuses, params.get('status')),
+    created_from: day('created_from'),
+    created_to: day('created_to'),
+    payment_method: oneOf(paymentMethodIds, params.get('payment_method')),
+    overdue: params.get('overdue') === '1',
+    q: q || undefined,
+  };
+}
+
+/** The address's search parameters of a view: defaults left out, so addresses stay short. */
+export function adminOrdersSearch(view: AdminOrdersView): string {
+  const params = new URLSearchParams();
+  if (view.q) params.set('q', view.q);
+  if (view.status) params.set('status', view.status);
+  if (view.created_from) params.set('created_from', view.created_from);
+  if (view.created_to) params.set('created_to', view.created_to);
+  if (view.payment_method) params.set('payment_method', view.payment_method);
+  if (view.overdue) params.set('overdue', '1');
+  if (view.sort !== 'created') params.set('sort', view.sort);
+  if (view.dir !== 'desc') params.set('dir', view.dir);
+  if (view.page > 1) params.set('page', String(view.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export async function getAdminOrders(view: AdminOrdersView, signal?: AbortSignal): Promise<AdminOrdersPage> {
+  const { page, overdue, ...filters } = view;
+  const answer = await callApi(
+    'adminOrders',
+    { ...filters, overdue: overdue ? 1 : undefined, pagesize: ADMIN_ORDERS_PAGE_SIZE },
+    { page },
+    signal,
+  );
+  return answer.orders;
+}
+
+export function getAdminOrdersQueryOptions(view: AdminOrdersView) {
+  return queryOptions({
+    queryKey: [...USER_DATA_KEY, 'admin-orders', view],
+    queryFn: ({ signal }) => getAdminOrders(view, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+export function useAdminOrders(view: AdminOrdersView) {
+  return useQuery(getAdminOrdersQueryOptions(view));
+}

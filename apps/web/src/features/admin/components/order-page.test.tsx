@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render';
+import { resetBrowserSession, startWithToken } from '@/testing/session';
+import { type AdminOrderDetail, getAdminOrderQueryOptions } from '../api/get-admin-order';
+import { OrderPage } from './order-page';
+
+const texts = {
+  AdminOverdueMark: 'Просрочен',
+  AdminTake: 'Взять в работу',
+  AdminMarkPaid: 'Отметить оплату',
+  AdminUploadDocument: 'Загрузить документ',
+  AdminUpload: 'Загрузить',
+  AdminResendMail: 'Отправить письмо повторно',
+  AdminCancelOrder: 'Отменить заказ',
+  DocumentTypeNotAllowed: 'Такой тип файла не принимается',
+  DocumentTooLarge: 'Файл слишком большой (не более %s МБ)',
+};
+
+const item = (id: number, documents: AdminOrderDetail['items'][number]['documents'] = []) => ({
+  id,
+  product_id: 1,
+  product_name: `Выписка ${id}`,
+  company_name: 'ООО «Ромашка»',
+  company_inn: '7701234567',
+  company_country: 'RU',
+  company_register_id: null,
+  price_eur: 5.9,
+  price_rub: 581,
+  duration_from: 1,
+  duration_to: 3,
+  delivery: false,
+  status: documents.length ? ('fulfilled' as const) : ('in_progress' as const),
+  fulfilled_at: null,
+  documents,
+});
+
+function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    id: 42,
+    number: 'RD-000042',
+    status: 'in_progress',
+    created_at: '2026-06-01T09:00:00.000Z',
+    paid_at: '2026-06-01T10:00:00.000Z',
+    cancelled_at: null,
+    cancel_reason: null,
+    language: 'ru-RU',
+    payment_method: 'card',
+    total_eur: 11.8,
+    total_rub: 1162,
+    ruble_course: '98.45',
+    ruble_course_date: '2026-06-01',
+    expected_date: '2026-06-04',
+    expected_date_estimate: false,
+    overdue: true,
+    duration_days: 3,
+    comment: null,
+    customer: { id: 5, email: 'buyer@example.test', name: 'Петров Иван', phone: null },
+    legal_entity: { name: 'ООО «Покупатель»', inn: '7707083893', requisites: null },
+    delivery: null,
+    items: [item(1), item(2)],
+    documents: [{ id: 90, type: 'invoice', number: 'RD-000042', issued_at: '2026-06-01T09:00:00.000Z' }],
+    payments: [],
+    mails: [],
+    history: [],
+    ...overrides,
+  };
+}
+
+function renderOrder(data: AdminOrderDetail) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(getAdminOrderQueryOptions(data.id).queryKey, data);
+  return renderWithProviders(<OrderPage id={data.id} />, {
+    queryClient,
+    texts,
+    url: `/admin/orders/${data.id}`,
+  });
+}
+
+/** An XMLHttpRequest that answers the upload with `status` and `body`, reporting progress first. */
+function fakeUpload(status: number, body: unknown) {
+  const sent: FormData[] = [];
+  class FakeRequest {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    getResponseHeader() {
+      return 'application/json';
+    }
+    send(data: FormData) {
+      sent.push(data);
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
+      setTimeout(() => {
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  return sent;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetBrowserSession();
+});
+
+describe("the back-office order's page", () => {
+  it('marks an overdue order in words and offers the actions of its state', () => {
+    renderOrder(order());
+    expect(screen.getAllByTestId('overdue-badge')[0]).toHaveTextContent('Просрочен');
+    expect(screen.queryByRole('button', { name: 'Взять в работу' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отметить оплату' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Загрузить документ' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Отменить заказ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Петров Иван' })).toHaveAttribute('href', '/admin/customers/5');
+  });
+
+  it('offers "mark paid" only for an unpaid bank-transfer order, and no upload before payment', () => {
+    renderOrder(
+      order({ status: 'awaiting_payment', payment_method: 'invoice', paid_at: null, overdue: false }),
+    );
+    expect(screen.getByRole('button', { name: 'Отметить оплату' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Загрузить документ' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a file in the upload dialog, the key sent before the file", async () => {
+    startWithToken('manager-key');
+    const sent = fakeUpload(400, { error: 'DocumentTypeNotAllowed', field: 'file' });
+    const user = userEvent.setup();
+    renderOrder(order());
+    await user.click(screen.getAllByRole('button', { name: 'Загрузить документ' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(
+      within(dialog).getByTestId('admin-upload-file'),
+      new File(['not a pdf'], 'extract.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByTestId('admin-upload-submit'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Такой тип файла не принимается');
+    expect([...sent[0]!.keys()]).toEqual(['auth_key', 'file']);
+    expect(sent[0]!.get('auth_key')).toBe('manager-key');
+  });
+
+  it('closes the dialog and shows the order completed when the last document is in', async () => {
+    startWithToken('manager-key');
+    const completed = order({
+      status: 'completed',
+      overdue: false,
+      items: [
+        item(1, [
+          {
+            id: 7,
+            file_name: 'a.pdf',
+            mime_type: 'application/pdf',
+            size_bytes: 900,
+            uploaded_at: '2026-06-02T09:00:00.000Z',
+            current: true,
+          },
+        ]),
+        item(2, [
+          {
+            id: 8,
+            file_name: 'b.pdf',
+            mime_type: 'application/pdf',
+            size_bytes: 900,
+            uploaded_at: '2026-06-02T09:00:00.000Z',
+            current: true,
+          },
+        ]),
+      ],
+    });
+    fakeUpload(200, {
+      document: {
+        id: 8,
+        order_item_id: 2,
+        file_name: 'b.pdf',
+        mime_type: 'application/pdf',
+        size_bytes: 900,
+      },
+      completed: true,
+      order: completed,
+    });
+    const user = userEvent.setup();
+    renderOrder(
+      order({
+        items: [
+          item(1, [
+            {
+              id: 7,
+              file_name: 'a.pdf',
+              mime_type: 'application/pdf',
+              size_bytes: 900,
+              uploaded_at: '2026-06-02T09:00:00.000Z',
+              current: true,
+            },
+          ]),
+          item(2),
+        ],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Загрузить документ' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.upload(within(dialog).getByTestId('admin-upload-file'), new File(['%PDF-1.4'], 'b.pdf'));
+    await user.click(within(dialog).getByTestId('admin-upload-submit'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('admin-order-completed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'b.pdf' })).toBeInTheDocument();
+  });
+});
