@@ -8,6 +8,7 @@ import { BackOfficeService } from './modules/back-office/back-office.service.js'
 import { AccessService } from './modules/auth/access.service.js';
 import { BackOfficeOrderService } from './modules/back-office/back-office-orders.service.js';
 import { DocumentStore } from './modules/back-office/document-upload.js';
+import { BackOfficeCustomerService } from './modules/back-office/back-office-customers.service.js';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
@@ -93,6 +94,8 @@ export interface Services {
   backOfficeOrders: BackOfficeOrderService;
   /** The back-office's shell and dashboard (issue 14). */
   backOffice: BackOfficeService;
+  /** The back-office's customers and staff (issue 14, part 3). */
+  backOfficeCustomers: BackOfficeCustomerService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -203,5 +206,16 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       documents: documentStore,
     }),
     backOffice: new BackOfficeService(db, { orders, consult }),
+    backOfficeCustomers: new BackOfficeCustomerService(db, {
+      users,
+      orders,
+      legalEntities,
+      sessions,
+      managerTokens,
+      passwordReset,
+      settings,
+      mail,
+      audit,
+    }),
   };
 }

@@ -157,6 +157,16 @@ export const backOfficeMessageKeys = [
   'DocumentTooLarge',
 ] as const;
 
+/**
+ * The back-office's customers and staff (issue 14, part 3): a blocked customer or a deactivated
+ * staff member signing in, an administrator changing their own account, the last administrator.
+ */
+export const backOfficeCustomerMessageKeys = [
+  'AccountBlocked',
+  'CannotChangeOwnAccount',
+  'LastAdministrator',
+] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -169,6 +179,7 @@ export type CompanySearchMessageKey = (typeof companySearchMessageKeys)[number];
 export type CartMessageKey = (typeof cartMessageKeys)[number];
 export type CheckoutMessageKey = (typeof checkoutMessageKeys)[number];
 export type BackOfficeMessageKey = (typeof backOfficeMessageKeys)[number];
+export type BackOfficeCustomerMessageKey = (typeof backOfficeCustomerMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -181,7 +192,8 @@ export type MessageKey =
   | CompanySearchMessageKey
   | CartMessageKey
   | CheckoutMessageKey
-  | BackOfficeMessageKey;
+  | BackOfficeMessageKey
+  | BackOfficeCustomerMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -196,6 +208,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...cartMessageKeys,
   ...checkoutMessageKeys,
   ...backOfficeMessageKeys,
+  ...backOfficeCustomerMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);
