@@ -192,6 +192,12 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => loadChunk(() => import('./routes/admin-dashboard')) },
           { path: paths.adminOrders, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
           { path: paths.adminOrder.pattern, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
+          { path: paths.adminCustomers, lazy: () => loadChunk(() => import('./routes/admin-customers')) },
+          {
+            path: paths.adminCustomer.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-customer')),
+          },
+          { path: paths.adminStaff, lazy: () => loadChunk(() => import('./routes/admin-staff')) },
         ],
       },
       {

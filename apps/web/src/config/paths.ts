@@ -51,6 +51,9 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/orders',
   adminOrder: withParam('/admin/orders/:id'),
+  adminCustomers: '/admin/customers',
+  adminCustomer: withParam('/admin/customers/:id'),
+  adminStaff: '/admin/staff',
 } as const;
 
 /** What the address of a company search holds: `?query=…&country=<id>&page=N`. */

@@ -19,6 +19,8 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.admin, key: 'AdminDashboard', end: true },
   { to: paths.adminOrders, key: 'Orders' },
+  { to: paths.adminCustomers, key: 'AdminCustomers' },
+  { to: paths.adminStaff, key: 'AdminStaff', roles: ['admin'] },
 ];
 
 export const navFor = (role: StaffRole) =>
