@@ -285,7 +285,10 @@ function CustomerPage({ customer }: { customer: AdminCustomerDetail }) {
   const sessions = useMemo(() => sessionColumns(t, lang), [t, lang]);
   const blocked = customer.blocked_at !== null;
   return (
-    <AdminPage title={nameOf(customer) || customer.email} lead={customer.email}>
+    <AdminPage
+      title={nameOf(customer) || customer.email}
+      lead={nameOf(customer) ? customer.email : undefined}
+    >
       <div className={styles.layout}>
         {blocked ? (
           <p className={styles.notice} role="status" data-testid="admin-customer-blocked">

@@ -85,18 +85,16 @@ function MemberActions({ member, me }: { member: AdminStaffMember; me: AdminMe }
   const active = member.deactivated_at === null;
   return (
     <span className={styles.actions}>
-      <label className={styles.filter}>
-        <span className="visually-hidden">{t('AdminRoleOf', member.email)}</span>
-        <select
-          className={styles.selectInline}
-          value={member.role}
-          disabled={change.isPending}
-          onChange={(event) => change.mutate({ id: member.id, role: event.target.value as StaffRole })}
-        >
-          <option value="manager">{t('AdminRoleManager')}</option>
-          <option value="admin">{t('AdminRoleAdmin')}</option>
-        </select>
-      </label>
+      <select
+        className={styles.selectInline}
+        aria-label={t('AdminRoleOf', member.email)}
+        value={member.role}
+        disabled={change.isPending}
+        onChange={(event) => change.mutate({ id: member.id, role: event.target.value as StaffRole })}
+      >
+        <option value="manager">{t('AdminRoleManager')}</option>
+        <option value="admin">{t('AdminRoleAdmin')}</option>
+      </select>
       <button
         type="button"
         className="button button-secondary"
