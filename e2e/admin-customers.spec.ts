@@ -156,6 +156,14 @@ test.describe('the back-office customers and staff', () => {
     await expect(shopLink).toHaveAttribute('href', /#manager_token=.+&user_id=\d+$/);
     await shop.expectAccessible('admin customer');
     await screenshot(shop, page, 'admin-customer');
+    // Opened, the shop acts as the customer in its tab; the back-office tab keeps the manager's session.
+    const [shopTab] = await Promise.all([page.context().waitForEvent('page'), shopLink.click()]);
+    await shopTab.waitForLoadState();
+    await expect(shopTab).not.toHaveURL(/manager_token/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: customerEmail })).toBeVisible();
+    await expect(page.getByTestId('admin-user-menu')).toContainText(await t('AdminRoleManager'));
+    await shopTab.close();
 
     // Block with a reason: no session left, on the page and for the customer.
     await page.getByTestId('admin-customer-block').click();
