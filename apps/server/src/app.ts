@@ -11,6 +11,7 @@ import { backOfficeOrderRoutes } from './modules/back-office/back-office-orders.
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { backOfficeRateRoutes } from './modules/back-office/back-office-rates.routes.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
+import { backOfficeCustomerRoutes } from './modules/back-office/back-office-customers.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(backOfficeOrderRoutes, { services });
   await app.register(backOfficeRoutes, { services });
   await app.register(backOfficeRateRoutes, { services });
+  await app.register(backOfficeCustomerRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

@@ -8,6 +8,7 @@ import { BackOfficeService } from './modules/back-office/back-office.service.js'
 import { AccessService } from './modules/auth/access.service.js';
 import { BackOfficeOrderService } from './modules/back-office/back-office-orders.service.js';
 import { DocumentStore } from './modules/back-office/document-upload.js';
+import { BackOfficeCustomerService } from './modules/back-office/back-office-customers.service.js';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
@@ -99,6 +100,8 @@ export interface Services {
   rates: RateService;
   /** The production calendar's back-office screen and decree upload (issue 14, part 6). */
   backOfficeCalendar: BackOfficeCalendarService;
+  /** The back-office's customers and staff (issue 14, part 3). */
+  backOfficeCustomers: BackOfficeCustomerService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -219,5 +222,16 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       log,
     }),
     backOfficeCalendar: new BackOfficeCalendarService({ calendar, audit }),
+    backOfficeCustomers: new BackOfficeCustomerService(db, {
+      users,
+      orders,
+      legalEntities,
+      sessions,
+      managerTokens,
+      passwordReset,
+      settings,
+      mail,
+      audit,
+    }),
   };
 }

@@ -29,6 +29,7 @@ import { priceListCall, productsCall, productTypesCall, typePurposesCall } from 
 import { commercialOfferCall, companies2Call, companiesCall } from './calls/companies.js';
 import { backOfficeOrderCalls } from './calls/back-office-orders.js';
 import { backOfficeRateCalls } from './calls/back-office-rates.js';
+import { backOfficeCustomerCalls } from './calls/back-office-customers.js';
 import { consultCall } from './calls/consult.js';
 import { managerUserTokenCall } from './calls/manager.js';
 import { userSessionEndCall, userSessionsCall, userSessionsEndOthersCall } from './calls/sessions.js';
@@ -114,6 +115,7 @@ export const extraCalls = {
   adminMe: adminMeCall,
   adminDashboard: adminDashboardCall,
   ...backOfficeRateCalls,
+  ...backOfficeCustomerCalls,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

@@ -18,6 +18,7 @@ export * from './calls/back-office.js';
 export * from './calls/sessions.js';
 export * from './calls/back-office-orders.js';
 export * from './calls/back-office-rates.js';
+export * from './calls/back-office-customers.js';
 export * from './rules/money.js';
 export * from './rules/format.js';
 export * from './rules/plural.js';

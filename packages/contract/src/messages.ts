@@ -165,6 +165,16 @@ export const backOfficeMessageKeys = [
  */
 export const ratesMessageKeys = ['RateNotPositive', 'CalendarFileInvalid'] as const;
 
+/**
+ * The back-office's customers and staff (issue 14, part 3): a blocked customer or a deactivated
+ * staff member signing in, an administrator changing their own account, the last administrator.
+ */
+export const backOfficeCustomerMessageKeys = [
+  'AccountBlocked',
+  'CannotChangeOwnAccount',
+  'LastAdministrator',
+] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -178,6 +188,7 @@ export type CartMessageKey = (typeof cartMessageKeys)[number];
 export type CheckoutMessageKey = (typeof checkoutMessageKeys)[number];
 export type BackOfficeMessageKey = (typeof backOfficeMessageKeys)[number];
 export type RatesMessageKey = (typeof ratesMessageKeys)[number];
+export type BackOfficeCustomerMessageKey = (typeof backOfficeCustomerMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -191,7 +202,8 @@ export type MessageKey =
   | CartMessageKey
   | CheckoutMessageKey
   | BackOfficeMessageKey
-  | RatesMessageKey;
+  | RatesMessageKey
+  | BackOfficeCustomerMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -207,6 +219,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...checkoutMessageKeys,
   ...backOfficeMessageKeys,
   ...ratesMessageKeys,
+  ...backOfficeCustomerMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

@@ -399,6 +399,55 @@ export const routes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
+  /** Extra, back-office (issue 14, part 3): customers with paging, sorting and search. */
+  adminCustomers: defineRoute({
+    path: '/api/admin/customers',
+    access: 'manager',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: one customer with orders, legal entities and live sessions (`?id=`). */
+  adminCustomer: defineRoute({
+    path: '/api/admin/customer',
+    access: 'manager',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: block a customer with a reason; their sessions end (`?id=`). */
+  adminCustomerBlock: defineRoute({
+    path: '/api/admin/customer-block',
+    access: 'manager',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: unblock a customer with a reason (`?id=`). */
+  adminCustomerUnblock: defineRoute({
+    path: '/api/admin/customer-unblock',
+    access: 'manager',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: managers and administrators (administrator only). */
+  adminStaff: defineRoute({ path: '/api/admin/staff', access: 'admin', fallbackError: 'AdminOnly' }),
+  /** Extra, back-office: a new manager or administrator, mailed a link to set the password. */
+  adminStaffCreate: defineRoute({
+    path: '/api/admin/staff-create',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: another staff member's role (`?id=`). */
+  adminStaffRole: defineRoute({
+    path: '/api/admin/staff-role',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: deactivate or reactivate another staff member (`?id=`). */
+  adminStaffActive: defineRoute({
+    path: '/api/admin/staff-active',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
 } as const;
 
 export type Routes = typeof routes;

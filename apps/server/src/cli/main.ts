@@ -59,6 +59,10 @@ async function manager(services: Services, args: string[]): Promise<void> {
   else console.log(fromStdin ? 'password set from stdin' : 'password unchanged');
   if (!account.created && (fromStdin || account.generatedPassword))
     console.log('its sessions and password-reset links are ended');
+  if (account.deactivated)
+    console.log(
+      'the account is deactivated: an administrator reactivates it in the back-office (/admin/staff)',
+    );
 }
 
 /** `npm run db:migrate`, `npm run db:seed`, `npm run mail:outbox` and `npm run manager`. */

@@ -13,6 +13,7 @@ import * as payments from './migrations/011-payments.js';
 import * as checkoutOrders from './migrations/012-checkout-orders.js';
 import * as orderEvents from './migrations/013-order-events.js';
 import * as rubleRates from './migrations/019-ruble-rates.js';
+import * as accountBlocking from './migrations/015-account-blocking.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-checkout-orders': checkoutOrders,
   '013-order-events': orderEvents,
   '019-ruble-rates': rubleRates,
+  '015-account-blocking': accountBlocking,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

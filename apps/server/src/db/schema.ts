@@ -202,6 +202,8 @@ export interface AppUserTable {
   language_code: string | null;
   email_verified_at: Timestamp | null;
   disabled_at: Timestamp | null;
+  /** Why a manager blocked the customer or an administrator deactivated the staff member (015). */
+  disabled_reason: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

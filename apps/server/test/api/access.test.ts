@@ -452,6 +452,33 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       body: { paid_on: moscowDay(new Date()), reference: '123' },
       query: { id: (await placeOrder(db(), ids.a)).orderId },
     }),
+    adminCustomers: async () => ({ body: { q: 'example', sort: 'orders' } }),
+    adminCustomer: async () => ({ body: {}, query: { id: ids.a } }),
+    adminCustomerBlock: async () => ({
+      body: { reason: 'Мошенничество' },
+      query: { id: (await createUser(db())).id },
+    }),
+    adminCustomerUnblock: async () => {
+      const blocked = await createUser(db());
+      await db()
+        .updateTable('app_user')
+        .set({ disabled_at: new Date().toISOString(), disabled_reason: 'Проверка' })
+        .where('id', '=', blocked.id)
+        .execute();
+      return { body: { reason: 'Разобрались' }, query: { id: blocked.id } };
+    },
+    adminStaff: async () => ({ body: {} }),
+    adminStaffCreate: async () => ({
+      body: { email: `staff-${unique()}@example.test`, first_name: 'Ольга', role: 'manager' },
+    }),
+    adminStaffRole: async () => ({
+      body: { role: 'admin' },
+      query: { id: (await createUser(db(), { role: 'manager' })).id },
+    }),
+    adminStaffActive: async () => ({
+      body: { active: 0 },
+      query: { id: (await createUser(db(), { role: 'manager' })).id },
+    }),
   };
 
   /** A paid order of customer A (paid as the payment's sync leaves it), made for one request. */

@@ -116,6 +116,18 @@ describe.each(testedDialects())('creating managers on %s', (dialect) => {
     expect(await userRow(manager.id)).toMatchObject({ role: 'admin', password_hash: 'kept' });
   });
 
+  it('keeps a deactivated staff member deactivated and says so (the back-office reactivates)', async () => {
+    const member = await createUser(db(), { role: 'manager' });
+    await db()
+      .updateTable('app_user')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', member.id)
+      .execute();
+    const account = await createOrPromoteManager(member.email);
+    expect(account).toMatchObject({ id: member.id, created: false, role: 'manager', deactivated: true });
+    expect((await userRow(member.id)).disabled_at).not.toBeNull();
+  });
+
   it('never demotes: an administrator made a manager again stays administrator', async () => {
     const admin = await createUser(db(), { role: 'admin' });
     expect(await createOrPromoteManager(admin.email)).toMatchObject({ role: 'admin' });

@@ -194,6 +194,12 @@ export const routes: RouteObject[] = [
           { path: paths.adminRates, lazy: () => loadChunk(() => import('./routes/admin-rates')) },
           { path: paths.adminCalendar, lazy: () => loadChunk(() => import('./routes/admin-calendar')) },
           { path: paths.adminOrder.pattern, lazy: () => loadChunk(() => import('./routes/admin-order')) },
+          { path: paths.adminCustomers, lazy: () => loadChunk(() => import('./routes/admin-customers')) },
+          {
+            path: paths.adminCustomer.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-customer')),
+          },
+          { path: paths.adminStaff, lazy: () => loadChunk(() => import('./routes/admin-staff')) },
         ],
       },
       {

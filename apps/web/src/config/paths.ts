@@ -53,6 +53,9 @@ export const paths = {
   adminOrder: withParam('/admin/orders/:id'),
   adminRates: '/admin/rates',
   adminCalendar: '/admin/calendar',
+  adminCustomers: '/admin/customers',
+  adminCustomer: withParam('/admin/customers/:id'),
+  adminStaff: '/admin/staff',
 } as const;
 
 /** What the address of a company search holds: `?query=…&country=<id>&page=N`. */

@@ -1,7 +1,7 @@
 import type { CartItemWire, ParsedBodyOf, User, loginCall } from '@storefront/contract';
 import type { UserRow } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
-import { invalid, tooManyRequests } from '../../lib/errors.js';
+import { forbidden, invalid, tooManyRequests } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { CartService } from '../cart/cart.service.js';
@@ -56,11 +56,13 @@ export class LoginService {
     // refused ones of one attacker do not use up the owner's allowance.
     const accountSubject = { key: hashToken(email) };
     await refuseIfOver([await rateLimits.hit('loginAccountAllIps', accountSubject)]);
-    const row = await users.findActiveByEmail(email);
+    const row = await users.findIncludingDisabled({ email });
     const valid = await verifyPassword(row?.password_hash, form.LoginForm.password);
     // An account whose e-mail is not confirmed yet is refused like a wrong password: a distinct
     // answer would tell whoever registered an address whether it had an account already (ADR 023).
     if (!row || !valid || row.email_verified_at === null) throw invalid('LoginIncorrect');
+    // A blocked customer or a deactivated staff member is told so, but only with the right password.
+    if (row.disabled_at !== null) throw forbidden('AccountBlocked').concerning({ userId: row.id });
     await Promise.all([
       ...local.map(([rule, subject]) => rateLimits.refund(rule, subject)),
       rateLimits.refund('loginAccountAllIps', accountSubject),

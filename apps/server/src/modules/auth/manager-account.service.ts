@@ -17,6 +17,11 @@ export interface ManagerAccount {
   role: 'manager' | 'admin';
   /** The password made here, to be shown once; absent when one was given or the old one is kept. */
   generatedPassword?: string;
+  /**
+   * The account is deactivated (blocked) in the back-office and stays so: only an administrator
+   * there reactivates it (ADR 034).
+   */
+  deactivated: boolean;
 }
 
 /** A strong password to hand over once: 144 random bits, 24 URL-safe characters. */
@@ -55,7 +60,7 @@ export class ManagerAccountService {
       const refusal = await passwordRefusal(password, { staff: true, email });
       if (refusal) throw invalid(refusal.key, 'password', refusal.args);
     }
-    const existing = await this.deps.users.findAccount(email);
+    const existing = await this.deps.users.findIncludingDisabled({ email });
     const promoted = existing?.role === 'customer';
     const newRole = existing?.role === 'admin' ? 'admin' : role;
     const generatedPassword =
@@ -72,7 +77,7 @@ export class ManagerAccountService {
           password_hash: passwordHash ?? null,
           email_verified_at: now,
         });
-        return { id: row.id, email, created: true, role: newRole, generatedPassword };
+        return { id: row.id, email, created: true, role: newRole, generatedPassword, deactivated: false };
       }
       await this.deps.users.update(trx, existing.id, {
         ...(existing.role !== newRole ? { role: newRole } : {}),
@@ -83,7 +88,14 @@ export class ManagerAccountService {
         await this.deps.sessions.revokeAllOf(trx, existing.id);
         await resets.spendResetsOfUser(trx, existing.id, now);
       }
-      return { id: existing.id, email, created: false, role: newRole, generatedPassword };
+      return {
+        id: existing.id,
+        email,
+        created: false,
+        role: newRole,
+        generatedPassword,
+        deactivated: existing.disabled_at !== null,
+      };
     });
   }
 }

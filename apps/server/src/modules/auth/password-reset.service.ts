@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ManagerTokenService } from '../impersonation/manager-token.service.js';
 import type { Write } from '../../db/transaction.js';
-import { invalid } from '../../lib/errors.js';
+import { forbidden, invalid } from '../../lib/errors.js';
 import { passwordRefusal } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -77,6 +77,11 @@ export class PasswordResetService {
     return `${this.deps.publicUrl}/reset-password#token=${encodeURIComponent(token)}`;
   }
 
+  /** Spends every outstanding link of the user (a block or a deactivation), in the caller's unit of work. */
+  spendLinksOf(trx: Kysely<Database>, userId: number, now: string): Promise<void> {
+    return repository.spendResetsOfUser(trx, userId, now);
+  }
+
   async isLive(token: string): Promise<boolean> {
     return (
       (await repository.findLiveReset(this.db, hashToken(token), new Date().toISOString())) !== undefined
@@ -92,8 +97,9 @@ export class PasswordResetService {
   async reset(write: Write, resetToken: string, password: string): Promise<void> {
     const tokenHash = hashToken(resetToken);
     const live = await repository.findLiveReset(this.db, tokenHash, new Date().toISOString());
-    const user = live && (await this.deps.users.findActive(live.user_id));
+    const user = live && (await this.deps.users.findIncludingDisabled({ id: live.user_id }));
     if (!user) throw invalid('ResetTokenIsInvalid', 'reset_token');
+    if (user.disabled_at !== null) throw forbidden('AccountBlocked', 'reset_token');
     const refusal = await passwordRefusal(password, { staff: isStaff(user), email: user.email });
     if (refusal) throw invalid(refusal.key, PASSWORD_FIELD, refusal.args);
     const passwordHash = await hashPassword(password);

@@ -163,6 +163,26 @@ export class SessionService {
       );
   }
 
+  /**
+   * The user's sessions still in use as the back-office shows them: the user agent as stored and
+   * the device read from it, the most recently used first.
+   */
+  async liveSessionsOf(user: UserRow) {
+    const now = this.now();
+    const rows = await repository.listLiveSessions(this.db, user.id, now.toISOString());
+    return rows
+      .filter((row) => this.isActive(row, user, now.getTime()))
+      .map((row) => ({
+        id: row.id,
+        created_at: row.created_at,
+        last_seen_at: row.last_seen_at ?? row.created_at,
+        ip: row.ip,
+        user_agent: row.user_agent,
+        ...deviceOf(row.user_agent),
+      }))
+      .sort((a, b) => Date.parse(b.last_seen_at) - Date.parse(a.last_seen_at) || b.id - a.id);
+  }
+
   /** Ends one other session of the user; false when there is no such live session. */
   async endOne(db: Kysely<Database>, userId: number, id: number, currentKey: string): Promise<boolean> {
     const ended = await repository.revokeSessionById(

@@ -44,8 +44,9 @@ export class ManagerTokenService {
     userId: number,
     ip: string,
   ): Promise<AnswerOf<typeof managerUserTokenCall>> {
-    const user = await this.deps.users.findActive(userId);
+    const user = await this.deps.users.findIncludingDisabled({ id: userId });
     if (!user) throw notFound('user_id');
+    if (user.disabled_at !== null) throw forbidden('AccountBlocked', 'user_id');
     if (user.role !== 'customer') throw forbidden('CannotActAsStaff', 'user_id');
 
     const token = newToken();

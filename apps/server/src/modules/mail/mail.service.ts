@@ -212,6 +212,7 @@ export {
   emailChangedMail,
   passwordResetMail,
   registrationConfirmMail,
+  staffInviteMail,
 } from './mail.templates.js';
 export {
   documentsReadyMail,

@@ -403,3 +403,42 @@ export function emailChangedMail(to: string, data: EmailChangedMailData): MailMe
     language: first,
   };
 }
+
+export interface StaffInviteMailData {
+  /** The page that sets the first password, token included. */
+  link: string;
+  sitename: string;
+  /** The role given, in the mail's words. */
+  role: 'manager' | 'admin';
+  language: string;
+}
+
+const staffInviteTexts = {
+  'ru-RU': {
+    subject: 'Доступ к бэк-офису',
+    intro: 'Для вас создана учётная запись сотрудника в бэк-офисе сайта',
+    roles: { manager: 'Роль: менеджер.', admin: 'Роль: администратор.' },
+    action: 'Чтобы задать пароль, откройте ссылку в течение недели; она действует один раз:',
+    ignore: 'Если вы не ждали этого письма, просто удалите его: без пароля войти нельзя.',
+  },
+  'en-US': {
+    subject: 'Back-office access',
+    intro: 'A staff account has been made for you in the back office of',
+    roles: { manager: 'Role: manager.', admin: 'Role: administrator.' },
+    action: 'To set your password, open this link within a week; it works once:',
+    ignore: 'If you did not expect this mail, just delete it: nobody can sign in without the password.',
+  },
+} as const;
+
+/** A new manager's or administrator's link to set the first password (issue 14, part 3), in both languages. */
+export function staffInviteMail(to: string, data: StaffInviteMailData): MailMessage {
+  return linksMail(to, 'staff-invite', data, (language) => {
+    const t = staffInviteTexts[language];
+    return {
+      subject: t.subject,
+      intro: t.intro,
+      steps: [{ text: `${t.roles[data.role]} ${t.action}`, link: data.link }],
+      ignore: t.ignore,
+    };
+  });
+}

@@ -1057,4 +1057,24 @@ export class OrderService {
     }));
     return { count, list, page };
   }
+
+  /** A customer's orders for the back-office's customer page, newest first (at most `limit`). */
+  async ordersOfCustomer(userId: number, limit: number) {
+    const rows = await this.db
+      .selectFrom('customer_order')
+      .select(['id', 'number', 'status', 'created_at', 'total_cents', 'total_rub'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      status: ORDER_STATUS[row.status],
+      created_at: row.created_at,
+      total_eur: euroFromCents(row.total_cents),
+      total_rub: row.total_rub,
+    }));
+  }
 }

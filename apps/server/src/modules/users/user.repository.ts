@@ -22,6 +22,18 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
+/** Any account by id or e-mail, disabled (blocked or deactivated) ones included. */
+export async function findAnyUser(
+  db: Db,
+  by: { id: number } | { email: string },
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('app_user')
+    .selectAll()
+    .$call((query) => ('id' in by ? query.where('id', '=', by.id) : query.where('email', '=', by.email)))
+    .executeTakeFirst();
+}
+
 /** Whether any account, disabled ones included, has this e-mail. */
 export async function emailExists(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
   let query = db.selectFrom('app_user').select('id').where('email', '=', email);

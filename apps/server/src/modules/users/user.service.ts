@@ -37,6 +37,14 @@ export class UserService {
     return repository.findUserByEmail(this.db, normalEmail(email));
   }
 
+  /**
+   * The account of this id or e-mail, disabled ones included: a login, a password link and a
+   * manager token tell a blocked account (AccountBlocked) from an unknown one.
+   */
+  findIncludingDisabled(by: { id: number } | { email: string }): Promise<UserRow | undefined> {
+    return repository.findAnyUser(this.db, 'email' in by ? { email: normalEmail(by.email) } : by);
+  }
+
   /** Any account with this e-mail, disabled ones included: what a promotion to manager looks at. */
   findAccount(email: string) {
     return repository.findAccountByEmail(this.db, normalEmail(email));

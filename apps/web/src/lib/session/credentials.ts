@@ -2,15 +2,17 @@ import type { CallRoute } from '@storefront/contract';
 import { cartIdFields, guestCartIds } from './cart-ids';
 import { clientId } from './client-id';
 import { managerCredentials } from './manager-credentials';
-import { sessionToken } from './token';
+import { ownSessionToken, sessionToken } from './token';
 
 /**
  * The `auth_key` a call sends, from its declared access (the contract's routes.ts): the session's
- * key for every call that reads a credential, nothing for calls open to anyone or for a guest.
+ * key for every call that reads a credential, nothing for calls open to anyone or for a guest. The
+ * back-office's calls send the browser's own login session: a manager who opened the shop as a
+ * customer in another tab keeps working in the back-office (ADR 034).
  */
 export function credentialFor(route: Pick<CallRoute, 'access'>): { auth_key?: string } {
   if (route.access === 'anyone') return {};
-  const authKey = sessionToken();
+  const authKey = route.access === 'manager' || route.access === 'admin' ? ownSessionToken() : sessionToken();
   return authKey ? { auth_key: authKey } : {};
 }
 

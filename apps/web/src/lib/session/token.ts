@@ -74,6 +74,15 @@ export function sessionToken(): string | null {
   return token ?? null;
 }
 
+/**
+ * The browser's own login session, even while a tab acts as a customer with a manager token: what
+ * the back-office's calls send (a manager token is never a staff credential, ADR 034).
+ */
+export function ownSessionToken(): string | null {
+  restoreSession();
+  return readToken();
+}
+
 export function isRememberMe(): boolean {
   return localStore()?.getItem(REMEMBER_ME_KEY) === '1';
 }

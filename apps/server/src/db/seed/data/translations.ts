@@ -24,6 +24,7 @@ import { checkoutWebTexts } from './translations-checkout-web.js';
 import { backOfficeTexts } from './translations-back-office.js';
 import { backOfficeRatesTexts } from './translations-back-office-rates.js';
 import { backOfficeOrdersTexts } from './translations-back-office-orders.js';
+import { backOfficeCustomerTexts } from './translations-back-office-customers.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -608,6 +609,7 @@ const entries: Entry[] = [
   ...backOfficeTexts,
   ...backOfficeRatesTexts,
   ...backOfficeOrdersTexts,
+  ...backOfficeCustomerTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

@@ -21,6 +21,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.adminOrders, key: 'Orders' },
   { to: paths.adminRates, key: 'AdminRates' },
   { to: paths.adminCalendar, key: 'AdminCalendar' },
+  { to: paths.adminCustomers, key: 'AdminCustomers' },
+  { to: paths.adminStaff, key: 'AdminStaff', roles: ['admin'] },
 ];
 
 export const navFor = (role: StaffRole) =>

@@ -1,0 +1,71 @@
+import { type AdminStaffMember, LIMITS, type StaffRole } from '@storefront/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormOutput } from '@/components/form/use-contract-form';
+import { callApi } from '@/lib/api-client';
+import { loadChunk } from '@/lib/chunk-load';
+import { USER_DATA_KEY } from '@/lib/language';
+import type { staffSchema } from './customer-rules';
+
+export type { AdminStaffMember };
+
+const STAFF_KEY = [...USER_DATA_KEY, 'admin-staff'] as const;
+export const STAFF_PAGE_SIZE = 50;
+
+/** The page of the staff list from the address (`?page=`). */
+export function staffPage(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= LIMITS.maxPage ? page : 1;
+}
+
+export function getStaff(page: number, signal?: AbortSignal) {
+  return callApi('adminStaff', { pagesize: STAFF_PAGE_SIZE }, { page }, signal).then(
+    (answer) => answer.staff,
+  );
+}
+
+export function getStaffQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...STAFF_KEY, page],
+    queryFn: ({ signal }) => getStaff(page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStaff(page: number) {
+  return useQuery(getStaffQueryOptions(page));
+}
+
+/** The staff form's rules (the contract's), loaded with the form's first focus. */
+export const loadStaffRules = () =>
+  loadChunk(() => import('./customer-rules')).then((rules) => rules.staffSchema);
+export type StaffSchema = typeof staffSchema;
+export type StaffRequest = FormOutput<StaffSchema>;
+
+export interface StaffFormValues {
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: StaffRole;
+}
+
+export function createStaff(values: StaffRequest): Promise<AdminStaffMember> {
+  return callApi('adminStaffCreate', values).then((answer) => answer.member);
+}
+
+/** Marks the staff list stale after a change. */
+export function useStaffChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+}
+
+/** Another member's role, or their access (deactivate / reactivate); the list reloads. */
+export function useStaffChange() {
+  const changed = useStaffChanged();
+  return useMutation({
+    mutationFn: (change: { id: number } & ({ role: StaffRole } | { active: boolean })) =>
+      'role' in change
+        ? callApi('adminStaffRole', { role: change.role }, { id: change.id })
+        : callApi('adminStaffActive', { active: change.active }, { id: change.id }),
+    onSettled: changed,
+  });
+}

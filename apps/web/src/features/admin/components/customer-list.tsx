@@ -1,0 +1,190 @@
+import { formatDate } from '@storefront/contract';
+import { type FormEvent, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorState } from '@/components/error-state/error-state';
+import { Loader } from '@/components/loader/loader';
+import { Pagination } from '@/components/pagination/pagination';
+import { paths } from '@/config/paths';
+import { type Translate, useT } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import {
+  type AdminCustomerRow,
+  CUSTOMERS_PAGE_SIZE,
+  type CustomerListParams,
+  type CustomerSort,
+  customerListSearch,
+  useCustomers,
+} from '../api/customers';
+import { type DataColumns, DataTable } from './data-table';
+import { SortHeader } from './sort-header';
+import styles from './customers.module.css';
+
+const listPath = (params: CustomerListParams) => `${paths.adminCustomers}${customerListSearch(params)}`;
+
+function columns(t: Translate, lang: string, params: CustomerListParams): DataColumns<AdminCustomerRow> {
+  const sortable = (sort: CustomerSort, label: string) => () => (
+    <SortHeader
+      label={label}
+      active={params.sort === sort}
+      dir={params.dir}
+      to={listPath({
+        ...params,
+        sort,
+        dir: params.sort === sort && params.dir === 'desc' ? 'asc' : 'desc',
+        page: 1,
+      })}
+    />
+  );
+  return [
+    {
+      id: 'customer',
+      accessorKey: 'email',
+      header: sortable('email', t('AdminCustomer')),
+      cell: ({ row }) => (
+        <span className={styles.stack}>
+          <Link to={paths.adminCustomer(String(row.original.id))}>{row.original.email}</Link>
+          {row.original.name ? <span className={styles.muted}>{row.original.name}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'phone',
+      accessorKey: 'phone',
+      header: () => t('Phone'),
+      cell: ({ row }) => <span className={styles.nowrap}>{row.original.phone ?? '—'}</span>,
+    },
+    {
+      id: 'orders',
+      accessorKey: 'orders_count',
+      header: sortable('orders', t('AdminOrdersCount')),
+      cell: ({ row }) => row.original.orders_count,
+    },
+    {
+      id: 'last_order',
+      accessorKey: 'last_order_at',
+      header: sortable('last_order', t('AdminLastOrder')),
+      cell: ({ row }) =>
+        row.original.last_order_at ? (
+          <span className={styles.nowrap}>{formatDate(row.original.last_order_at, lang)}</span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      id: 'created',
+      accessorKey: 'created_at',
+      header: sortable('created', t('AdminRegistered')),
+      cell: ({ row }) => <span className={styles.nowrap}>{formatDate(row.original.created_at, lang)}</span>,
+    },
+    {
+      id: 'state',
+      accessorKey: 'blocked_at',
+      header: () => t('Status'),
+      cell: ({ row }) =>
+        row.original.blocked_at ? (
+          <span className={`${styles.badge} ${styles.blocked}`}>{t('AdminBlocked')}</span>
+        ) : (
+          <span className={styles.badge}>{t('AdminActive')}</span>
+        ),
+    },
+  ];
+}
+
+/**
+ * The customers list: a search (e-mail, name, phone, a legal entity's INN or name) and a state
+ * filter, sorting by the column headers and pages, all in the address and served by the server.
+ */
+export function CustomerList({ params }: { params: CustomerListParams }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const navigate = useNavigate();
+  const customers = useCustomers(params);
+  const tableColumns = useMemo(() => columns(t, lang, params), [t, lang, params]);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const state = data.get('state');
+    navigate(
+      listPath({
+        ...params,
+        q: String(data.get('q') ?? '').trim(),
+        state: state === 'active' || state === 'blocked' ? state : undefined,
+        page: 1,
+      }),
+    );
+  };
+
+  let content;
+  if (customers.isError) {
+    content = <ErrorState error={customers.error} onRetry={() => void customers.refetch()} t={t} />;
+  } else if (!customers.data) {
+    content = <Loader label={t('Loading')} />;
+  } else {
+    const { count, list, page } = customers.data;
+    content = (
+      <>
+        <p className={styles.count} role="status" data-testid="admin-customers-count">
+          {t('AdminFound', count)}
+        </p>
+        {list.length === 0 ? (
+          <p className={styles.empty}>{t('AdminNoCustomers')}</p>
+        ) : (
+          <DataTable
+            caption={t('AdminCustomers')}
+            columns={tableColumns}
+            data={list}
+            rowId={(row) => String(row.id)}
+            testId="admin-customers-table"
+          />
+        )}
+        <div className={styles.pager}>
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(count / CUSTOMERS_PAGE_SIZE)}
+            hrefFor={(n) => listPath({ ...params, page: n })}
+            t={t}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {/* The key resets the fields when the address changes (Back, a header link). */}
+      <form
+        key={`${params.q}|${params.state}`}
+        className={styles.toolbar}
+        role="search"
+        onSubmit={search}
+        aria-label={t('AdminCustomerSearch')}
+      >
+        <label className={`${styles.filter} ${styles.search}`}>
+          {t('AdminCustomerSearch')}
+          <input
+            className={styles.input}
+            type="search"
+            name="q"
+            defaultValue={params.q}
+            maxLength={255}
+            placeholder={t('AdminCustomerSearchHint')}
+            data-testid="admin-customers-search"
+          />
+        </label>
+        <label className={styles.filter}>
+          {t('Status')}
+          <select className={styles.input} name="state" defaultValue={params.state ?? ''}>
+            <option value="">{t('AdminAll')}</option>
+            <option value="active">{t('AdminActive')}</option>
+            <option value="blocked">{t('AdminBlocked')}</option>
+          </select>
+        </label>
+        <button type="submit" className="button">
+          {t('AdminSearch')}
+        </button>
+      </form>
+      {content}
+    </>
+  );
+}
