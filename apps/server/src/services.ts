@@ -8,6 +8,8 @@ import { BackOfficeService } from './modules/back-office/back-office.service.js'
 import { AccessService } from './modules/auth/access.service.js';
 import { BackOfficeOrderService } from './modules/back-office/back-office-orders.service.js';
 import { DocumentStore } from './modules/back-office/document-upload.js';
+import { BackOfficeCatalogueService } from './modules/back-office/back-office-catalogue.service.js';
+import { CatalogAdminService } from './modules/catalog/catalog-admin.service.js';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
@@ -93,6 +95,10 @@ export interface Services {
   backOfficeOrders: BackOfficeOrderService;
   /** The back-office's shell and dashboard (issue 14). */
   backOffice: BackOfficeService;
+  /** The catalogue as the back-office edits it: every row with its texts (issue 14, part 4). */
+  catalogAdmin: CatalogAdminService;
+  /** The back-office's catalogue writes: audited, the content revision bumped (issue 14, part 4). */
+  backOfficeCatalogue: BackOfficeCatalogueService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -148,6 +154,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     paymentMethods: config.payments.methods,
   });
   const audit = new AuditService();
+  const catalogAdmin = new CatalogAdminService(db);
   const documentStore = new DocumentStore(config.documentsDir, config.documentMaxBytes);
   return {
     database,
@@ -203,5 +210,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       documents: documentStore,
     }),
     backOffice: new BackOfficeService(db, { orders, consult }),
+    catalogAdmin,
+    backOfficeCatalogue: new BackOfficeCatalogueService({ catalogAdmin, audit }),
   };
 }

@@ -157,6 +157,20 @@ export const backOfficeMessageKeys = [
   'DocumentTooLarge',
 ] as const;
 
+/**
+ * The back-office's catalogue (issue 14, part 4): a row others refer to cannot be deleted (deactivate
+ * it), a code or address another row has, a price that is not euro with up to two decimals, a
+ * duration whose end is before its start, a related product of another country or the product
+ * itself.
+ */
+export const catalogueMessageKeys = [
+  'CatalogueItemInUse',
+  'CatalogueCodeTaken',
+  'PriceMustBeEuro',
+  'DurationRangeInvalid',
+  'RelatedProductInvalid',
+] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -169,6 +183,7 @@ export type CompanySearchMessageKey = (typeof companySearchMessageKeys)[number];
 export type CartMessageKey = (typeof cartMessageKeys)[number];
 export type CheckoutMessageKey = (typeof checkoutMessageKeys)[number];
 export type BackOfficeMessageKey = (typeof backOfficeMessageKeys)[number];
+export type CatalogueMessageKey = (typeof catalogueMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -181,7 +196,8 @@ export type MessageKey =
   | CompanySearchMessageKey
   | CartMessageKey
   | CheckoutMessageKey
-  | BackOfficeMessageKey;
+  | BackOfficeMessageKey
+  | CatalogueMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -196,6 +212,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...cartMessageKeys,
   ...checkoutMessageKeys,
   ...backOfficeMessageKeys,
+  ...catalogueMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);
