@@ -192,6 +192,15 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => loadChunk(() => import('./routes/admin-dashboard')) },
           { path: paths.adminOrders, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
           { path: paths.adminOrder.pattern, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
+          { path: paths.adminCatalogue, lazy: () => loadChunk(() => import('./routes/admin-catalogue')) },
+          {
+            path: paths.adminCatalogueSection.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-catalogue')),
+          },
+          {
+            path: paths.adminCatalogueEntry.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-catalogue-entry')),
+          },
         ],
       },
       {

@@ -19,6 +19,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.admin, key: 'AdminDashboard', end: true },
   { to: paths.adminOrders, key: 'Orders' },
+  { to: paths.adminCatalogue, key: 'AdminCatalogue', roles: ['admin'] },
 ];
 
 export const navFor = (role: StaffRole) =>
