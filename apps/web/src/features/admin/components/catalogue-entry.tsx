@@ -14,6 +14,7 @@ import {
   getCatalogueEntryQueryOptions,
   useInvalidateCatalogue,
 } from '../api/catalogue';
+import { AdminPage } from './admin-page';
 import { CatalogueDelete } from './catalogue-delete';
 import { CountryForm, ProductForm, PurposeForm, TypeForm } from './catalogue-forms';
 import { CatalogueTabs, nameIn, sectionTexts } from './catalogue-list';
@@ -92,7 +93,7 @@ export function CatalogueEntry({ section, id }: { section: CatalogueSection; id:
 
   if (id === 'new')
     return (
-      <>
+      <AdminPage title={t(sectionTexts[section].create)}>
         <CatalogueTabs />
         {head()}
         <EntryForm
@@ -101,10 +102,18 @@ export function CatalogueEntry({ section, id }: { section: CatalogueSection; id:
           label={t(sectionTexts[section].create)}
           onSaved={onSaved}
         />
-      </>
+      </AdminPage>
     );
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />;
-  if (!query.data) return <Loader label={t('Loading')} />;
+  if (!query.data)
+    return (
+      <AdminPage title={t(sectionTexts[section].edit, `#${id}`)}>
+        {query.isError ? (
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />
+        ) : (
+          <Loader label={t('Loading')} />
+        )}
+      </AdminPage>
+    );
   const entry = Object.values(query.data)[0] as Entry;
   const uses = usesOf(section, entry);
   const name = nameIn({ 'ru-RU': entry.texts['ru-RU'].name, 'en-US': entry.texts['en-US'].name }, lang);

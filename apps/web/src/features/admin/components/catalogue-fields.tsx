@@ -73,12 +73,11 @@ export function IdChecklistField({
     isDirty: true,
     isSubmitted: form.formState.isSubmitted,
   });
-  const chosen: string[] = Array.isArray(field.value) ? (field.value as unknown[]).map(String) : [];
+  const { ref, value, onChange, onBlur } = field;
+  const chosen: string[] = Array.isArray(value) ? (value as unknown[]).map(String) : [];
   const errorId = useId();
   const toggle = (id: string, on: boolean) =>
-    field.onChange(
-      on ? [...chosen.filter((value) => value !== id), id] : chosen.filter((value) => value !== id),
-    );
+    onChange(on ? [...chosen.filter((item) => item !== id), id] : chosen.filter((item) => item !== id));
   return (
     <fieldset
       className={styles.fieldset}
