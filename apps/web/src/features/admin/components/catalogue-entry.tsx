@@ -118,7 +118,7 @@ export function CatalogueEntry({ section, id }: { section: CatalogueSection; id:
   const uses = usesOf(section, entry);
   const name = nameIn({ 'ru-RU': entry.texts['ru-RU'].name, 'en-US': entry.texts['en-US'].name }, lang);
   return (
-    <>
+    <AdminPage title={t(sectionTexts[section].edit, name)}>
       <CatalogueTabs />
       {head(entry)}
       {uses > 0 ? <p className={styles.note}>{t('AdminInUseHint', uses)}</p> : null}
@@ -128,6 +128,6 @@ export function CatalogueEntry({ section, id }: { section: CatalogueSection; id:
         label={t(sectionTexts[section].edit, name)}
         onSaved={onSaved}
       />
-    </>
+    </AdminPage>
   );
 }
