@@ -12,6 +12,7 @@ import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { backOfficeRateRoutes } from './modules/back-office/back-office-rates.routes.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
 import { backOfficeCustomerRoutes } from './modules/back-office/back-office-customers.routes.js';
+import { backOfficeCatalogueRoutes } from './modules/back-office/back-office-catalogue.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(backOfficeRoutes, { services });
   await app.register(backOfficeRateRoutes, { services });
   await app.register(backOfficeCustomerRoutes, { services });
+  await app.register(backOfficeCatalogueRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

@@ -9,6 +9,8 @@ import { AccessService } from './modules/auth/access.service.js';
 import { BackOfficeOrderService } from './modules/back-office/back-office-orders.service.js';
 import { DocumentStore } from './modules/back-office/document-upload.js';
 import { BackOfficeCustomerService } from './modules/back-office/back-office-customers.service.js';
+import { BackOfficeCatalogueService } from './modules/back-office/back-office-catalogue.service.js';
+import { CatalogAdminService } from './modules/catalog/catalog-admin.service.js';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
@@ -102,6 +104,10 @@ export interface Services {
   backOfficeCalendar: BackOfficeCalendarService;
   /** The back-office's customers and staff (issue 14, part 3). */
   backOfficeCustomers: BackOfficeCustomerService;
+  /** The catalogue as the back-office edits it: every row with its texts (issue 14, part 4). */
+  catalogAdmin: CatalogAdminService;
+  /** The back-office's catalogue writes: audited, the content revision bumped (issue 14, part 4). */
+  backOfficeCatalogue: BackOfficeCatalogueService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -157,6 +163,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     paymentMethods: config.payments.methods,
   });
   const audit = new AuditService();
+  const catalogAdmin = new CatalogAdminService(db);
   const documentStore = new DocumentStore(config.documentsDir, config.documentMaxBytes);
   return {
     database,
@@ -233,5 +240,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       mail,
       audit,
     }),
+    catalogAdmin,
+    backOfficeCatalogue: new BackOfficeCatalogueService({ catalogAdmin, audit }),
   };
 }

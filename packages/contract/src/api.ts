@@ -30,6 +30,7 @@ import { commercialOfferCall, companies2Call, companiesCall } from './calls/comp
 import { backOfficeOrderCalls } from './calls/back-office-orders.js';
 import { backOfficeRateCalls } from './calls/back-office-rates.js';
 import { backOfficeCustomerCalls } from './calls/back-office-customers.js';
+import { backOfficeCatalogueCalls } from './calls/back-office-catalogue.js';
 import { consultCall } from './calls/consult.js';
 import { managerUserTokenCall } from './calls/manager.js';
 import { userSessionEndCall, userSessionsCall, userSessionsEndOthersCall } from './calls/sessions.js';
@@ -116,6 +117,7 @@ export const extraCalls = {
   adminDashboard: adminDashboardCall,
   ...backOfficeRateCalls,
   ...backOfficeCustomerCalls,
+  ...backOfficeCatalogueCalls,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

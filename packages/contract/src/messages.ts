@@ -175,6 +175,20 @@ export const backOfficeCustomerMessageKeys = [
   'LastAdministrator',
 ] as const;
 
+/**
+ * The back-office's catalogue (issue 14, part 4): a row others refer to cannot be deleted (deactivate
+ * it), a code or address another row has, a price that is not euro with up to two decimals, a
+ * duration whose end is before its start, a related product of another country or the product
+ * itself.
+ */
+export const catalogueMessageKeys = [
+  'CatalogueItemInUse',
+  'CatalogueCodeTaken',
+  'PriceMustBeEuro',
+  'DurationRangeInvalid',
+  'RelatedProductInvalid',
+] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -189,6 +203,7 @@ export type CheckoutMessageKey = (typeof checkoutMessageKeys)[number];
 export type BackOfficeMessageKey = (typeof backOfficeMessageKeys)[number];
 export type RatesMessageKey = (typeof ratesMessageKeys)[number];
 export type BackOfficeCustomerMessageKey = (typeof backOfficeCustomerMessageKeys)[number];
+export type CatalogueMessageKey = (typeof catalogueMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -203,7 +218,8 @@ export type MessageKey =
   | CheckoutMessageKey
   | BackOfficeMessageKey
   | RatesMessageKey
-  | BackOfficeCustomerMessageKey;
+  | BackOfficeCustomerMessageKey
+  | CatalogueMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -220,6 +236,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...backOfficeMessageKeys,
   ...ratesMessageKeys,
   ...backOfficeCustomerMessageKeys,
+  ...catalogueMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

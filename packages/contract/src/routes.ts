@@ -448,6 +448,116 @@ export const routes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
+  /** Extra, back-office catalogue (issue 14, part 4): the countries list (paged, sorted, searched). */
+  adminCatalogueCountries: defineRoute({
+    path: '/api/admin/catalogue-countries',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): one country with its texts (`?id=`). */
+  adminCatalogueCountry: defineRoute({
+    path: '/api/admin/catalogue-country',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): creates a country, or updates one (`?id=`). */
+  adminCatalogueCountrySave: defineRoute({
+    path: '/api/admin/catalogue-country-save',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): deletes a country nothing refers to (`?id=`). */
+  adminCatalogueCountryDelete: defineRoute({
+    path: '/api/admin/catalogue-country-delete',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): the type purposes list. */
+  adminCataloguePurposes: defineRoute({
+    path: '/api/admin/catalogue-purposes',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): one type purpose with its texts and product types (`?id=`). */
+  adminCataloguePurpose: defineRoute({
+    path: '/api/admin/catalogue-purpose',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): creates a type purpose, or updates one (`?id=`). */
+  adminCataloguePurposeSave: defineRoute({
+    path: '/api/admin/catalogue-purpose-save',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): deletes a type purpose (`?id=`). */
+  adminCataloguePurposeDelete: defineRoute({
+    path: '/api/admin/catalogue-purpose-delete',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): the product types list. */
+  adminCatalogueTypes: defineRoute({
+    path: '/api/admin/catalogue-types',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): one product type with its texts (`?id=`). */
+  adminCatalogueType: defineRoute({
+    path: '/api/admin/catalogue-type',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): creates a product type, or updates one (`?id=`). */
+  adminCatalogueTypeSave: defineRoute({
+    path: '/api/admin/catalogue-type-save',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): deletes a product type nothing refers to (`?id=`). */
+  adminCatalogueTypeDelete: defineRoute({
+    path: '/api/admin/catalogue-type-delete',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): the products list. */
+  adminCatalogueProducts: defineRoute({
+    path: '/api/admin/catalogue-products',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): one product with its texts, types and related products (`?id=`). */
+  adminCatalogueProduct: defineRoute({
+    path: '/api/admin/catalogue-product',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): creates a product, or updates one (`?id=`). */
+  adminCatalogueProductSave: defineRoute({
+    path: '/api/admin/catalogue-product-save',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): deletes a product no order or cart refers to (`?id=`). */
+  adminCatalogueProductDelete: defineRoute({
+    path: '/api/admin/catalogue-product-delete',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalogue (issue 14, part 4): the countries, product types and products the catalogue's forms choose from. */
+  adminCatalogueOptions: defineRoute({
+    path: '/api/admin/catalogue-options',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
 } as const;
 
 export type Routes = typeof routes;

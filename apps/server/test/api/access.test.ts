@@ -479,7 +479,108 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       body: { active: 0 },
       query: { id: (await createUser(db(), { role: 'manager' })).id },
     }),
+    adminCatalogueCountries: async () => ({ body: { q: 'Рос', sort: 'name' } }),
+    adminCatalogueCountry: async () => ({ body: {}, query: { id: (await anyRow('country')).id } }),
+    adminCatalogueCountrySave: async () => ({ body: await newCountryBody() }),
+    adminCatalogueCountryDelete: async () => ({ body: {}, query: { id: await unusedCountry() } }),
+    adminCataloguePurposes: async () => ({ body: { sort: 'sort' } }),
+    adminCataloguePurpose: async () => ({ body: {}, query: { id: (await anyRow('type_purpose')).id } }),
+    adminCataloguePurposeSave: async () => ({ body: { sort: 1, active: 1, texts: catalogueTexts() } }),
+    adminCataloguePurposeDelete: async () => ({ body: {}, query: { id: await unusedPurpose() } }),
+    adminCatalogueTypes: async () => ({ body: { sort: 'code', dir: 'desc' } }),
+    adminCatalogueType: async () => ({ body: {}, query: { id: (await anyRow('product_type')).id } }),
+    adminCatalogueTypeSave: async () => ({
+      body: { code: `access-${unique()}`, sort: 1, active: 1, texts: catalogueTexts() },
+    }),
+    adminCatalogueTypeDelete: async () => ({ body: {}, query: { id: await unusedType() } }),
+    adminCatalogueProducts: async () => ({ body: { sort: 'price', active: 1 } }),
+    adminCatalogueProduct: async () => ({ body: {}, query: { id: (await anyRow('product')).id } }),
+    adminCatalogueProductSave: async () => ({ body: await newProductBody() }),
+    adminCatalogueProductDelete: async () => ({ body: {}, query: { id: await unusedProduct() } }),
+    adminCatalogueOptions: async () => ({ body: { lang: 'en-US' } }),
   };
+
+  /** The catalogue's rows made for one request (a delete uses one up, a save makes one). */
+  const anyRow = (table: 'country' | 'type_purpose' | 'product_type' | 'product') =>
+    db().selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
+  const catalogueTexts = () => ({
+    'ru-RU': { name: `Проба ${unique()}`, description: 'Описание' },
+    'en-US': { name: `Probe ${unique()}`, description: 'Description' },
+  });
+  /** A two-letter code no country has yet. */
+  async function freeCountryCode(): Promise<string> {
+    const taken = new Set((await db().selectFrom('country').select('code').execute()).map((row) => row.code));
+    for (const first of 'XQZJ')
+      for (const second of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')
+        if (!taken.has(first + second)) return first + second;
+    throw new Error('no free country code');
+  }
+  async function newCountryBody() {
+    const code = await freeCountryCode();
+    return {
+      code,
+      link_sef: `access-${code.toLowerCase()}`,
+      online: 1,
+      sort: 9,
+      active: 1,
+      texts: catalogueTexts(),
+    };
+  }
+  async function unusedCountry(): Promise<number> {
+    const code = await freeCountryCode();
+    const row = await db()
+      .insertInto('country')
+      .values({ code, link_sef: `unused-${code.toLowerCase()}`, online: 0, popular_sort: null, sort: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  async function unusedPurpose(): Promise<number> {
+    const row = await db()
+      .insertInto('type_purpose')
+      .values({ icon: '', sort: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  async function unusedType(): Promise<number> {
+    const row = await db()
+      .insertInto('product_type')
+      .values({ code: `unused-${unique()}`, sort: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  async function newProductBody() {
+    const country = await anyRow('country');
+    return {
+      country_id: country.id,
+      price: '12,50',
+      duration_from: 1,
+      duration_to: 3,
+      delivery: 0,
+      sort: 5,
+      active: 0,
+      texts: catalogueTexts(),
+    };
+  }
+  async function unusedProduct(): Promise<number> {
+    const country = await anyRow('country');
+    const row = await db()
+      .insertInto('product')
+      .values({
+        country_id: country.id,
+        price_cents: 100,
+        duration_from: 1,
+        duration_to: 2,
+        delivery: 0,
+        thumb: '',
+        sort: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
 
   /** A paid order of customer A (paid as the payment's sync leaves it), made for one request. */
   async function paidOrderOfA() {

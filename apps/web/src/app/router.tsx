@@ -200,6 +200,15 @@ export const routes: RouteObject[] = [
             lazy: () => loadChunk(() => import('./routes/admin-customer')),
           },
           { path: paths.adminStaff, lazy: () => loadChunk(() => import('./routes/admin-staff')) },
+          { path: paths.adminCatalogue, lazy: () => loadChunk(() => import('./routes/admin-catalogue')) },
+          {
+            path: paths.adminCatalogueSection.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-catalogue')),
+          },
+          {
+            path: paths.adminCatalogueEntry.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-catalogue-entry')),
+          },
         ],
       },
       {

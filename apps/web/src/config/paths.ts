@@ -56,6 +56,13 @@ export const paths = {
   adminCustomers: '/admin/customers',
   adminCustomer: withParam('/admin/customers/:id'),
   adminStaff: '/admin/staff',
+  /** The catalogue (administrators): a section's list, and an entry's page (`new` creates one). */
+  adminCatalogue: '/admin/catalogue',
+  adminCatalogueSection: withParam('/admin/catalogue/:section'),
+  adminCatalogueEntry: Object.assign(
+    (section: string, id: number | 'new') => `/admin/catalogue/${section}/${id}`,
+    { pattern: '/admin/catalogue/:section/:id' },
+  ),
 } as const;
 
 /** What the address of a company search holds: `?query=…&country=<id>&page=N`. */

@@ -25,6 +25,7 @@ import { backOfficeTexts } from './translations-back-office.js';
 import { backOfficeRatesTexts } from './translations-back-office-rates.js';
 import { backOfficeOrdersTexts } from './translations-back-office-orders.js';
 import { backOfficeCustomerTexts } from './translations-back-office-customers.js';
+import { backOfficeCatalogueTexts } from './translations-back-office-catalogue.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -610,6 +611,7 @@ const entries: Entry[] = [
   ...backOfficeRatesTexts,
   ...backOfficeOrdersTexts,
   ...backOfficeCustomerTexts,
+  ...backOfficeCatalogueTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

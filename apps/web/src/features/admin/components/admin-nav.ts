@@ -23,6 +23,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.adminCalendar, key: 'AdminCalendar' },
   { to: paths.adminCustomers, key: 'AdminCustomers' },
   { to: paths.adminStaff, key: 'AdminStaff', roles: ['admin'] },
+  { to: paths.adminCatalogue, key: 'AdminCatalogue', roles: ['admin'] },
 ];
 
 export const navFor = (role: StaffRole) =>
