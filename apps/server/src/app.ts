@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { backOfficeOrderRoutes } from './modules/back-office/back-office-orders.routes.js';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
+import { backOfficeInboxRoutes } from './modules/back-office/back-office-inbox.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -81,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mail', services.mail);
   app.addHook('onReady', async () => services.mail.start());
   app.addHook('onClose', async () => services.mail.stop());
+  // A register upload being imported finishes before the database closes.
+  app.addHook('onClose', async () => services.registerUploads.idle());
   const cartPurge = cartPurgeJob(services.cart, app.log);
   app.addHook('onReady', async () => cartPurge.start());
   app.addHook('onClose', async () => cartPurge.stop());
@@ -115,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarRoutes, { services });
   await app.register(backOfficeOrderRoutes, { services });
   await app.register(backOfficeRoutes, { services });
+  await app.register(backOfficeInboxRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

@@ -8,6 +8,9 @@ import { BackOfficeService } from './modules/back-office/back-office.service.js'
 import { AccessService } from './modules/auth/access.service.js';
 import { BackOfficeOrderService } from './modules/back-office/back-office-orders.service.js';
 import { DocumentStore } from './modules/back-office/document-upload.js';
+import { BackOfficeInboxService } from './modules/back-office/back-office-inbox.service.js';
+import { RegisterUploadService } from './modules/companies/import/register-upload.js';
+import { REGISTER_UPLOAD_MAX_BYTES } from '@storefront/contract';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
@@ -93,6 +96,11 @@ export interface Services {
   backOfficeOrders: BackOfficeOrderService;
   /** The back-office's shell and dashboard (issue 14). */
   backOffice: BackOfficeService;
+  /** Register files uploaded in the back-office, imported in the background (issue 14, part 7). */
+  registerUploads: RegisterUploadService;
+  registerUploadMaxBytes: number;
+  /** The back-office's consultations, outbox, audit log and register imports (issue 14, part 7). */
+  backOfficeInbox: BackOfficeInboxService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -149,6 +157,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   });
   const audit = new AuditService();
   const documentStore = new DocumentStore(config.documentsDir, config.documentMaxBytes);
+  const registerUploads = new RegisterUploadService(db, companySearch, log);
   return {
     database,
     db,
@@ -203,5 +212,14 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       documents: documentStore,
     }),
     backOffice: new BackOfficeService(db, { orders, consult }),
+    registerUploads,
+    registerUploadMaxBytes: REGISTER_UPLOAD_MAX_BYTES,
+    backOfficeInbox: new BackOfficeInboxService(db, {
+      consult,
+      mail,
+      audit,
+      registerUploads,
+      uploadMaxBytes: REGISTER_UPLOAD_MAX_BYTES,
+    }),
   };
 }

@@ -157,6 +157,18 @@ export const backOfficeMessageKeys = [
   'DocumentTooLarge',
 ] as const;
 
+/**
+ * The back-office's inbox and operations (issue 14, part 7): a mail that cannot be queued again,
+ * and an uploaded register file refused.
+ */
+export const backOfficeInboxMessageKeys = [
+  'MailNotRetryable',
+  'ImportFileTooLarge',
+  'ImportFileTypeNotAllowed',
+  'ImportHeaderWrong',
+  'ImportAlreadyRunning',
+] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -169,6 +181,7 @@ export type CompanySearchMessageKey = (typeof companySearchMessageKeys)[number];
 export type CartMessageKey = (typeof cartMessageKeys)[number];
 export type CheckoutMessageKey = (typeof checkoutMessageKeys)[number];
 export type BackOfficeMessageKey = (typeof backOfficeMessageKeys)[number];
+export type BackOfficeInboxMessageKey = (typeof backOfficeInboxMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -181,7 +194,8 @@ export type MessageKey =
   | CompanySearchMessageKey
   | CartMessageKey
   | CheckoutMessageKey
-  | BackOfficeMessageKey;
+  | BackOfficeMessageKey
+  | BackOfficeInboxMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -196,6 +210,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...cartMessageKeys,
   ...checkoutMessageKeys,
   ...backOfficeMessageKeys,
+  ...backOfficeInboxMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

@@ -12,6 +12,7 @@ import * as productionCalendar from './migrations/010-production-calendar.js';
 import * as payments from './migrations/011-payments.js';
 import * as checkoutOrders from './migrations/012-checkout-orders.js';
 import * as orderEvents from './migrations/013-order-events.js';
+import * as backOfficeInbox from './migrations/020-back-office-inbox.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-payments': payments,
   '012-checkout-orders': checkoutOrders,
   '013-order-events': orderEvents,
+  '020-back-office-inbox': backOfficeInbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
