@@ -9,7 +9,7 @@ import { AccessService } from './modules/auth/access.service.js';
 import { BackOfficeOrderService } from './modules/back-office/back-office-orders.service.js';
 import { DocumentStore } from './modules/back-office/document-upload.js';
 import { BackOfficeInboxService } from './modules/back-office/back-office-inbox.service.js';
-import { RegisterUploadService } from './modules/companies/import/register-upload.js';
+import { RegisterUploadService } from './modules/companies/register-upload.service.js';
 import { REGISTER_UPLOAD_MAX_BYTES } from '@storefront/contract';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';

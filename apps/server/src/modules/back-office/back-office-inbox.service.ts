@@ -10,12 +10,11 @@ import type { Database } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { containsPatterns } from '../../lib/like-patterns.js';
-import type { RegisterUpload, RegisterUploadService } from '../companies/import/register-upload.js';
-import { checkRegisterFile } from '../companies/import/register-upload.js';
+import type { RegisterUpload, RegisterUploadService } from '../companies/register-upload.service.js';
+import { checkRegisterFile } from '../companies/register-upload.service.js';
 import type { ConsultService } from '../consult/consult.service.js';
 import type { AuditService } from '../impersonation/audit.service.js';
-import type { OutboxRow } from '../mail/mail.repository.js';
-import type { MailService } from '../mail/mail.service.js';
+import type { MailService, OutboxRow } from '../mail/mail.service.js';
 import { moscowMidnight } from '../orders/order.service.js';
 import type { ManagerCall } from './back-office-orders.service.js';
 

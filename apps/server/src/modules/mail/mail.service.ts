@@ -261,4 +261,4 @@ export {
   paymentReceivedMail,
   setPasswordMail,
 } from './order-mail.templates.js';
-export type { OutboxListing } from './mail.repository.js';
+export type { OutboxListing, OutboxRow } from './mail.repository.js';

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoadedRegister, RegisterImportJob } from '@storefront/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.js';
-import { invalid, Refusal } from '../../../lib/errors.js';
-import type { Logger } from '../../../lib/logger.js';
-import type { CompanySearch } from '../company-search.js';
-import { type RegisterFormatName, registerFormats } from './register-formats.js';
-import { importRegister } from './register-importer.js';
+import type { Database } from '../../db/schema.js';
+import { invalid, Refusal } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import type { CompanySearch } from './company-search.js';
+import { type RegisterFormatName, registerFormats } from './import/register-formats.js';
+import { importRegister } from './import/register-importer.js';
 
 /** A job whose row has not moved for this long lost its instance: it no longer blocks a new one. */
 const STALLED_AFTER_MS = 10 * 60_000;
