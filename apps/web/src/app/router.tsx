@@ -192,6 +192,17 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => loadChunk(() => import('./routes/admin-dashboard')) },
           { path: paths.adminOrders, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
           { path: paths.adminOrder.pattern, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
+          {
+            path: paths.adminConsultations,
+            lazy: () => loadChunk(() => import('./routes/admin-consultations')),
+          },
+          {
+            path: paths.adminConsultation.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-consultation')),
+          },
+          { path: paths.adminOutbox, lazy: () => loadChunk(() => import('./routes/admin-outbox')) },
+          { path: paths.adminAudit, lazy: () => loadChunk(() => import('./routes/admin-audit')) },
+          { path: paths.adminImports, lazy: () => loadChunk(() => import('./routes/admin-imports')) },
         ],
       },
       {

@@ -51,6 +51,11 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/orders',
   adminOrder: withParam('/admin/orders/:id'),
+  adminConsultations: '/admin/consultations',
+  adminConsultation: withParam('/admin/consultations/:id'),
+  adminOutbox: '/admin/outbox',
+  adminAudit: '/admin/audit',
+  adminImports: '/admin/imports',
 } as const;
 
 /** What the address of a company search holds: `?query=…&country=<id>&page=N`. */

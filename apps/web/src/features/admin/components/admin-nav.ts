@@ -19,6 +19,10 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.admin, key: 'AdminDashboard', end: true },
   { to: paths.adminOrders, key: 'Orders' },
+  { to: paths.adminConsultations, key: 'InboxConsultations' },
+  { to: paths.adminOutbox, key: 'InboxOutbox', roles: ['admin'] },
+  { to: paths.adminAudit, key: 'InboxAudit', roles: ['admin'] },
+  { to: paths.adminImports, key: 'InboxImports', roles: ['admin'] },
 ];
 
 export const navFor = (role: StaffRole) =>
