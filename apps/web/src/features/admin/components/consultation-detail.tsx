@@ -99,9 +99,20 @@ export function ConsultationDetail({ id }: { id: number }) {
       <div className={styles.detailGrid}>
         <section className={styles.panel} aria-labelledby="consultation-facts">
           <h2 id="consultation-facts" className={styles.panelTitle}>
-            <StatusBadge tone={request.status} label={t(CONSULTATION_STATUS_KEYS[request.status])} />
+            {t('InboxContacts')}
           </h2>
           <dl className={styles.facts} data-testid="consultation-facts">
+            <dt>{t('Status')}</dt>
+            <dd className={styles.stacked}>
+              <span>
+                <StatusBadge tone={request.status} label={t(CONSULTATION_STATUS_KEYS[request.status])} />
+              </span>
+              {request.status_changed_at ? (
+                <span className={styles.muted}>
+                  {t('InboxStatusChangedAt', formatDate(request.status_changed_at, lang, moscow))}
+                </span>
+              ) : null}
+            </dd>
             <dt>{t('InboxReceived')}</dt>
             <dd>{formatDate(request.created_at, lang, moscow)}</dd>
             <dt>{t('InboxName')}</dt>
@@ -126,14 +137,8 @@ export function ConsultationDetail({ id }: { id: number }) {
             ) : null}
             <dt>{t('InboxLanguage')}</dt>
             <dd>{request.language}</dd>
-            {request.status_changed_at ? (
-              <>
-                <dt>{t('Status')}</dt>
-                <dd>{t('InboxStatusChangedAt', formatDate(request.status_changed_at, lang, moscow))}</dd>
-              </>
-            ) : null}
           </dl>
-          <StatusForm key={`${request.id}-${request.status}`} request={request} />
+          <StatusForm request={request} />
         </section>
         <section className={styles.panel} aria-labelledby="consultation-notes">
           <h2 id="consultation-notes" className={styles.panelTitle}>
