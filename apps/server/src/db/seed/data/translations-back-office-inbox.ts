@@ -57,10 +57,6 @@ export const backOfficeInboxTexts: TranslationEntry[] = [
   ['InboxSaved', 'Сохранено', 'Saved'],
   ['InboxStatusChangedAt', 'Статус изменён %s', 'Status changed %s'],
   ['InboxBackToList', 'К списку', 'Back to the list'],
-  ['InboxOpen', 'Открыть', 'Open'],
-  ['InboxPageOf', 'Страница %s из %s', 'Page %s of %s'],
-  ['InboxPrevPage', 'Назад', 'Previous'],
-  ['InboxNextPage', 'Вперёд', 'Next'],
   ['InboxTotalFound', 'Найдено: %s', 'Found: %s'],
   ['InboxOutbox', 'Почта', 'Mail outbox'],
   [
@@ -115,7 +111,6 @@ export const backOfficeInboxTexts: TranslationEntry[] = [
   ['InboxField', 'Поле', 'Field'],
   ['InboxBefore', 'Было', 'Before'],
   ['InboxAfter', 'Стало', 'After'],
-  ['InboxOtherDetails', 'Подробности', 'Details'],
   ['InboxImports', 'Реестры компаний', 'Company registers'],
   [
     'InboxImportsLead',
@@ -148,5 +143,4 @@ export const backOfficeInboxTexts: TranslationEntry[] = [
   ['InboxImportFailed', 'Ошибка', 'Failed'],
   ['InboxProgress', 'Ход', 'Progress'],
   ['InboxRows', 'Записано %s, отклонено %s', '%s written, %s rejected'],
-  ['InboxStartedBy', 'Запустил', 'Started by'],
 ];

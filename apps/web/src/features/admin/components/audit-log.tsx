@@ -94,7 +94,7 @@ function Who({ entry }: { entry: AuditEntry }) {
   const t = useT();
   if (!entry.actor && !entry.acting_manager) return <span>{t('InboxSystem')}</span>;
   return (
-    <span className={styles.stacked}>
+    <span className={`${styles.stacked} ${styles.wideCell}`}>
       <span>{entry.actor?.email ?? `#${entry.actor?.id ?? ''}`}</span>
       {entry.acting_manager ? (
         <span className={styles.muted}>

@@ -156,7 +156,7 @@ function columns(t: Translate, lang: string, open: (id: number) => void): DataCo
       accessorKey: 'subject',
       header: () => t('InboxSubject'),
       cell: ({ row }) => (
-        <span className={styles.stacked}>
+        <span className={`${styles.stacked} ${styles.wideCell}`}>
           <button type="button" className={styles.linkButton} onClick={() => open(row.original.id)}>
             {row.original.subject}
           </button>
@@ -182,10 +182,13 @@ function columns(t: Translate, lang: string, open: (id: number) => void): DataCo
     {
       id: 'when',
       accessorKey: 'sent_at',
-      header: () => `${t('InboxSentAt')} / ${t('InboxNextAttempt')}`,
+      header: () => t('InboxWhen'),
       cell: ({ row }) => (
-        <span className={styles.nowrap}>
-          {formatDate(row.original.sent_at ?? row.original.next_attempt_at, lang, moscow)}
+        <span className={styles.stacked}>
+          <span className={styles.muted}>{t(row.original.sent_at ? 'InboxSentAt' : 'InboxNextAttempt')}</span>
+          <span className={styles.nowrap}>
+            {formatDate(row.original.sent_at ?? row.original.next_attempt_at, lang, moscow)}
+          </span>
         </span>
       ),
     },
