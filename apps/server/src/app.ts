@@ -13,6 +13,7 @@ import { backOfficeRateRoutes } from './modules/back-office/back-office-rates.ro
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
 import { backOfficeCustomerRoutes } from './modules/back-office/back-office-customers.routes.js';
 import { backOfficeCatalogueRoutes } from './modules/back-office/back-office-catalogue.routes.js';
+import { backOfficeInboxRoutes } from './modules/back-office/back-office-inbox.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -85,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mail', services.mail);
   app.addHook('onReady', async () => services.mail.start());
   app.addHook('onClose', async () => services.mail.stop());
+  // A register upload being imported finishes before the database closes.
+  app.addHook('onClose', async () => services.registerUploads.idle());
   const cartPurge = cartPurgeJob(services.cart, app.log);
   app.addHook('onReady', async () => cartPurge.start());
   app.addHook('onClose', async () => cartPurge.stop());
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(backOfficeRateRoutes, { services });
   await app.register(backOfficeCustomerRoutes, { services });
   await app.register(backOfficeCatalogueRoutes, { services });
+  await app.register(backOfficeInboxRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

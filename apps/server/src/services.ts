@@ -11,6 +11,9 @@ import { DocumentStore } from './modules/back-office/document-upload.js';
 import { BackOfficeCustomerService } from './modules/back-office/back-office-customers.service.js';
 import { BackOfficeCatalogueService } from './modules/back-office/back-office-catalogue.service.js';
 import { CatalogAdminService } from './modules/catalog/catalog-admin.service.js';
+import { BackOfficeInboxService } from './modules/back-office/back-office-inbox.service.js';
+import { RegisterUploadService } from './modules/companies/register-upload.service.js';
+import { REGISTER_UPLOAD_MAX_BYTES } from '@storefront/contract';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
@@ -108,6 +111,11 @@ export interface Services {
   catalogAdmin: CatalogAdminService;
   /** The back-office's catalogue writes: audited, the content revision bumped (issue 14, part 4). */
   backOfficeCatalogue: BackOfficeCatalogueService;
+  /** Register files uploaded in the back-office, imported in the background (issue 14, part 7). */
+  registerUploads: RegisterUploadService;
+  registerUploadMaxBytes: number;
+  /** The back-office's consultations, outbox, audit log and register imports (issue 14, part 7). */
+  backOfficeInbox: BackOfficeInboxService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -165,6 +173,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const audit = new AuditService();
   const catalogAdmin = new CatalogAdminService(db);
   const documentStore = new DocumentStore(config.documentsDir, config.documentMaxBytes);
+  const registerUploads = new RegisterUploadService(db, companySearch, log);
   return {
     database,
     db,
@@ -242,5 +251,14 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     }),
     catalogAdmin,
     backOfficeCatalogue: new BackOfficeCatalogueService({ catalogAdmin, audit }),
+    registerUploads,
+    registerUploadMaxBytes: REGISTER_UPLOAD_MAX_BYTES,
+    backOfficeInbox: new BackOfficeInboxService(db, {
+      consult,
+      mail,
+      audit,
+      registerUploads,
+      uploadMaxBytes: REGISTER_UPLOAD_MAX_BYTES,
+    }),
   };
 }

@@ -31,6 +31,7 @@ import { backOfficeOrderCalls } from './calls/back-office-orders.js';
 import { backOfficeRateCalls } from './calls/back-office-rates.js';
 import { backOfficeCustomerCalls } from './calls/back-office-customers.js';
 import { backOfficeCatalogueCalls } from './calls/back-office-catalogue.js';
+import { backOfficeInboxCalls } from './calls/back-office-inbox.js';
 import { consultCall } from './calls/consult.js';
 import { managerUserTokenCall } from './calls/manager.js';
 import { userSessionEndCall, userSessionsCall, userSessionsEndOthersCall } from './calls/sessions.js';
@@ -118,6 +119,7 @@ export const extraCalls = {
   ...backOfficeRateCalls,
   ...backOfficeCustomerCalls,
   ...backOfficeCatalogueCalls,
+  ...backOfficeInboxCalls,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

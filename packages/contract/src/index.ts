@@ -20,6 +20,7 @@ export * from './calls/back-office-orders.js';
 export * from './calls/back-office-rates.js';
 export * from './calls/back-office-customers.js';
 export * from './calls/back-office-catalogue.js';
+export * from './calls/back-office-inbox.js';
 export * from './rules/money.js';
 export * from './rules/format.js';
 export * from './rules/plural.js';

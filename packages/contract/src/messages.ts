@@ -189,6 +189,18 @@ export const catalogueMessageKeys = [
   'RelatedProductInvalid',
 ] as const;
 
+/**
+ * The back-office's inbox and operations (issue 14, part 7): a mail that cannot be queued again,
+ * and an uploaded register file refused.
+ */
+export const backOfficeInboxMessageKeys = [
+  'MailNotRetryable',
+  'ImportFileTooLarge',
+  'ImportFileTypeNotAllowed',
+  'ImportHeaderWrong',
+  'ImportAlreadyRunning',
+] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -204,6 +216,7 @@ export type BackOfficeMessageKey = (typeof backOfficeMessageKeys)[number];
 export type RatesMessageKey = (typeof ratesMessageKeys)[number];
 export type BackOfficeCustomerMessageKey = (typeof backOfficeCustomerMessageKeys)[number];
 export type CatalogueMessageKey = (typeof catalogueMessageKeys)[number];
+export type BackOfficeInboxMessageKey = (typeof backOfficeInboxMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -219,7 +232,8 @@ export type MessageKey =
   | BackOfficeMessageKey
   | RatesMessageKey
   | BackOfficeCustomerMessageKey
-  | CatalogueMessageKey;
+  | CatalogueMessageKey
+  | BackOfficeInboxMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -237,6 +251,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...ratesMessageKeys,
   ...backOfficeCustomerMessageKeys,
   ...catalogueMessageKeys,
+  ...backOfficeInboxMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

@@ -558,6 +558,62 @@ export const routes = {
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
+  /** Extra, back-office (issue 14, part 7): consultation requests, paged and filtered. */
+  adminConsultations: defineRoute({
+    path: '/api/admin/consultations',
+    access: 'manager',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: one consultation request with its notes (`?id=`). */
+  adminConsultation: defineRoute({
+    path: '/api/admin/consultation',
+    access: 'manager',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: set a consultation request's status (`?id=`). */
+  adminConsultationStatus: defineRoute({
+    path: '/api/admin/consultation-status',
+    access: 'manager',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: add a note to a consultation request (`?id=`). */
+  adminConsultationNote: defineRoute({
+    path: '/api/admin/consultation-note',
+    access: 'manager',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: the mail outbox, paged and filtered by status. */
+  adminOutbox: defineRoute({ path: '/api/admin/outbox', access: 'admin', fallbackError: 'AdminOnly' }),
+  /** Extra, back-office: one mail of the outbox, its links redacted (`?id=`). */
+  adminOutboxMail: defineRoute({
+    path: '/api/admin/outbox-mail',
+    access: 'admin',
+    fallbackError: 'AdminOnly',
+  }),
+  /** Extra, back-office: queue a failed mail again (`?id=`). */
+  adminOutboxRetry: defineRoute({
+    path: '/api/admin/outbox-retry',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'AdminOnly',
+  }),
+  /** Extra, back-office: the audit log, paged and filtered. */
+  adminAudit: defineRoute({ path: '/api/admin/audit', access: 'admin', fallbackError: 'AdminOnly' }),
+  /** Extra, back-office: the loaded company registers and the imports started from the back-office. */
+  adminRegisters: defineRoute({
+    path: '/api/admin/registers',
+    access: 'admin',
+    fallbackError: 'AdminOnly',
+  }),
+  /** Extra, back-office: start a small register import from an uploaded file (multipart). */
+  adminRegisterImport: defineRoute({
+    path: '/api/admin/register-import',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'AdminOnly',
+  }),
 } as const;
 
 export type Routes = typeof routes;

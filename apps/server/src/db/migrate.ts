@@ -14,6 +14,7 @@ import * as checkoutOrders from './migrations/012-checkout-orders.js';
 import * as orderEvents from './migrations/013-order-events.js';
 import * as rubleRates from './migrations/019-ruble-rates.js';
 import * as accountBlocking from './migrations/015-account-blocking.js';
+import * as backOfficeInbox from './migrations/020-back-office-inbox.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013-order-events': orderEvents,
   '019-ruble-rates': rubleRates,
   '015-account-blocking': accountBlocking,
+  '020-back-office-inbox': backOfficeInbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -477,6 +477,40 @@ export interface ConsultRequestTable {
   ip: string | null;
   user_agent: string | null;
   created_at: CreatedAt;
+  /** The inbox's state (migration 020). */
+  status: ColumnType<ConsultationState, ConsultationState | undefined, ConsultationState>;
+  status_changed_at: Timestamp | null;
+}
+
+export type ConsultationState = 'new' | 'in_work' | 'done';
+
+/** A note on a consultation request, with its author and time (migration 020). */
+export interface ConsultNoteTable {
+  id: Id;
+  consult_request_id: number;
+  author_user_id: number | null;
+  text: string;
+  created_at: CreatedAt;
+}
+
+export type RegisterImportState = 'queued' | 'running' | 'done' | 'failed';
+
+/** An import of a register file uploaded in the back-office, with its progress (migration 020). */
+export interface RegisterImportJobTable {
+  id: Id;
+  format: string;
+  country: string | null;
+  file_name: string;
+  size_bytes: number;
+  status: ColumnType<RegisterImportState, RegisterImportState | undefined, RegisterImportState>;
+  bytes_read: Generated<number>;
+  rows: Generated<number>;
+  rejected: Generated<number>;
+  error: string | null;
+  started_by: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  finished_at: Timestamp | null;
 }
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -754,6 +788,8 @@ export interface Database {
   document: DocumentTable;
   order_event: OrderEventTable;
   consult_request: ConsultRequestTable;
+  consult_note: ConsultNoteTable;
+  register_import_job: RegisterImportJobTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   human_check_use: HumanCheckUseTable;

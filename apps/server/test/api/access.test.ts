@@ -498,6 +498,31 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     adminCatalogueProductSave: async () => ({ body: await newProductBody() }),
     adminCatalogueProductDelete: async () => ({ body: {}, query: { id: await unusedProduct() } }),
     adminCatalogueOptions: async () => ({ body: { lang: 'en-US' } }),
+    adminConsultations: async () => ({ body: { status: 'new', q: 'Иван' } }),
+    adminConsultation: async () => ({ body: {}, query: { id: await consultRequest() } }),
+    adminConsultationStatus: async () => ({
+      body: { status: 'in_work' },
+      query: { id: await consultRequest() },
+    }),
+    adminConsultationNote: async () => ({
+      body: { text: 'Перезвонить завтра' },
+      query: { id: await consultRequest() },
+    }),
+    adminOutbox: async () => ({ body: { status: 'failed' } }),
+    adminOutboxMail: async () => ({ body: {}, query: { id: await failedMail() } }),
+    adminOutboxRetry: async () => ({ body: {}, query: { id: await failedMail() } }),
+    adminAudit: async () => ({ body: { action: 'admin' } }),
+    adminRegisters: async () => ({ body: {} }),
+    adminRegisterImport: async () => ({
+      body: { format: 'generic' },
+      file: {
+        name: 'register.csv',
+        content: Buffer.from(
+          'country,register_number,tax_number,name,short_name,status,type,address,registration_date\n' +
+            `RU,10277${String(Date.now()).slice(-8)},7707083893,ООО «Проба»,,active,ООО,Москва,2020-01-01\n`,
+        ),
+      },
+    }),
   };
 
   /** The catalogue's rows made for one request (a delete uses one up, a save makes one). */
@@ -576,6 +601,37 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
         delivery: 0,
         thumb: '',
         sort: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A consultation request, made for one request. */
+  async function consultRequest(): Promise<number> {
+    const row = await db()
+      .insertInto('consult_request')
+      .values({ name: 'Иван', email: 'ivan@example.test', company: 'ООО «Ромашка»', language_code: 'ru-RU' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A mail of the outbox that ran out of attempts, made for one request. */
+  async function failedMail(): Promise<number> {
+    const row = await db()
+      .insertInto('mail_outbox')
+      .values({
+        to_address: 'someone@example.test',
+        subject: 'Проба',
+        text_body: 'Текст',
+        html_body: null,
+        template: 'consult-request',
+        language_code: 'ru-RU',
+        status: 'failed',
+        attempts: 5,
+        last_error: 'connection refused',
+        next_attempt_at: new Date().toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

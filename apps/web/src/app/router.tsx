@@ -209,6 +209,17 @@ export const routes: RouteObject[] = [
             path: paths.adminCatalogueEntry.pattern,
             lazy: () => loadChunk(() => import('./routes/admin-catalogue-entry')),
           },
+          {
+            path: paths.adminConsultations,
+            lazy: () => loadChunk(() => import('./routes/admin-consultations')),
+          },
+          {
+            path: paths.adminConsultation.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-consultation')),
+          },
+          { path: paths.adminOutbox, lazy: () => loadChunk(() => import('./routes/admin-outbox')) },
+          { path: paths.adminAudit, lazy: () => loadChunk(() => import('./routes/admin-audit')) },
+          { path: paths.adminImports, lazy: () => loadChunk(() => import('./routes/admin-imports')) },
         ],
       },
       {

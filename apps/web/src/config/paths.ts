@@ -63,6 +63,11 @@ export const paths = {
     (section: string, id: number | 'new') => `/admin/catalogue/${section}/${id}`,
     { pattern: '/admin/catalogue/:section/:id' },
   ),
+  adminConsultations: '/admin/consultations',
+  adminConsultation: withParam('/admin/consultations/:id'),
+  adminOutbox: '/admin/outbox',
+  adminAudit: '/admin/audit',
+  adminImports: '/admin/imports',
 } as const;
 
 /** What the address of a company search holds: `?query=…&country=<id>&page=N`. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { insertAuditEntry } from './audit.repository.js';
+import { type AuditFilter, insertAuditEntry, listAuditEntries } from './audit.repository.js';
 
 /** Field names whose values grant access; never written to the audit, not even as names' values. */
 const SECRET_FIELD = /^(auth_key|token|reset_token|manager_auth_key|manager_token)$|password/i;
@@ -122,6 +122,39 @@ export class AuditService {
         ...(write.details ? strip(write.details) : {}),
       }),
     });
+  }
+
+  /** The log for the back-office, newest first, with the actors' e-mails and the details parsed. */
+  async list(db: Kysely<Database>, filter: AuditFilter, page: { page: number; pageSize: number }) {
+    const { rows, total } = await listAuditEntries(db, filter, {
+      limit: page.pageSize,
+      offset: (page.page - 1) * page.pageSize,
+    });
+    const parsed = (text: string | null): Record<string, unknown> => {
+      if (!text) return {};
+      try {
+        const value: unknown = JSON.parse(text);
+        return isPlainObject(value) ? value : { value };
+      } catch {
+        return { text };
+      }
+    };
+    return {
+      count: total,
+      page: page.page,
+      list: rows.map((row) => ({
+        id: row.id,
+        at: row.created_at,
+        actor: row.actor_user_id === null ? null : { id: row.actor_user_id, email: row.actor_email },
+        acting_manager:
+          row.acting_manager_id === null ? null : { id: row.acting_manager_id, email: row.manager_email },
+        action: row.action,
+        entity: row.entity,
+        entity_id: row.entity_id,
+        ip: row.ip,
+        details: parsed(row.details),
+      })),
+    };
   }
 
   /** Records a manager's read as a customer, as a write is recorded (no result: nothing was made). */

@@ -150,3 +150,79 @@ export async function mailsAbout(db: Db, to: string, templates: string[], text: 
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** The back-office's outbox: newest first, by status and a part of the recipient, one page. */
+export async function outboxPage(
+  db: Db,
+  filter: { status?: OutboxRow['status'] | undefined; patterns?: string[] | undefined },
+  page: { limit: number; offset: number },
+) {
+  const where = (eb: ExpressionBuilder<Database, 'mail_outbox'>) => {
+    const conditions = [];
+    if (filter.status) conditions.push(eb('status', '=', filter.status));
+    if (filter.patterns?.length)
+      conditions.push(
+        eb.or(filter.patterns.map((pattern) => sql<boolean>`to_address like ${pattern} escape ${'\\'}`)),
+      );
+    return eb.and(conditions);
+  };
+  const [rows, total, counts] = await Promise.all([
+    db
+      .selectFrom('mail_outbox')
+      .select([
+        'id',
+        'status',
+        'template',
+        'to_address',
+        'subject',
+        'attempts',
+        'last_error',
+        'created_at',
+        'next_attempt_at',
+        'sent_at',
+      ])
+      .where(where)
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('mail_outbox')
+      .select(['status', db.fn.countAll<number | string>().as('count')])
+      .groupBy('status')
+      .execute(),
+  ]);
+  return {
+    rows,
+    total: Number(total.count),
+    byStatus: Object.fromEntries(counts.map((row) => [row.status, Number(row.count)])),
+  };
+}
+
+export async function findMail(db: Db, id: number): Promise<OutboxRow | undefined> {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks the mail's row for the caller's transaction (PostgreSQL) and reads it. */
+export async function lockMail(trx: Db, id: number): Promise<OutboxRow | undefined> {
+  return trx
+    .updateTable('mail_outbox')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Back to the queue: pending, no attempt counted, due now. */
+export async function requeueMail(trx: Db, id: number, now: string): Promise<void> {
+  await trx
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null })
+    .where('id', '=', id)
+    .execute();
+}

@@ -26,6 +26,7 @@ import { backOfficeRatesTexts } from './translations-back-office-rates.js';
 import { backOfficeOrdersTexts } from './translations-back-office-orders.js';
 import { backOfficeCustomerTexts } from './translations-back-office-customers.js';
 import { backOfficeCatalogueTexts } from './translations-back-office-catalogue.js';
+import { backOfficeInboxTexts } from './translations-back-office-inbox.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -612,6 +613,7 @@ const entries: Entry[] = [
   ...backOfficeOrdersTexts,
   ...backOfficeCustomerTexts,
   ...backOfficeCatalogueTexts,
+  ...backOfficeInboxTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

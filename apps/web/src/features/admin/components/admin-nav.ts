@@ -24,6 +24,10 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.adminCustomers, key: 'AdminCustomers' },
   { to: paths.adminStaff, key: 'AdminStaff', roles: ['admin'] },
   { to: paths.adminCatalogue, key: 'AdminCatalogue', roles: ['admin'] },
+  { to: paths.adminConsultations, key: 'InboxConsultations' },
+  { to: paths.adminOutbox, key: 'InboxOutbox', roles: ['admin'] },
+  { to: paths.adminAudit, key: 'InboxAudit', roles: ['admin'] },
+  { to: paths.adminImports, key: 'InboxImports', roles: ['admin'] },
 ];
 
 export const navFor = (role: StaffRole) =>

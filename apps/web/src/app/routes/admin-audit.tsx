@@ -1,0 +1,13 @@
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { AuditLog } from '@/features/admin/components/audit-log';
+import { useT } from '@/lib/i18n';
+
+/** /admin/audit: the audit log (administrators). */
+export function Component() {
+  const t = useT();
+  return (
+    <AdminPage title={t('InboxAudit')} lead={t('InboxAuditLead')}>
+      <AuditLog />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { ConsultationsList } from '@/features/admin/components/consultations-list';
+import { useT } from '@/lib/i18n';
+
+/** /admin/consultations: the consultation requests. */
+export function Component() {
+  const t = useT();
+  return (
+    <AdminPage title={t('InboxConsultations')} lead={t('InboxConsultationsLead')}>
+      <ConsultationsList />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { RegisterImports } from '@/features/admin/components/register-imports';
+import { useT } from '@/lib/i18n';
+
+/** /admin/imports: the company registers and small imports (administrators). */
+export function Component() {
+  const t = useT();
+  return (
+    <AdminPage title={t('InboxImports')} lead={t('InboxImportsLead')}>
+      <RegisterImports />
+    </AdminPage>
+  );
+}

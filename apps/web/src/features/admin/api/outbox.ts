@@ -1,0 +1,59 @@
+import type { OutboxMailDetail, OutboxMailSummary, outboxStatuses } from '@storefront/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { USER_DATA_KEY } from '@/lib/language';
+
+export type { OutboxMailDetail, OutboxMailSummary };
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const OUTBOX_KEY = [...USER_DATA_KEY, 'admin-outbox'] as const;
+export const OUTBOX_PAGE_SIZE = 25;
+
+export interface OutboxFilter {
+  page: number;
+  status?: OutboxStatus | undefined;
+  q?: string | undefined;
+}
+
+export function getOutbox(filter: OutboxFilter, signal?: AbortSignal) {
+  return callApi(
+    'adminOutbox',
+    { pagesize: OUTBOX_PAGE_SIZE, status: filter.status, q: filter.q },
+    { page: filter.page },
+    signal,
+  );
+}
+
+export function getOutboxQueryOptions(filter: OutboxFilter) {
+  return queryOptions({
+    queryKey: [...OUTBOX_KEY, 'list', filter],
+    queryFn: ({ signal }) => getOutbox(filter, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+export function useOutbox(filter: OutboxFilter) {
+  return useQuery(getOutboxQueryOptions(filter));
+}
+
+export function getOutboxMailQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...OUTBOX_KEY, 'one', id],
+    queryFn: ({ signal }) => callApi('adminOutboxMail', {}, { id }, signal).then((answer) => answer.mail),
+  });
+}
+
+export function useOutboxMail(id: number | undefined) {
+  return useQuery({ ...getOutboxMailQueryOptions(id ?? 0), enabled: id !== undefined });
+}
+
+/** Queues a failed mail again; the list and the mail reload. */
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi('adminOutboxRetry', {}, { id }).then((answer) => answer.mail),
+    onSuccess: (mail) => queryClient.setQueryData(getOutboxMailQueryOptions(mail.id).queryKey, mail),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...OUTBOX_KEY, 'list'] }),
+  });
+}
