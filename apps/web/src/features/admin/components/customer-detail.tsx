@@ -325,7 +325,7 @@ function CustomerPage({ customer }: { customer: AdminCustomerDetail }) {
               rowId={(row) => String(row.id)}
             />
           ) : (
-            <p className={styles.empty}>{t('AdminNoOrders')}</p>
+            <p className={styles.empty}>{t('AdminCustomerNoOrders')}</p>
           )}
         </Section>
         <Section id="admin-customer-entities" title={t('AdminLegalEntities')}>
