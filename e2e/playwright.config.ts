@@ -13,6 +13,20 @@ const databaseUrl = process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite');
 export const mailDir = join(runDir, 'mail');
 process.env.E2E_MAIL_DIR = mailDir;
 
+/**
+ * The journeys that change what every page of the shop shows (a product's price, the rouble rate,
+ * the FAQ, a text, a menu) and put it back: run one at a time after all the others, so that no
+ * other journey reads the shop half-way through a change. Running one of them alone:
+ * `npx playwright test -c e2e/playwright.config.ts --no-deps e2e/admin-rates.spec.ts`.
+ */
+const shopChanging = [
+  'admin-acceptance.spec.ts',
+  'admin-catalogue.spec.ts',
+  'admin-rates.spec.ts',
+  'admin-content.spec.ts',
+  'admin-texts.spec.ts',
+];
+
 /** Debian's Chromium (no browser download), against the production build on a fresh database. */
 export default defineConfig({
   testDir: '.',
@@ -40,6 +54,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'shop', testIgnore: shopChanging },
+    { name: 'shop-changing', testMatch: shopChanging, workers: 1, dependencies: ['shop'] },
+  ],
   webServer: [
     {
       // A real SMTP server on loopback that keeps every mail as a file in mailDir.

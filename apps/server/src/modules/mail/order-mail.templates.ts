@@ -94,9 +94,9 @@ function orderMail(
   const t = texts[language];
   const lines = data.items.map(
     (item) =>
-      `${item.product} — ${item.company}: ${formatEuro(item.priceEur, language)} € / ${formatRuble(item.priceRub, language)} ₽`,
+      `${item.product} — ${item.company}: ${formatEuro(item.priceEur, language)} / ${formatRuble(item.priceRub, language)}`,
   );
-  const total = `${t.total}: ${formatEuro(data.totalEur, language)} € / ${formatRuble(data.totalRub, language)} ₽`;
+  const total = `${t.total}: ${formatEuro(data.totalEur, language)} / ${formatRuble(data.totalRub, language)}`;
   const text = [parts.title, '', ...lines, total, '', ...parts.paragraphs, '', t.account, data.accountLink]
     .join('\n')
     .concat('\n');

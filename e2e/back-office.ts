@@ -1,0 +1,145 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { apiCall, type Company, type Demo, expect, type Lang } from './fixtures';
+
+/*
+ * Shared pieces of the back-office journeys (issue 14): staff made with the shop's own CLI, the
+ * login form, a guest's cart and checkout in a browser of its own, a small real PDF to upload.
+ */
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export type Translate = (key: string, ...args: (string | number)[]) => Promise<string>;
+
+/**
+ * A staff account in the e2e server's database, made with the shop's built CLI (as the server under
+ * test), the password read from stdin; `admin` for an administrator. The first administrator of a
+ * real shop is made the same way.
+ */
+export function createStaff(email: string, password: string, role: 'manager' | 'admin'): void {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
+  const args = ['apps/server/dist/cli.js', 'manager', 'create', email, '--password-stdin'];
+  const result = spawnSync('node', role === 'admin' ? [...args, '--admin'] : args, {
+    cwd: root,
+    input: `${password}\n`,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  expect(result.status, `manager create: ${result.stdout}${result.stderr}`).toBe(0);
+}
+
+/** Signs in through the login page's form (the page must show it). */
+export async function logIn(page: Page, t: Translate, email: string, password: string): Promise<void> {
+  const login = page.getByRole('region', { name: await t('LoginTitle') });
+  await login.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await login.getByLabel(/^(Пароль|Password)/).fill(password);
+  await login.getByRole('button', { name: await t('Login') }).click();
+}
+
+/** A browser of its own (a customer, a manager) at desktop width in the given language. */
+export async function newBrowserContext(
+  browser: Browser,
+  baseURL: string,
+  lang: Lang,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: lang });
+  await context.addCookies([{ name: 'language', value: lang, domain: '127.0.0.1', path: '/' }]);
+  return context;
+}
+
+/** A small real PDF (one page, one line of text) with a correct cross-reference table. */
+export function smallPdf(text: string): Buffer {
+  const content = `BT /F1 12 Tf 20 50 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+export interface CartProduct {
+  id: number;
+  name: string;
+  price_num: number;
+  ruble_price_num: number;
+  delivery: boolean;
+}
+
+/**
+ * A guest's cart of two electronic documents of Russia for one company, as the browser keeps its
+ * ids; answers the ids and the products put in it.
+ */
+export async function guestCart(
+  request: APIRequestContext,
+  demo: Demo,
+): Promise<{ ids: number[]; products: CartProduct[] }> {
+  const russia = await demo.country('russia');
+  const { products } = await apiCall<{ products: CartProduct[] }>(request, 'products', {
+    lang: demo.lang,
+    country_id: russia.id,
+  });
+  const company: Company = (await demo.companies(russia.id, 'строй')).companies[0]!;
+  const chosen = products.filter((candidate) => !candidate.delivery).slice(0, 2);
+  let ids: number[] = [];
+  for (const product of chosen) {
+    const fields: Record<string, string | number> = {
+      lang: demo.lang,
+      product_id: product.id,
+      price: product.price_num.toFixed(2),
+      'company[id]': company.id,
+      'company[name]': company.name,
+      'company[inn]': company.inn,
+      'company[status]': company.status,
+      'company[type]': company.type,
+      'company[country]': company.country,
+      'company[address]': company.address,
+    };
+    ids.forEach((id, index) => (fields[`cart_ids[${index}]`] = id));
+    ids = (await apiCall<{ cart: { id: number }[] }>(request, 'add-to-cart', fields)).cart.map(
+      (item) => item.id,
+    );
+  }
+  return { ids, products: chosen };
+}
+
+/**
+ * Fills the checkout form of a guest (the cart's ids already in the browser's storage), picks the
+ * payment method and places the order.
+ */
+export async function fillCheckout(
+  page: Page,
+  demo: Demo,
+  email: string,
+  payment: 'PaymentCard' | 'PaymentInvoice',
+): Promise<void> {
+  await page.goto('/checkout');
+  const box = async (key: string) => page.getByRole('textbox', { name: new RegExp(`^${await demo.t(key)}`) });
+  await (await box('LastName')).fill('Иванова');
+  await (await box('FirstName')).fill('Анна');
+  await (await box('Email')).fill(email);
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${await demo.t('Phone')} \\(`) })
+    .pressSequentially('9123456789');
+  await page.getByRole('radio', { name: new RegExp(await demo.t(payment)) }).check();
+  await page.getByRole('button', { name: await demo.t('PlaceOrder') }).click();
+}
