@@ -159,4 +159,5 @@ export const backOfficeOrdersTexts: TranslationEntry[] = [
   ['AdminPaymentFailed', 'Не прошёл', 'Failed'],
   ['AdminPaymentCancelled', 'Отменён', 'Cancelled'],
   ['AdminPaymentRefunded', 'Возвращён', 'Refunded'],
+  ['AdminProviderBankTransfer', 'банковский перевод', 'bank transfer'],
 ];

@@ -1,5 +1,5 @@
 import { moscowDay } from '@storefront/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Form } from '@/components/form/form';
 import { RadioField } from '@/components/form/radio-field';
 import { TextField } from '@/components/form/text-field';
@@ -36,7 +36,7 @@ function ActionDialog({
   description?: string;
   tone?: 'danger' | 'secondary';
   testId: string;
-  children: (close: () => void) => React.ReactNode;
+  children: (close: () => void) => ReactNode;
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);

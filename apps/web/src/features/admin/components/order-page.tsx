@@ -191,7 +191,10 @@ function Payments({ order, lang, t }: { order: AdminOrderDetail; lang: string; t
         <li key={payment.id} className={styles.record}>
           <Facts
             rows={[
-              [t('AdminPaymentAttempt'), `#${payment.attempt} · ${payment.provider}`],
+              [
+                t('AdminPaymentAttempt'),
+                `#${payment.attempt} · ${payment.provider === 'bank_transfer' ? t('AdminProviderBankTransfer') : payment.provider}`,
+              ],
               [t('Status'), t(PAYMENT_STATUS_KEYS[payment.status])],
               [t('Total'), formatRuble(payment.amount_rub, lang)],
               [t('AdminCreatedAt'), moment(payment.created_at, lang)],
