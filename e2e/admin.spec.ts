@@ -92,7 +92,11 @@ test.describe('the back-office shell', () => {
     // Nothing of the shop's header: the back-office has its own frame.
     await expect(page.getByTestId('profile-button')).toHaveCount(0);
     const menu = page.getByRole('navigation', { name: await t('AdminMenu') });
-    await expect(menu.getByRole('link')).toHaveText([await t('AdminDashboard'), await t('Orders')]);
+    await expect(menu.getByRole('link')).toHaveText([
+      await t('AdminDashboard'),
+      await t('Orders'),
+      await t('InboxConsultations'),
+    ]);
     await expect(menu.getByRole('link', { name: await t('AdminDashboard') })).toHaveAttribute(
       'aria-current',
       'page',
