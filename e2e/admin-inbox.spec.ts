@@ -31,6 +31,13 @@ async function logIn(page: Page, t: (key: string) => Promise<string>, email: str
   await login.getByRole('button', { name: await t('Login') }).click();
 }
 
+/** The page is no wider than the window (tables scroll inside their frames). */
+async function expectNoOverflow(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+}
+
 async function screenshot(shop: ShopPage, name: string) {
   for (const width of [1280, 360]) {
     await shop.page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
@@ -128,16 +135,23 @@ test('a consultation request from the shop reaches the inbox, a manager takes it
   await expect(changes.getByRole('row', { name: /status new in_work/ })).toBeVisible();
   await adminPage.screenshot({ path: test.info().outputPath('admin-audit-1280.png'), fullPage: true });
   await adminPage.setViewportSize({ width: 360, height: 780 });
+  await expectNoOverflow(adminPage);
   await adminPage.screenshot({ path: test.info().outputPath('admin-audit-360.png'), fullPage: true });
   // The outbox holds the request's mail to the manager; the registers screen names its limit.
   await adminPage.setViewportSize({ width: 1280, height: 900 });
   await adminPage.goto(`/admin/outbox?q=${encodeURIComponent('@')}`);
   await expect(adminPage.getByTestId('outbox-table')).toBeVisible();
+  await expectNoOverflow(adminPage);
   await adminPage.screenshot({ path: test.info().outputPath('admin-outbox-1280.png'), fullPage: true });
+  await adminPage.setViewportSize({ width: 360, height: 780 });
+  await expectNoOverflow(adminPage);
+  await adminPage.screenshot({ path: test.info().outputPath('admin-outbox-360.png'), fullPage: true });
+  await adminPage.setViewportSize({ width: 1280, height: 900 });
   await adminPage.goto('/admin/imports');
   await expect(adminPage.getByTestId('register-file')).toBeVisible();
   await adminPage.screenshot({ path: test.info().outputPath('admin-imports-1280.png'), fullPage: true });
   await adminPage.setViewportSize({ width: 360, height: 780 });
+  await expectNoOverflow(adminPage);
   await adminPage.screenshot({ path: test.info().outputPath('admin-imports-360.png'), fullPage: true });
   await adminContext.close();
   shop.expectNoErrors();

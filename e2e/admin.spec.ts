@@ -96,6 +96,9 @@ test.describe('the back-office shell', () => {
       await t('AdminDashboard'),
       await t('Orders'),
       await t('AdminCustomers'),
+      await t('InboxConsultations'),
+      await t('AdminRates'),
+      await t('AdminCalendar'),
     ]);
     await expect(menu.getByRole('link', { name: await t('AdminDashboard') })).toHaveAttribute(
       'aria-current',

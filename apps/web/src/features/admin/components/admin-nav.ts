@@ -12,19 +12,18 @@ export interface AdminNavItem {
 }
 
 /**
- * The back-office's menu: only what exists. The screens of issue 14 join it as they are built
- * (customers, catalogue, content, translations, rates, calendar, inbox, audit), with `roles` for
- * the administrator's ones.
+ * The back-office's menu, the daily work first (orders, customers, requests), then the shop's
+ * catalogue, content and money, then the operations; `roles` marks the administrator's screens.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.admin, key: 'AdminDashboard', end: true },
   { to: paths.adminOrders, key: 'Orders' },
+  { to: paths.adminCustomers, key: 'AdminCustomers' },
+  { to: paths.adminConsultations, key: 'InboxConsultations' },
+  { to: paths.adminCatalogue, key: 'AdminCatalogue', roles: ['admin'] },
   { to: paths.adminRates, key: 'AdminRates' },
   { to: paths.adminCalendar, key: 'AdminCalendar' },
-  { to: paths.adminCustomers, key: 'AdminCustomers' },
   { to: paths.adminStaff, key: 'AdminStaff', roles: ['admin'] },
-  { to: paths.adminCatalogue, key: 'AdminCatalogue', roles: ['admin'] },
-  { to: paths.adminConsultations, key: 'InboxConsultations' },
   { to: paths.adminOutbox, key: 'InboxOutbox', roles: ['admin'] },
   { to: paths.adminAudit, key: 'InboxAudit', roles: ['admin'] },
   { to: paths.adminImports, key: 'InboxImports', roles: ['admin'] },

@@ -1,6 +1,6 @@
 import { formatDate } from '@storefront/contract';
 import { type ColumnDef, tableFeatures, useTable } from '@tanstack/react-table';
-import { type FormEvent, Fragment, useMemo, useState } from 'react';
+import { createContext, type FormEvent, Fragment, useContext, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
@@ -107,12 +107,30 @@ function Who({ entry }: { entry: AuditEntry }) {
 
 const features = tableFeatures({});
 
-function auditColumns(
-  t: Translate,
-  lang: string,
-  expandedIds: ReadonlySet<number>,
-  toggle: (id: number) => void,
-): ColumnDef<typeof features, AuditEntry>[] {
+/** Which entries are open, for the toggle cells (kept out of the columns so they stay the same). */
+const ExpandedContext = createContext<{ ids: ReadonlySet<number>; toggle: (id: number) => void }>({
+  ids: new Set(),
+  toggle: () => undefined,
+});
+
+function ChangesToggle({ id }: { id: number }) {
+  const t = useT();
+  const { ids, toggle } = useContext(ExpandedContext);
+  const expanded = ids.has(id);
+  return (
+    <button
+      type="button"
+      className={styles.linkButton}
+      aria-expanded={expanded}
+      aria-controls={expanded ? `audit-${id}-changes` : undefined}
+      onClick={() => toggle(id)}
+    >
+      {t(expanded ? 'InboxHideChanges' : 'InboxShowChanges')}
+    </button>
+  );
+}
+
+function auditColumns(t: Translate, lang: string): ColumnDef<typeof features, AuditEntry>[] {
   return [
     {
       id: 'at',
@@ -138,20 +156,7 @@ function auditColumns(
     {
       id: 'toggle',
       header: () => <span className="visually-hidden">{t('InboxShowChanges')}</span>,
-      cell: ({ row }) => {
-        const expanded = expandedIds.has(row.original.id);
-        return (
-          <button
-            type="button"
-            className={styles.linkButton}
-            aria-expanded={expanded}
-            aria-controls={expanded ? `audit-${row.original.id}-changes` : undefined}
-            onClick={() => toggle(row.original.id)}
-          >
-            {t(expanded ? 'InboxHideChanges' : 'InboxShowChanges')}
-          </button>
-        );
-      },
+      cell: ({ row }) => <ChangesToggle id={row.original.id} />,
     },
   ];
 }
@@ -164,55 +169,61 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const t = useT();
   const { lang } = useLanguage();
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<number>>(new Set());
-  const columns = useMemo(() => {
-    const toggle = (id: number) =>
-      setExpandedIds((current) => {
-        const next = new Set(current);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      });
-    return auditColumns(t, lang, expandedIds, toggle);
-  }, [t, lang, expandedIds]);
+  const expanded = useMemo(
+    () => ({
+      ids: expandedIds,
+      toggle: (id: number) =>
+        setExpandedIds((current) => {
+          const next = new Set(current);
+          if (next.has(id)) next.delete(id);
+          else next.add(id);
+          return next;
+        }),
+    }),
+    [expandedIds],
+  );
+  const columns = useMemo(() => auditColumns(t, lang), [t, lang]);
   const table = useTable({ features, columns, data: entries, getRowId: (entry) => String(entry.id) });
   const columnCount = columns.length;
   return (
-    <div className={tableStyles.scroll} tabIndex={0} role="region" aria-label={t('InboxAudit')}>
-      <table className={tableStyles.table} data-testid="audit-table">
-        <caption className="visually-hidden">{t('InboxAudit')}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Fragment key={row.id}>
-              <tr data-testid="audit-row">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
+    <ExpandedContext.Provider value={expanded}>
+      <div className={tableStyles.scroll} tabIndex={0} role="region" aria-label={t('InboxAudit')}>
+        <table className={tableStyles.table} data-testid="audit-table">
+          <caption className="visually-hidden">{t('InboxAudit')}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
                 ))}
               </tr>
-              {expandedIds.has(row.original.id) ? (
-                <tr className={styles.expanded} id={`audit-${row.original.id}-changes`}>
-                  <td colSpan={columnCount}>
-                    <Changes entry={row.original} />
-                  </td>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <Fragment key={row.id}>
+                <tr data-testid="audit-row">
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
                 </tr>
-              ) : null}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                {expandedIds.has(row.original.id) ? (
+                  <tr className={styles.expanded} id={`audit-${row.original.id}-changes`}>
+                    <td colSpan={columnCount}>
+                      <Changes entry={row.original} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ExpandedContext.Provider>
   );
 }
 
