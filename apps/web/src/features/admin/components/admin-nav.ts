@@ -31,3 +31,16 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
 
 export const navFor = (role: StaffRole) =>
   ADMIN_NAV.filter((item) => !item.roles || item.roles.includes(role));
+
+/**
+ * The administrator's screen a manager has opened by its address (a link, a bookmark), if any:
+ * the shell shows them a refusal in place of the page, rather than the 403 of its data.
+ */
+export function refusedItem(role: StaffRole, pathname: string): AdminNavItem | undefined {
+  return ADMIN_NAV.find(
+    (item) =>
+      item.roles &&
+      !item.roles.includes(role) &&
+      (pathname === item.to || pathname.startsWith(`${item.to}/`)),
+  );
+}

@@ -1,13 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { type ReactNode, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu/language-menu';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { useLogOut } from '@/lib/session/use-session';
 import type { AdminMe } from '../api/get-admin-me';
-import { navFor } from './admin-nav';
+import { navFor, refusedItem } from './admin-nav';
+import { AdminPage } from './admin-page';
+import pageStyles from './admin-pages.module.css';
 import styles from './admin-shell.module.css';
 
 function AdminNav({ me, onNavigate }: { me: AdminMe; onNavigate?: () => void }) {
@@ -98,6 +100,7 @@ function NavDrawer({ me }: { me: AdminMe }) {
  */
 export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
   const t = useT();
+  const refused = refusedItem(me.role, useLocation().pathname);
   return (
     <div className={styles.shell} data-testid="admin-shell">
       <a className={styles.skip} href="#admin-main">
@@ -117,7 +120,15 @@ export function AdminShell({ me, children }: { me: AdminMe; children: ReactNode 
         <AdminNav me={me} />
       </aside>
       <main id="admin-main" className={styles.main} tabIndex={-1}>
-        {children}
+        {refused ? (
+          <AdminPage title={t(refused.key)}>
+            <p className={`card ${pageStyles.coming}`} role="alert" data-testid="admin-only">
+              {t('AdminOnly')}
+            </p>
+          </AdminPage>
+        ) : (
+          children
+        )}
       </main>
     </div>
   );
