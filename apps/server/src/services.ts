@@ -8,6 +8,9 @@ import { BackOfficeService } from './modules/back-office/back-office.service.js'
 import { AccessService } from './modules/auth/access.service.js';
 import { BackOfficeOrderService } from './modules/back-office/back-office-orders.service.js';
 import { DocumentStore } from './modules/back-office/document-upload.js';
+import { BackOfficeContentService } from './modules/back-office/back-office-content.service.js';
+import { ContentImageStore } from './modules/back-office/content-image-upload.js';
+import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
@@ -93,6 +96,10 @@ export interface Services {
   backOfficeOrders: BackOfficeOrderService;
   /** The back-office's shell and dashboard (issue 14). */
   backOffice: BackOfficeService;
+  /** Pictures for pages, articles and answers, checked and stored under UPLOADS_DIR/content. */
+  contentImages: ContentImageStore;
+  /** The back-office's pages, articles and FAQ (issue 14, ADR 036). */
+  backOfficeContent: BackOfficeContentService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -149,6 +156,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   });
   const audit = new AuditService();
   const documentStore = new DocumentStore(config.documentsDir, config.documentMaxBytes);
+  const contentImages = new ContentImageStore(config.uploadsDir, config.contentImageMaxBytes);
   return {
     database,
     db,
@@ -203,5 +211,11 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       documents: documentStore,
     }),
     backOffice: new BackOfficeService(db, { orders, consult }),
+    contentImages,
+    backOfficeContent: new BackOfficeContentService(db, {
+      content: new ContentAdminService(db),
+      audit,
+      images: contentImages,
+    }),
   };
 }

@@ -169,6 +169,20 @@ export type CompanySearchMessageKey = (typeof companySearchMessageKeys)[number];
 export type CartMessageKey = (typeof cartMessageKeys)[number];
 export type CheckoutMessageKey = (typeof checkoutMessageKeys)[number];
 export type BackOfficeMessageKey = (typeof backOfficeMessageKeys)[number];
+
+/**
+ * The back-office's content (docs/decisions/036-back-office-content.md): an address another page
+ * or article has, a language the shop does not have, a picture of a type it does not show, too
+ * large, or named with a path.
+ */
+export const contentMessageKeys = [
+  'ContentPathTaken',
+  'ContentLanguageUnknown',
+  'ImageTypeNotAllowed',
+  'ImageTooLarge',
+  'FileNameNotAllowed',
+] as const;
+export type ContentMessageKey = (typeof contentMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -181,7 +195,8 @@ export type MessageKey =
   | CompanySearchMessageKey
   | CartMessageKey
   | CheckoutMessageKey
-  | BackOfficeMessageKey;
+  | BackOfficeMessageKey
+  | ContentMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -196,6 +211,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...cartMessageKeys,
   ...checkoutMessageKeys,
   ...backOfficeMessageKeys,
+  ...contentMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

@@ -122,7 +122,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
   beforeAll(async () => {
     documentsDir = mkdtempSync(join(tmpdir(), 'storefront-access-'));
     t = await createTestApp(dialect, {
-      config: { documentsDir },
+      config: { documentsDir, uploadsDir: join(documentsDir, 'uploads') },
       // No call is administrator-only yet: a probe declared `admin` runs the level through the wiring.
       beforeReady: (app) => app.serveCall(adminProbeCall, async ({ manager }) => ({ id: manager.id })),
     });
@@ -435,7 +435,84 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     }),
     adminMe: async () => ({ body: {} }),
     adminDashboard: async () => ({ body: {} }),
+    adminContentPages: async () => ({ body: {} }),
+    adminContentPage: async () => ({ body: {}, query: { id: await contentPage() } }),
+    adminContentPageSave: async () => ({
+      body: pageBody(`page-${unique()}`),
+      query: { id: await contentPage() },
+    }),
+    adminContentArticles: async () => ({ body: { q: 'a' } }),
+    adminContentArticle: async () => ({ body: {}, query: { id: await contentArticle() } }),
+    adminContentArticleSave: async () => ({
+      body: {
+        category_id: 100,
+        path: `article-${unique()}`,
+        published_on: '2026-01-15',
+        active: 1,
+        translations: [{ language_code: 'ru-RU', title: 'Новость', body: '<p>Текст</p>' }],
+      },
+    }),
+    adminContentArticleDelete: async () => ({ body: {}, query: { id: await contentArticle() } }),
+    adminContentFaqs: async () => ({ body: {} }),
+    adminContentFaq: async () => ({ body: {}, query: { id: await contentFaq() } }),
+    adminContentFaqSave: async () => ({
+      body: {
+        sort: 5,
+        active: 1,
+        translations: [{ language_code: 'ru-RU', question: 'Вопрос?', answer: '<p>Ответ</p>' }],
+      },
+      query: { id: await contentFaq() },
+    }),
+    adminContentFaqDelete: async () => ({ body: {}, query: { id: await contentFaq() } }),
+    adminContentImageUpload: async () => ({
+      body: {},
+      file: {
+        name: 'picture.png',
+        content: Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+          Buffer.from('IHDR'),
+          Buffer.alloc(17),
+        ]),
+      },
+    }),
   };
+
+  const pageBody = (link: string) => ({
+    link,
+    active: 1,
+    translations: [{ language_code: 'ru-RU', title: 'Страница', text: '<p>Текст</p>' }],
+  });
+  /** A page, an article and a FAQ entry of their own for one request. */
+  async function contentPage() {
+    const row = await db()
+      .insertInto('page')
+      .values({ link: `page-${unique()}`, image: '', updated_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('page_translation')
+      .values({ page_id: row.id, language_code: 'ru-RU', title: 'Страница', text: '', meta_description: '' })
+      .execute();
+    return row.id;
+  }
+  async function contentArticle() {
+    const row = await db()
+      .insertInto('article')
+      .values({
+        category_id: 100,
+        path: `article-${unique()}`,
+        image: '',
+        published_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  async function contentFaq() {
+    const row = await db().insertInto('faq').values({ sort: 1 }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
 
   /** A paid order of customer A (paid as the payment's sync leaves it), made for one request. */
   async function paidOrderOfA() {
@@ -542,7 +619,10 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
           // A back-office write is audited as the manager's own (its path as the action; the
           // manager token's issue has its own action), with the values before and after.
           const auditedAsManager =
-            status === 200 && call.writes && call.access === 'manager' && call.path.startsWith('/api/admin/');
+            status === 200 &&
+            call.writes &&
+            (call.access === 'manager' || call.access === 'admin') &&
+            call.path.startsWith('/api/admin/');
           expect(await auditCount()).toBe(auditBefore + (audited || auditedAsManager ? 1 : 0));
           if (auditedAsManager) {
             const row = await db()
