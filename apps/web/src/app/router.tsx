@@ -192,6 +192,27 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => loadChunk(() => import('./routes/admin-dashboard')) },
           { path: paths.adminOrders, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
           { path: paths.adminOrder.pattern, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
+          {
+            path: paths.adminContentPages,
+            lazy: () => loadChunk(() => import('./routes/admin-content-pages')),
+          },
+          {
+            path: paths.adminContentPage.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-content-pages')),
+          },
+          {
+            path: paths.adminContentArticles,
+            lazy: () => loadChunk(() => import('./routes/admin-content-articles')),
+          },
+          {
+            path: paths.adminContentArticle.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-content-articles')),
+          },
+          { path: paths.adminContentFaq, lazy: () => loadChunk(() => import('./routes/admin-content-faq')) },
+          {
+            path: paths.adminContentFaqEntry.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-content-faq')),
+          },
         ],
       },
       {

@@ -38,7 +38,7 @@ export const HTML_POLICY = {
   /** Attributes by tag; no tag keeps any other. */
   attributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
+    img: ['src', 'srcset', 'alt', 'title', 'width', 'height'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],

@@ -19,6 +19,9 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.admin, key: 'AdminDashboard', end: true },
   { to: paths.adminOrders, key: 'Orders' },
+  { to: paths.adminContentPages, key: 'AdminContentPages', roles: ['admin'] },
+  { to: paths.adminContentArticles, key: 'AdminContentArticles', roles: ['admin'] },
+  { to: paths.adminContentFaq, key: 'AdminContentFaq', roles: ['admin'] },
 ];
 
 export const navFor = (role: StaffRole) =>
