@@ -3,7 +3,7 @@ import { AdminPage } from '@/features/admin/components/admin-page';
 import { RequireAdminRole } from '@/features/admin/components/content/admin-role';
 import { FaqEditor } from '@/features/admin/components/content/content-editors';
 import { FaqList } from '@/features/admin/components/content/content-lists';
-import { contentTarget, listPage } from '@/features/admin/utils/content-address';
+import { contentTarget, listPage } from '@/features/admin/utils/admin-content-address';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 

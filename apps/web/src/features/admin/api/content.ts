@@ -22,7 +22,7 @@ export type ContentFaqsAnswer = AnswerOf<Calls['adminContentFaqs']>['faqs'];
 const CONTENT_KEY = [...USER_DATA_KEY, 'admin-content'] as const;
 
 /** The editors' rules, from the contract (loaded with the form's first focus). */
-export const loadContentRules = () => loadChunk(() => import('./content-rules'));
+export const loadContentRules = () => loadChunk(() => import('./admin-content-rules'));
 
 export function getContentPagesQueryOptions(page: number, lang: string) {
   return queryOptions({

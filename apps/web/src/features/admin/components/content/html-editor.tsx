@@ -32,6 +32,8 @@ function parseHtml(schema: Schema, html: string) {
   return ProseMirrorParser.fromSchema(schema).parse(body);
 }
 
+const EMPTY_DOCUMENT = { type: 'doc', content: [{ type: 'paragraph' }] };
+
 /** The server keeps paths on its own host: the editor's absolute addresses of it become paths again. */
 const ownOrigin = () => window.location.origin;
 const withOwnPaths = (html: string) => html.replaceAll(`="${ownOrigin()}/`, '="/').replace(/^<p><\/p>$/, '');
@@ -59,7 +61,7 @@ function ToolButton({
       disabled={disabled}
       onClick={onClick}
     >
-      {children}
+      <span aria-hidden="true">{children}</span>
     </button>
   );
 }
@@ -147,14 +149,21 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
           active={state.bullet}
           onClick={() => chain().toggleBulletList().run()}
         >
-          •
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M10 6h11M10 12h11M10 18h11" />
+            <circle cx="4.5" cy="6" r="1" fill="currentColor" />
+            <circle cx="4.5" cy="12" r="1" fill="currentColor" />
+            <circle cx="4.5" cy="18" r="1" fill="currentColor" />
+          </svg>
         </ToolButton>
         <ToolButton
           label={t('AdminContentOrderedList')}
           active={state.ordered}
           onClick={() => chain().toggleOrderedList().run()}
         >
-          1.
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M10 6h11M10 12h11M10 18h11M4 4v4M3 8h2M3 14h3l-3 4h3" />
+          </svg>
         </ToolButton>
         <ToolButton
           label={t('AdminContentQuote')}
@@ -164,10 +173,17 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
           “”
         </ToolButton>
         <ToolButton label={t('AdminContentLink')} active={state.link} onClick={editLink}>
-          🔗
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+            <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+          </svg>
         </ToolButton>
         <ToolButton label={t('AdminContentImage')} onClick={() => file.current?.click()}>
-          🖼
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="3" y="4" width="18" height="16" rx="2" />
+            <circle cx="9" cy="10" r="2" />
+            <path d="M21 17l-5-5-9 8" />
+          </svg>
         </ToolButton>
         <ToolButton
           label={t('AdminContentUndo')}
@@ -219,6 +235,8 @@ export function HtmlField({ name, label, required }: { name: string; label: stri
   const initial = useRef(typeof field.value === 'string' ? field.value : '');
   const editor = useEditor({
     extensions,
+    // Never an HTML string here: TipTap would parse it through an HTML sink (see parseHtml).
+    content: EMPTY_DOCUMENT,
     injectCSS: false,
     immediatelyRender: true,
     editorProps: {
