@@ -112,6 +112,17 @@ test('an administrator edits a FAQ entry in both languages and a static page in 
   await page.getByRole('button', { name: await t('Save') }).click();
   await expect(page.getByText(await t('AdminContentSaved'))).toBeVisible();
 
+  // News and publications: the list filtered to the news, and an article's editor.
+  await page.goto('/admin/content/articles');
+  await page.getByLabel(await t('AdminContentCategory')).selectOption({ label: await t('AdminContentNews') });
+  await page.getByRole('button', { name: await t('AdminContentFind') }).click();
+  await expect(page).toHaveURL(/category=100/);
+  await screenshots(shop, 'admin-content-articles');
+  await page.getByTestId('admin-content-articles').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: await t('AdminContentArticle') })).toBeVisible();
+  await expect(page.getByTestId('html-editor-translations.0.body').getByRole('textbox')).not.toBeEmpty();
+  await screenshots(shop, 'admin-content-article-editor');
+
   await page.goto('/about');
   await expect(page.locator('strong', { hasText: `Жирный текст ${stamp}` })).toBeVisible();
   shop.expectNoErrors();
