@@ -14,6 +14,9 @@ import { CatalogAdminService } from './modules/catalog/catalog-admin.service.js'
 import { BackOfficeInboxService } from './modules/back-office/back-office-inbox.service.js';
 import { RegisterUploadService } from './modules/companies/register-upload.service.js';
 import { REGISTER_UPLOAD_MAX_BYTES } from '@storefront/contract';
+import { BackOfficeContentService } from './modules/back-office/back-office-content.service.js';
+import { ContentImageStore } from './modules/back-office/content-image-upload.js';
+import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
@@ -116,6 +119,10 @@ export interface Services {
   registerUploadMaxBytes: number;
   /** The back-office's consultations, outbox, audit log and register imports (issue 14, part 7). */
   backOfficeInbox: BackOfficeInboxService;
+  /** Pictures for pages, articles and answers, checked and stored under UPLOADS_DIR/content. */
+  contentImages: ContentImageStore;
+  /** The back-office's pages, articles and FAQ (issue 14, ADR 036). */
+  backOfficeContent: BackOfficeContentService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -174,6 +181,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const catalogAdmin = new CatalogAdminService(db);
   const documentStore = new DocumentStore(config.documentsDir, config.documentMaxBytes);
   const registerUploads = new RegisterUploadService(db, companySearch, log);
+  const contentImages = new ContentImageStore(config.uploadsDir, config.contentImageMaxBytes);
   return {
     database,
     db,
@@ -259,6 +267,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       audit,
       registerUploads,
       uploadMaxBytes: REGISTER_UPLOAD_MAX_BYTES,
+    }),
+    contentImages,
+    backOfficeContent: new BackOfficeContentService(db, {
+      content: new ContentAdminService(db),
+      audit,
+      images: contentImages,
     }),
   };
 }

@@ -32,6 +32,7 @@ import { backOfficeRateCalls } from './calls/back-office-rates.js';
 import { backOfficeCustomerCalls } from './calls/back-office-customers.js';
 import { backOfficeCatalogueCalls } from './calls/back-office-catalogue.js';
 import { backOfficeInboxCalls } from './calls/back-office-inbox.js';
+import { backOfficeContentCalls } from './calls/back-office-content.js';
 import { consultCall } from './calls/consult.js';
 import { managerUserTokenCall } from './calls/manager.js';
 import { userSessionEndCall, userSessionsCall, userSessionsEndOthersCall } from './calls/sessions.js';
@@ -120,6 +121,7 @@ export const extraCalls = {
   ...backOfficeCustomerCalls,
   ...backOfficeCatalogueCalls,
   ...backOfficeInboxCalls,
+  ...backOfficeContentCalls,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

@@ -217,6 +217,20 @@ export type RatesMessageKey = (typeof ratesMessageKeys)[number];
 export type BackOfficeCustomerMessageKey = (typeof backOfficeCustomerMessageKeys)[number];
 export type CatalogueMessageKey = (typeof catalogueMessageKeys)[number];
 export type BackOfficeInboxMessageKey = (typeof backOfficeInboxMessageKeys)[number];
+
+/**
+ * The back-office's content (docs/decisions/036-back-office-content.md): an address another page
+ * or article has, a language the shop does not have, a picture of a type it does not show, too
+ * large, or named with a path.
+ */
+export const contentMessageKeys = [
+  'ContentPathTaken',
+  'ContentLanguageUnknown',
+  'ImageTypeNotAllowed',
+  'ImageTooLarge',
+  'FileNameNotAllowed',
+] as const;
+export type ContentMessageKey = (typeof contentMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -233,7 +247,8 @@ export type MessageKey =
   | RatesMessageKey
   | BackOfficeCustomerMessageKey
   | CatalogueMessageKey
-  | BackOfficeInboxMessageKey;
+  | BackOfficeInboxMessageKey
+  | ContentMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -252,6 +267,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...backOfficeCustomerMessageKeys,
   ...catalogueMessageKeys,
   ...backOfficeInboxMessageKeys,
+  ...contentMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

@@ -614,6 +614,84 @@ export const routes = {
     writes: true,
     fallbackError: 'AdminOnly',
   }),
+  /** Extra, back-office content (issue 14, ADR 036): the static pages, paged. */
+  adminContentPages: defineRoute({
+    path: '/api/admin/content-pages',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office content (issue 14, ADR 036): one page with its texts in every language (`?id=`). */
+  adminContentPage: defineRoute({
+    path: '/api/admin/content-page',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office content (issue 14, ADR 036): create a page, or change one (`?id=`). */
+  adminContentPageSave: defineRoute({
+    path: '/api/admin/content-page-save',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office content (issue 14, ADR 036): news and publications, paged. */
+  adminContentArticles: defineRoute({
+    path: '/api/admin/content-articles',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office content (issue 14, ADR 036): one article with its texts (`?id=`). */
+  adminContentArticle: defineRoute({
+    path: '/api/admin/content-article',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office content (issue 14, ADR 036): create an article, or change one (`?id=`). */
+  adminContentArticleSave: defineRoute({
+    path: '/api/admin/content-article-save',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office content (issue 14, ADR 036): delete an article (`?id=`). */
+  adminContentArticleDelete: defineRoute({
+    path: '/api/admin/content-article-delete',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office content (issue 14, ADR 036): the FAQ in its order, paged. */
+  adminContentFaqs: defineRoute({
+    path: '/api/admin/content-faqs',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office content (issue 14, ADR 036): one FAQ entry with its texts (`?id=`). */
+  adminContentFaq: defineRoute({
+    path: '/api/admin/content-faq',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office content (issue 14, ADR 036): create a FAQ entry, or change one (`?id=`). */
+  adminContentFaqSave: defineRoute({
+    path: '/api/admin/content-faq-save',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office content (issue 14, ADR 036): delete a FAQ entry (`?id=`). */
+  adminContentFaqDelete: defineRoute({
+    path: '/api/admin/content-faq-delete',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office content (issue 14, ADR 036): upload a picture for the content (multipart). */
+  adminContentImageUpload: defineRoute({
+    path: '/api/admin/content-image-upload',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
 } as const;
 
 export type Routes = typeof routes;

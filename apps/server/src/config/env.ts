@@ -151,6 +151,12 @@ const envSchema = z.object({
     .min(1024)
     .max(200 * 1024 * 1024)
     .default(20 * 1024 * 1024),
+  CONTENT_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ALTCHA_HMAC_KEY: unsetWhenEmpty(z.string().min(32, 'at least 32 characters')),
@@ -253,6 +259,8 @@ export interface AppConfig {
   documentsDir: string;
   /** The largest delivered document the back-office takes (DOCUMENT_MAX_BYTES). */
   documentMaxBytes: number;
+  /** The largest picture the back-office takes for pages, articles and answers (CONTENT_IMAGE_MAX_BYTES). */
+  contentImageMaxBytes: number;
   /** How long a process may serve cached content before it re-checks the content revision. */
   contentCacheTtlMs: number;
   shutdownTimeoutMs: number;
@@ -428,6 +436,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     uploadsDir: fromRoot(env.UPLOADS_DIR ?? 'apps/server/public/uploads'),
     documentsDir: fromRoot(env.DOCUMENTS_DIR ?? 'data/documents'),
     documentMaxBytes: env.DOCUMENT_MAX_BYTES,
+    contentImageMaxBytes: env.CONTENT_IMAGE_MAX_BYTES,
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     humanCheck: {

@@ -123,7 +123,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
   beforeAll(async () => {
     documentsDir = mkdtempSync(join(tmpdir(), 'storefront-access-'));
     t = await createTestApp(dialect, {
-      config: { documentsDir },
+      config: { documentsDir, uploadsDir: join(documentsDir, 'uploads') },
       // No call is administrator-only yet: a probe declared `admin` runs the level through the wiring.
       beforeReady: (app) => app.serveCall(adminProbeCall, async ({ manager }) => ({ id: manager.id })),
     });
@@ -523,6 +523,46 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
         ),
       },
     }),
+    adminContentPages: async () => ({ body: {} }),
+    adminContentPage: async () => ({ body: {}, query: { id: await contentPage() } }),
+    adminContentPageSave: async () => ({
+      body: pageBody(`page-${unique()}`),
+      query: { id: await contentPage() },
+    }),
+    adminContentArticles: async () => ({ body: { q: 'a' } }),
+    adminContentArticle: async () => ({ body: {}, query: { id: await contentArticle() } }),
+    adminContentArticleSave: async () => ({
+      body: {
+        category_id: 100,
+        path: `article-${unique()}`,
+        published_on: '2026-01-15',
+        active: 1,
+        translations: [{ language_code: 'ru-RU', title: 'Новость', body: '<p>Текст</p>' }],
+      },
+    }),
+    adminContentArticleDelete: async () => ({ body: {}, query: { id: await contentArticle() } }),
+    adminContentFaqs: async () => ({ body: {} }),
+    adminContentFaq: async () => ({ body: {}, query: { id: await contentFaq() } }),
+    adminContentFaqSave: async () => ({
+      body: {
+        sort: 5,
+        active: 1,
+        translations: [{ language_code: 'ru-RU', question: 'Вопрос?', answer: '<p>Ответ</p>' }],
+      },
+      query: { id: await contentFaq() },
+    }),
+    adminContentFaqDelete: async () => ({ body: {}, query: { id: await contentFaq() } }),
+    adminContentImageUpload: async () => ({
+      body: {},
+      file: {
+        name: 'picture.png',
+        content: Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+          Buffer.from('IHDR'),
+          Buffer.alloc(17),
+        ]),
+      },
+    }),
   };
 
   /** The catalogue's rows made for one request (a delete uses one up, a save makes one). */
@@ -635,6 +675,43 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  const pageBody = (link: string) => ({
+    link,
+    active: 1,
+    translations: [{ language_code: 'ru-RU', title: 'Страница', text: '<p>Текст</p>' }],
+  });
+  /** A page, an article and a FAQ entry of their own for one request. */
+  async function contentPage() {
+    const row = await db()
+      .insertInto('page')
+      .values({ link: `page-${unique()}`, image: '', updated_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('page_translation')
+      .values({ page_id: row.id, language_code: 'ru-RU', title: 'Страница', text: '', meta_description: '' })
+      .execute();
+    return row.id;
+  }
+  async function contentArticle() {
+    const row = await db()
+      .insertInto('article')
+      .values({
+        category_id: 100,
+        path: `article-${unique()}`,
+        image: '',
+        published_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  async function contentFaq() {
+    const row = await db().insertInto('faq').values({ sort: 1 }).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 

@@ -220,6 +220,27 @@ export const routes: RouteObject[] = [
           { path: paths.adminOutbox, lazy: () => loadChunk(() => import('./routes/admin-outbox')) },
           { path: paths.adminAudit, lazy: () => loadChunk(() => import('./routes/admin-audit')) },
           { path: paths.adminImports, lazy: () => loadChunk(() => import('./routes/admin-imports')) },
+          {
+            path: paths.adminContentPages,
+            lazy: () => loadChunk(() => import('./routes/admin-content-pages')),
+          },
+          {
+            path: paths.adminContentPage.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-content-pages')),
+          },
+          {
+            path: paths.adminContentArticles,
+            lazy: () => loadChunk(() => import('./routes/admin-content-articles')),
+          },
+          {
+            path: paths.adminContentArticle.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-content-articles')),
+          },
+          { path: paths.adminContentFaq, lazy: () => loadChunk(() => import('./routes/admin-content-faq')) },
+          {
+            path: paths.adminContentFaqEntry.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-content-faq')),
+          },
         ],
       },
       {

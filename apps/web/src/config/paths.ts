@@ -68,6 +68,13 @@ export const paths = {
   adminOutbox: '/admin/outbox',
   adminAudit: '/admin/audit',
   adminImports: '/admin/imports',
+  /** The back-office's content (administrators): lists, and each entry's editor (`new` for a new one). */
+  adminContentPages: '/admin/content/pages',
+  adminContentPage: withParam('/admin/content/pages/:id'),
+  adminContentArticles: '/admin/content/articles',
+  adminContentArticle: withParam('/admin/content/articles/:id'),
+  adminContentFaq: '/admin/content/faq',
+  adminContentFaqEntry: withParam('/admin/content/faq/:id'),
 } as const;
 
 /** What the address of a company search holds: `?query=…&country=<id>&page=N`. */

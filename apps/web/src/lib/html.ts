@@ -1,3 +1,4 @@
+import { HTML_POLICY, HTML_POLICY_ATTRIBUTES } from '@storefront/contract/html-policy';
 import DOMPurify from 'dompurify';
 import { createTrustedPolicy, type TrustedHTML } from './trusted-types';
 
@@ -27,28 +28,17 @@ function rewriteSrcset(srcset: string, serverOrigin: string): string {
 }
 
 /**
- * Server HTML (pages, articles, FAQ answers) made safe to insert: DOMPurify removes scripts, event
- * handlers, `javascript:` links, frames and forms; inline styles go too so the text takes the
- * site's look. Image paths point at the server host, and links that open a new tab cannot reach
+ * Server HTML (pages, articles, FAQ answers) made safe to insert: DOMPurify keeps only the tags and
+ * attributes of the contract's allow-list (rules/html-policy.ts: no scripts, event handlers,
+ * `javascript:` links, frames, forms or inline styles, so the text takes the site's look). Image paths point at the server host, and links that open a new tab cannot reach
  * back to this one.
  */
 export function sanitizeHtml(html: string, serverOrigin: string = window.location.origin): string {
   const fragment = DOMPurify.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
-    ADD_ATTR: ['target'],
-    FORBID_TAGS: [
-      'style',
-      'iframe',
-      'frame',
-      'object',
-      'embed',
-      'form',
-      'input',
-      'button',
-      'select',
-      'textarea',
-    ],
-    FORBID_ATTR: ['style'],
+    // The contract's one allow-list, which the server also cleans saved HTML with.
+    ALLOWED_TAGS: [...HTML_POLICY.tags],
+    ALLOWED_ATTR: [...HTML_POLICY_ATTRIBUTES],
   });
 
   for (const image of fragment.querySelectorAll('img')) {

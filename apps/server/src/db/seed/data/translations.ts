@@ -27,6 +27,7 @@ import { backOfficeOrdersTexts } from './translations-back-office-orders.js';
 import { backOfficeCustomerTexts } from './translations-back-office-customers.js';
 import { backOfficeCatalogueTexts } from './translations-back-office-catalogue.js';
 import { backOfficeInboxTexts } from './translations-back-office-inbox.js';
+import { backOfficeContentTexts } from './translations-back-office-content.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -614,6 +615,7 @@ const entries: Entry[] = [
   ...backOfficeCustomerTexts,
   ...backOfficeCatalogueTexts,
   ...backOfficeInboxTexts,
+  ...backOfficeContentTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

@@ -1,0 +1,31 @@
+import { HTML_POLICY } from '@storefront/contract';
+import sanitizeHtml from 'sanitize-html';
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...HTML_POLICY.tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(HTML_POLICY.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...HTML_POLICY.schemes],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // Content of a removed <script> or <style> goes with it; other removed tags keep their text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title'],
+  transformTags: {
+    // A link that opens a new tab cannot reach back to the shop's.
+    a: (tagName, attribs) => {
+      const { target, rel: _rel, ...rest } = attribs;
+      return target === '_blank'
+        ? { tagName, attribs: { ...rest, target, rel: 'noopener noreferrer' } }
+        : { tagName, attribs: rest };
+    },
+  },
+};
+
+/**
+ * HTML the back-office saves (pages, articles, FAQ answers), cleaned by the one allow-list the
+ * browser shows it with (contract `HTML_POLICY`; docs/decisions/036-back-office-content.md).
+ */
+export function sanitizeContentHtml(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}

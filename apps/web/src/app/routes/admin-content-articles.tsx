@@ -1,0 +1,45 @@
+import { ARTICLE_CATEGORIES } from '@storefront/contract';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { RequireAdminRole } from '@/features/admin/components/content/admin-role';
+import { ArticleEditor } from '@/features/admin/components/content/content-editors';
+import { ArticlesList } from '@/features/admin/components/content/content-lists';
+import { contentTarget, listPage } from '@/features/admin/utils/admin-content-address';
+import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+
+/** `/admin/content/articles?page=N&category=100&q=…`, or `/admin/content/articles/:id`. */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const category = Number(url.searchParams.get('category'));
+  const q = url.searchParams.get('q')?.trim().slice(0, 255);
+  return {
+    filter: {
+      page: listPage(url),
+      ...((ARTICLE_CATEGORIES as readonly number[]).includes(category) && { category }),
+      ...(q && { q }),
+    },
+    target: contentTarget(params.id),
+  };
+}
+
+/** News and publications: the list, or one article's editor. */
+export function Component() {
+  const t = useT();
+  const { filter, target } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage title={target === undefined ? t('AdminContentArticles') : t('AdminContentArticle')}>
+      <RequireAdminRole>
+        {target === undefined ? (
+          <ArticlesList filter={filter} />
+        ) : (
+          <ArticleEditor
+            target={target}
+            listPath={paths.adminContentArticles}
+            path={paths.adminContentArticle}
+          />
+        )}
+      </RequireAdminRole>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { RequireAdminRole } from '@/features/admin/components/content/admin-role';
+import { FaqEditor } from '@/features/admin/components/content/content-editors';
+import { FaqList } from '@/features/admin/components/content/content-lists';
+import { contentTarget, listPage } from '@/features/admin/utils/admin-content-address';
+import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+
+/** `/admin/content/faq?page=N`, or `/admin/content/faq/:id` (`new` for a new entry). */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return { page: listPage(new URL(request.url)), target: contentTarget(params.id) };
+}
+
+/** The FAQ: the list, or one entry's editor. */
+export function Component() {
+  const t = useT();
+  const { page, target } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage title={target === undefined ? t('AdminContentFaq') : t('AdminContentFaqEntry')}>
+      <RequireAdminRole>
+        {target === undefined ? (
+          <FaqList page={page} />
+        ) : (
+          <FaqEditor target={target} listPath={paths.adminContentFaq} path={paths.adminContentFaqEntry} />
+        )}
+      </RequireAdminRole>
+    </AdminPage>
+  );
+}

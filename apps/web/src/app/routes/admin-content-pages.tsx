@@ -1,0 +1,30 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { RequireAdminRole } from '@/features/admin/components/content/admin-role';
+import { PageEditor } from '@/features/admin/components/content/content-editors';
+import { PagesList } from '@/features/admin/components/content/content-lists';
+import { contentTarget, listPage } from '@/features/admin/utils/admin-content-address';
+import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+
+/** `/admin/content/pages?page=N`, or `/admin/content/pages/:id` (`new` for a new page). */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return { page: listPage(new URL(request.url)), target: contentTarget(params.id) };
+}
+
+/** The static pages: the list, or one page's editor. */
+export function Component() {
+  const t = useT();
+  const { page, target } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage title={target === undefined ? t('AdminContentPages') : t('AdminContentPage')}>
+      <RequireAdminRole>
+        {target === undefined ? (
+          <PagesList page={page} />
+        ) : (
+          <PageEditor target={target} listPath={paths.adminContentPages} path={paths.adminContentPage} />
+        )}
+      </RequireAdminRole>
+    </AdminPage>
+  );
+}
