@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { backOfficeOrderRoutes } from './modules/back-office/back-office-orders.routes.js';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
+import { backOfficeTextRoutes } from './modules/back-office/back-office-texts.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarRoutes, { services });
   await app.register(backOfficeOrderRoutes, { services });
   await app.register(backOfficeRoutes, { services });
+  await app.register(backOfficeTextRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

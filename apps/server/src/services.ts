@@ -8,6 +8,8 @@ import { BackOfficeService } from './modules/back-office/back-office.service.js'
 import { AccessService } from './modules/auth/access.service.js';
 import { BackOfficeOrderService } from './modules/back-office/back-office-orders.service.js';
 import { DocumentStore } from './modules/back-office/document-upload.js';
+import { BackOfficeTextsService } from './modules/back-office/back-office-texts.service.js';
+import { SiteTextsService } from './modules/settings/site-texts.service.js';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
@@ -93,6 +95,8 @@ export interface Services {
   backOfficeOrders: BackOfficeOrderService;
   /** The back-office's shell and dashboard (issue 14). */
   backOffice: BackOfficeService;
+  /** The back-office's translations editor and menus (issue 14, part 5). */
+  backOfficeTexts: BackOfficeTextsService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -203,5 +207,6 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       documents: documentStore,
     }),
     backOffice: new BackOfficeService(db, { orders, consult }),
+    backOfficeTexts: new BackOfficeTextsService({ siteTexts: new SiteTextsService(db), audit }),
   };
 }

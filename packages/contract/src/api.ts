@@ -28,6 +28,7 @@ import { addToCartCall, listCartCall, removeFromCartCall } from './calls/cart.js
 import { priceListCall, productsCall, productTypesCall, typePurposesCall } from './calls/catalog.js';
 import { commercialOfferCall, companies2Call, companiesCall } from './calls/companies.js';
 import { backOfficeOrderCalls } from './calls/back-office-orders.js';
+import { backOfficeTextCalls } from './calls/back-office-texts.js';
 import { consultCall } from './calls/consult.js';
 import { managerUserTokenCall } from './calls/manager.js';
 import { userSessionEndCall, userSessionsCall, userSessionsEndOthersCall } from './calls/sessions.js';
@@ -112,6 +113,7 @@ export const extraCalls = {
   ...backOfficeOrderCalls,
   adminMe: adminMeCall,
   adminDashboard: adminDashboardCall,
+  ...backOfficeTextCalls,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

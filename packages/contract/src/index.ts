@@ -17,6 +17,7 @@ export * from './calls/manager.js';
 export * from './calls/back-office.js';
 export * from './calls/sessions.js';
 export * from './calls/back-office-orders.js';
+export * from './calls/back-office-texts.js';
 export * from './rules/money.js';
 export * from './rules/format.js';
 export * from './rules/plural.js';

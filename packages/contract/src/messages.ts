@@ -157,6 +157,9 @@ export const backOfficeMessageKeys = [
   'DocumentTooLarge',
 ] as const;
 
+/** The back-office's texts (issue 14): a translation that drops or adds a %s placeholder. */
+export const backOfficeTextsMessageKeys = ['TranslationPlaceholdersChanged'] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -169,6 +172,7 @@ export type CompanySearchMessageKey = (typeof companySearchMessageKeys)[number];
 export type CartMessageKey = (typeof cartMessageKeys)[number];
 export type CheckoutMessageKey = (typeof checkoutMessageKeys)[number];
 export type BackOfficeMessageKey = (typeof backOfficeMessageKeys)[number];
+export type BackOfficeTextsMessageKey = (typeof backOfficeTextsMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -181,7 +185,8 @@ export type MessageKey =
   | CompanySearchMessageKey
   | CartMessageKey
   | CheckoutMessageKey
-  | BackOfficeMessageKey;
+  | BackOfficeMessageKey
+  | BackOfficeTextsMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -196,6 +201,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...cartMessageKeys,
   ...checkoutMessageKeys,
   ...backOfficeMessageKeys,
+  ...backOfficeTextsMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

@@ -22,6 +22,7 @@ import { checkoutTexts } from './translations-checkout.js';
 import { paymentTexts } from './translations-payments.js';
 import { checkoutWebTexts } from './translations-checkout-web.js';
 import { backOfficeTexts } from './translations-back-office.js';
+import { backOfficeTextsTexts } from './translations-back-office-texts.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -604,6 +605,7 @@ const entries: Entry[] = [
   ...paymentTexts,
   ...checkoutWebTexts,
   ...backOfficeTexts,
+  ...backOfficeTextsTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {
