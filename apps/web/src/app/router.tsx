@@ -192,6 +192,11 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => loadChunk(() => import('./routes/admin-dashboard')) },
           { path: paths.adminOrders, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
           { path: paths.adminOrder.pattern, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
+          {
+            path: paths.adminTranslations,
+            lazy: () => loadChunk(() => import('./routes/admin-translations')),
+          },
+          { path: paths.adminSiteMenus, lazy: () => loadChunk(() => import('./routes/admin-site-menus')) },
         ],
       },
       {

@@ -51,6 +51,8 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/orders',
   adminOrder: withParam('/admin/orders/:id'),
+  adminTranslations: '/admin/translations',
+  adminSiteMenus: '/admin/site/menus',
 } as const;
 
 /** What the address of a company search holds: `?query=…&country=<id>&page=N`. */

@@ -1,0 +1,4 @@
+import { adminMenuItemSaveCall } from '@storefront/contract';
+
+/** The menu item form's rules: the call's own body schema without the credential. */
+export const menuItemSchema = adminMenuItemSaveCall.body.omit({ auth_key: true });
