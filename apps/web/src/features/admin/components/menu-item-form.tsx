@@ -32,7 +32,8 @@ export function MenuItemForm({
     defaultValues: {
       menu: item?.menu ?? menu,
       url: item?.url ?? '',
-      top_status: item?.top_status ?? true,
+      // The bar is the header's: a footer item starts without it.
+      top_status: item?.top_status ?? menu === 'top',
       hamburger_status: item?.hamburger_status ?? true,
       active: item?.active ?? true,
       labels: { 'ru-RU': item?.labels['ru-RU'] ?? '', 'en-US': item?.labels['en-US'] ?? '' },
