@@ -115,7 +115,7 @@ export function MenusEditor() {
       },
       {
         id: 'actions',
-        header: () => <span className="visually-hidden">{t('AdminTextsActions')}</span>,
+        header: t('AdminTextsActions'),
         cell: ({ row, table }) => actions(row.original, row.index, table.getRowModel().rows.length),
       },
     ];

@@ -153,7 +153,7 @@ export function TranslationsEditor({ search }: { search: TranslationsSearch }) {
       })),
       {
         id: 'actions',
-        header: () => <span className="visually-hidden">{t('AdminTextsActions')}</span>,
+        header: t('AdminTextsActions'),
         cell: ({ row }) => {
           if (editing?.key !== row.original.key)
             return (
