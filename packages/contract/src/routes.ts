@@ -396,6 +396,19 @@ export const routes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
+  /** Extra, back-office: the shop's contacts and social links. */
+  adminSiteContacts: defineRoute({
+    path: '/api/admin/site-contacts',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: saves the shop's contacts and social links. */
+  adminSiteContactsSave: defineRoute({
+    path: '/api/admin/site-contacts-save',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
 } as const;
 
 export type Routes = typeof routes;

@@ -448,6 +448,16 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     }),
     adminMenuItemMove: async () => ({ body: { direction: 'up' }, query: { id: await lastTopMenuItem() } }),
     adminMenuItemDelete: async () => ({ body: {}, query: { id: await lastTopMenuItem() } }),
+    adminSiteContacts: async () => ({ body: {} }),
+    adminSiteContactsSave: async () => ({
+      body: {
+        phone: '+7 (495) 120-45-67',
+        phone_link: 'tel:+74951204567',
+        email: `info-${unique()}@example.com`,
+        sitename: { 'ru-RU': 'Реестр Документов' },
+        address: { 'ru-RU': 'Москва' },
+      },
+    }),
   };
 
   /** The last item of the top menu (the seed's menus have several). */

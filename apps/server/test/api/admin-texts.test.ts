@@ -3,6 +3,8 @@ import {
   adminMenuItemMoveCall,
   adminMenuItemSaveCall,
   adminMenuItemsCall,
+  adminSiteContactsCall,
+  adminSiteContactsSaveCall,
   adminTranslationSaveCall,
   adminTranslationsCall,
   errorAnswer,
@@ -76,6 +78,8 @@ describe.each(testedDialects())('back-office texts on %s', (dialect) => {
     adminMenuItemSaveCall,
     adminMenuItemMoveCall,
     adminMenuItemDeleteCall,
+    adminSiteContactsCall,
+    adminSiteContactsSaveCall,
   ])('$path: anonymous and a manager token 401, a customer and a manager 403', async (call) => {
     for (const [key, status, error] of [
       [undefined, 401, 'IncorrectToken'],
@@ -335,10 +339,14 @@ describe.each(testedDialects())('back-office texts on %s', (dialect) => {
       400,
       { field: 'menu' },
     );
-    expectError(await asAdmin(adminMenuItemSaveCall.path, { menu: 'top', url: '/faq', labels: { 'ru-RU': ' ' } }), 400, {
-      error: 'FieldCannotBeEmpty',
-      field: 'labels[ru-RU]',
-    });
+    expectError(
+      await asAdmin(adminMenuItemSaveCall.path, { menu: 'top', url: '/faq', labels: { 'ru-RU': ' ' } }),
+      400,
+      {
+        error: 'FieldCannotBeEmpty',
+        field: 'labels[ru-RU]',
+      },
+    );
     expectError(
       await asAdmin(
         adminMenuItemSaveCall.path,
@@ -352,6 +360,79 @@ describe.each(testedDialects())('back-office texts on %s', (dialect) => {
       field: 'direction',
     });
     expectError(await asAdmin(adminMenuItemDeleteCall.path, {}, 'id=999999'), 404, { error: 'NotFound' });
+    expect(await auditCount()).toBe(count);
+  });
+
+  it('saves the contacts and social links, audited, and the shop shows them at once', async () => {
+    const before = adminSiteContactsCall.answer.parse(
+      (await asAdmin(adminSiteContactsCall.path)).json(),
+    ).contacts;
+    expect(before).toMatchObject({
+      phone: seedData.settings.phone,
+      email: seedData.settings.email,
+      sitename: seedData.settings.sitename,
+      social: { vk: expect.stringMatching(/^https:/), fb: null },
+    });
+    await shopSettings('en-US');
+    const body = {
+      phone: '+7 (495) 000-11-22',
+      phone2: '',
+      phone_link: 'tel:+74950001122',
+      email: 'hello@example.com',
+      sitename: { 'ru-RU': before.sitename['ru-RU'], 'en-US': 'Registry Docs' },
+      address: { 'ru-RU': before.address['ru-RU'], 'en-US': '' },
+      social: { vk: before.social.vk, tw: '', fb: 'https://facebook.com/registry', in: before.social.in },
+    };
+    const saved = adminSiteContactsSaveCall.answer.parse(
+      (await asAdmin(adminSiteContactsSaveCall.path, body)).json(),
+    ).contacts;
+    expect(saved).toMatchObject({
+      phone: body.phone,
+      phone2: '',
+      email: body.email,
+      sitename: { 'en-US': 'Registry Docs' },
+      address: { 'en-US': null },
+      social: { tw: null, fb: 'https://facebook.com/registry' },
+    });
+    const shop = await shopSettings('en-US');
+    expect(shop.settings).toMatchObject({
+      phone: body.phone,
+      phone2: '',
+      email: body.email,
+      sitename: 'Registry Docs',
+      address: before.address['ru-RU'],
+    });
+    expect(shop.social).toMatchObject({ tw: null, fb: 'https://facebook.com/registry' });
+    expect(await lastAudit()).toMatchObject({
+      action: adminSiteContactsSaveCall.path,
+      entity: 'setting',
+      entity_id: 'contacts',
+      details: {
+        before: {
+          phone: seedData.settings.phone,
+          sitename_en: seedData.settings.sitename['en-US'],
+          social_fb: null,
+        },
+        after: {
+          phone: body.phone,
+          sitename_en: 'Registry Docs',
+          social_fb: 'https://facebook.com/registry',
+        },
+      },
+    });
+
+    const count = await auditCount();
+    await asAdmin(adminSiteContactsSaveCall.path, body);
+    expect(await auditCount()).toBe(count);
+    for (const [field, change] of [
+      ['email', { email: 'not-an-email' }],
+      ['phone_link', { phone_link: 'javascript:alert(1)' }],
+      ['social[fb]', { social: { ...body.social, fb: 'http://insecure.example' } }],
+      ['sitename[ru-RU]', { sitename: { 'ru-RU': '', 'en-US': 'X' } }],
+    ] as const) {
+      const response = await asAdmin(adminSiteContactsSaveCall.path, { ...body, ...change });
+      expectError(response, 400, { field });
+    }
     expect(await auditCount()).toBe(count);
   });
 });

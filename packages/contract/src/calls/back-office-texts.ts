@@ -14,6 +14,7 @@ import {
 } from '../common.js';
 import { SUPPORTED_LANGUAGES } from '../constants.js';
 import { routes } from '../routes.js';
+import { emailField } from './auth.js';
 import { defineCall } from './define.js';
 
 /**
@@ -152,6 +153,67 @@ export const adminMenuItemDeleteCall = defineCall(routes.adminMenuItemDelete, {
   answer: menuItemsAnswer,
 });
 
+/** The social networks the footer links to, in its order. */
+export const socialNetworks = ['vk', 'tw', 'fb', 'in'] as const;
+
+/** A social link: an https address, or '' for none. */
+const socialUrl = optionalText(LIMITS.shortText).refine(
+  (url) => url === undefined || /^https:\/\/[^\s/]+[^\s]*$/i.test(url),
+  { message: 'FieldHasWrongValue' },
+);
+
+/** The shop's contacts (the header, the footer, mails) with the texts of each language. */
+export const adminSiteContacts = z.object({
+  phone: z.string(),
+  phone2: z.string(),
+  /** The `tel:` link the phone number opens. */
+  phone_link: z.string(),
+  email: z.string(),
+  sitename: perLanguage(z.string().nullable()),
+  address: perLanguage(z.string().nullable()),
+  social: z.object(
+    Object.fromEntries(socialNetworks.map((network) => [network, z.string().nullable()])) as Record<
+      (typeof socialNetworks)[number],
+      z.ZodNullable<z.ZodString>
+    >,
+  ),
+});
+export type AdminSiteContacts = z.infer<typeof adminSiteContacts>;
+
+export const adminSiteContactsCall = defineCall(routes.adminSiteContacts, {
+  body: z.object({ auth_key: authKeyField }),
+  query: z.object({}),
+  answer: z.object({ contacts: adminSiteContacts }),
+});
+
+/**
+ * Saves the contacts and the social links at once. The Russian name and address are required (every
+ * language's fallback), the English ones optional; an empty social link removes it from the footer.
+ */
+export const adminSiteContactsSaveCall = defineCall(routes.adminSiteContactsSave, {
+  body: z.object({
+    auth_key: authKeyField,
+    phone: requiredText(64),
+    phone2: optionalText(64),
+    phone_link: requiredText(64).refine((link) => /^tel:\+?\d{5,15}$/.test(link), {
+      message: 'FieldHasWrongValue',
+    }),
+    email: emailField,
+    sitename: z.object({ 'ru-RU': requiredText(LIMITS.shortText), 'en-US': optionalText(LIMITS.shortText) }),
+    address: z.object({ 'ru-RU': requiredText(1_000), 'en-US': optionalText(1_000) }),
+    social: z
+      .object(
+        Object.fromEntries(socialNetworks.map((network) => [network, socialUrl])) as Record<
+          (typeof socialNetworks)[number],
+          typeof socialUrl
+        >,
+      )
+      .default({ vk: undefined, tw: undefined, fb: undefined, in: undefined }),
+  }),
+  query: z.object({}),
+  answer: z.object({ contacts: adminSiteContacts }),
+});
+
 export const backOfficeTextCalls = {
   adminTranslations: adminTranslationsCall,
   adminTranslationSave: adminTranslationSaveCall,
@@ -159,4 +221,6 @@ export const backOfficeTextCalls = {
   adminMenuItemSave: adminMenuItemSaveCall,
   adminMenuItemMove: adminMenuItemMoveCall,
   adminMenuItemDelete: adminMenuItemDeleteCall,
+  adminSiteContacts: adminSiteContactsCall,
+  adminSiteContactsSave: adminSiteContactsSaveCall,
 } as const;

@@ -3,6 +3,8 @@ import {
   adminMenuItemMoveCall,
   adminMenuItemSaveCall,
   adminMenuItemsCall,
+  adminSiteContactsCall,
+  adminSiteContactsSaveCall,
   adminTranslationSaveCall,
   adminTranslationsCall,
   LIMITS,
@@ -69,4 +71,22 @@ export async function backOfficeTextRoutes(
       query.id,
     ),
   );
+
+  app.serveCall(adminSiteContactsCall, async () => ({ contacts: await backOfficeTexts.contacts() }));
+
+  app.serveCall(adminSiteContactsSaveCall, async ({ body, manager, request, write }) => ({
+    contacts: await backOfficeTexts.saveContacts(
+      write,
+      { manager, ip: request.ip, action: adminSiteContactsSaveCall.path },
+      {
+        phone: body.phone,
+        phone2: body.phone2,
+        phone_link: body.phone_link,
+        email: body.email,
+        sitename: body.sitename,
+        address: body.address,
+        social: body.social,
+      },
+    ),
+  }));
 }

@@ -4,7 +4,12 @@ import type { Database } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
 import type { AuditService } from '../impersonation/audit.service.js';
 import { bumpContentRevision } from '../settings/settings.service.js';
-import type { MenuItemInput, SiteTextChange, SiteTextsService } from '../settings/site-texts.service.js';
+import type {
+  ContactsInput,
+  MenuItemInput,
+  SiteTextChange,
+  SiteTextsService,
+} from '../settings/site-texts.service.js';
 import type { ManagerCall } from './back-office-orders.service.js';
 
 /**
@@ -61,6 +66,16 @@ export class BackOfficeTextsService {
       const deleted = await this.deps.siteTexts.deleteMenuItem(trx, id);
       await this.published(trx, call, 'menu_item', id, deleted);
       return { items: await this.deps.siteTexts.menuItems(trx) };
+    });
+  }
+
+  contacts = () => this.deps.siteTexts.contacts();
+
+  async saveContacts(write: Write, call: ManagerCall, input: ContactsInput) {
+    return write(async (trx) => {
+      const saved = await this.deps.siteTexts.saveContacts(trx, input);
+      await this.published(trx, call, 'setting', 'contacts', saved);
+      return saved.contacts;
     });
   }
 

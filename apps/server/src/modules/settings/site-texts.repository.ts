@@ -180,3 +180,56 @@ export async function deleteMenuItem(db: Db, id: number) {
   await db.deleteFrom('menu_item_translation').where('menu_item_id', '=', id).execute();
   await db.deleteFrom('menu_item').where('id', '=', id).execute();
 }
+
+/** The plain settings of these keys. */
+export function plainSettings(db: Db, keys: readonly string[]) {
+  return db.selectFrom('setting').select(['key', 'value']).where('key', 'in', keys).execute();
+}
+
+export async function putSetting(db: Db, key: string, value: string) {
+  await db
+    .insertInto('setting')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+export function translatedSettings(db: Db, keys: readonly string[]) {
+  return db
+    .selectFrom('setting_translation')
+    .select(['setting_key', 'language_code', 'value'])
+    .where('setting_key', 'in', keys)
+    .execute();
+}
+
+export async function putTranslatedSetting(db: Db, key: string, languageCode: string, value: string) {
+  await db
+    .insertInto('setting_translation')
+    .values({ setting_key: key, language_code: languageCode, value })
+    .onConflict((oc) => oc.columns(['setting_key', 'language_code']).doUpdateSet({ value }))
+    .execute();
+}
+
+export async function deleteTranslatedSetting(db: Db, key: string, languageCode: string) {
+  await db
+    .deleteFrom('setting_translation')
+    .where('setting_key', '=', key)
+    .where('language_code', '=', languageCode)
+    .execute();
+}
+
+export function socialLinks(db: Db) {
+  return db.selectFrom('social_link').select(['network', 'url']).execute();
+}
+
+export async function putSocialLink(db: Db, network: 'vk' | 'tw' | 'fb' | 'in', url: string, sort: number) {
+  await db
+    .insertInto('social_link')
+    .values({ network, url, sort })
+    .onConflict((oc) => oc.column('network').doUpdateSet({ url, sort }))
+    .execute();
+}
+
+export async function deleteSocialLink(db: Db, network: 'vk' | 'tw' | 'fb' | 'in') {
+  await db.deleteFrom('social_link').where('network', '=', network).execute();
+}

@@ -1,5 +1,7 @@
 import {
   type AdminMenuItem,
+  type AdminSiteContacts,
+  socialNetworks,
   type AdminTranslation,
   placeholderCount,
   type SiteMenu,
@@ -35,6 +37,35 @@ export interface MenuItemInput {
   hamburger_status: boolean;
   active: boolean;
   labels: { 'ru-RU': string; 'en-US'?: string | undefined };
+}
+
+/** The contacts form's values, as the call parsed them. */
+export interface ContactsInput {
+  phone: string;
+  phone2?: string | undefined;
+  phone_link: string;
+  email: string;
+  sitename: { 'ru-RU': string; 'en-US'?: string | undefined };
+  address: { 'ru-RU': string; 'en-US'?: string | undefined };
+  social: Partial<Record<(typeof socialNetworks)[number], string | undefined>>;
+}
+
+const PLAIN_CONTACTS = ['phone', 'phone2', 'phone_link', 'email'] as const;
+const TRANSLATED_CONTACTS = ['sitename', 'address'] as const;
+
+/** The contacts as flat values (`sitename_en`, `social_vk`), which the audit compares one by one. */
+function flatContacts(contacts: AdminSiteContacts): Record<string, string | null> {
+  return {
+    phone: contacts.phone,
+    phone2: contacts.phone2,
+    phone_link: contacts.phone_link,
+    email: contacts.email,
+    sitename_ru: contacts.sitename['ru-RU'],
+    sitename_en: contacts.sitename['en-US'],
+    address_ru: contacts.address['ru-RU'],
+    address_en: contacts.address['en-US'],
+    ...Object.fromEntries(socialNetworks.map((network) => [`social_${network}`, contacts.social[network]])),
+  };
 }
 
 /**
@@ -224,5 +255,63 @@ export class SiteTextsService {
     if (!before) throw notFound('id');
     await repository.deleteMenuItem(trx, id);
     return { changed: true, before, after: {} };
+  }
+
+  /** The shop's contacts and social links, read in `db`. */
+  async contacts(db: Db = this.db): Promise<AdminSiteContacts> {
+    const [plain, translated, social] = await Promise.all([
+      repository.plainSettings(db, [...PLAIN_CONTACTS, ...TRANSLATED_CONTACTS]),
+      repository.translatedSettings(db, TRANSLATED_CONTACTS),
+      repository.socialLinks(db),
+    ]);
+    const value = (key: string) => plain.find((row) => row.key === key)?.value ?? '';
+    const texts = (key: string): Texts => {
+      const result = textsOf(
+        translated
+          .filter((row) => row.setting_key === key)
+          .map((row) => ({ language_code: row.language_code, value: row.value })),
+      );
+      // Before any translation, the plain setting is the Russian text (what the shop reads then).
+      result['ru-RU'] ??= value(key) || null;
+      return result;
+    };
+    return {
+      phone: value('phone'),
+      phone2: value('phone2'),
+      phone_link: value('phone_link'),
+      email: value('email'),
+      sitename: texts('sitename'),
+      address: texts('address'),
+      social: Object.fromEntries(
+        socialNetworks.map((network) => [
+          network,
+          social.find((row) => row.network === network)?.url ?? null,
+        ]),
+      ) as AdminSiteContacts['social'],
+    };
+  }
+
+  /** Saves the contacts; a language's empty name or address, or an empty social link, is removed. */
+  async saveContacts(
+    trx: Db,
+    input: ContactsInput,
+  ): Promise<SiteTextChange & { contacts: AdminSiteContacts }> {
+    const before = await this.contacts(trx);
+    for (const key of PLAIN_CONTACTS) await repository.putSetting(trx, key, input[key] ?? '');
+    for (const key of TRANSLATED_CONTACTS) {
+      // The plain setting stays the Russian text, for readers without a language.
+      await repository.putSetting(trx, key, input[key]['ru-RU']);
+      await repository.putTranslatedSetting(trx, key, 'ru-RU', input[key]['ru-RU']);
+      const english = input[key]['en-US'];
+      if (english) await repository.putTranslatedSetting(trx, key, 'en-US', english);
+      else await repository.deleteTranslatedSetting(trx, key, 'en-US');
+    }
+    for (const [index, network] of socialNetworks.entries()) {
+      const url = input.social[network];
+      if (url) await repository.putSocialLink(trx, network, url, index);
+      else await repository.deleteSocialLink(trx, network);
+    }
+    const after = await this.contacts(trx);
+    return { ...differences(flatContacts(before), flatContacts(after)), contacts: after };
   }
 }
