@@ -126,6 +126,18 @@ test('an administrator edits an English text and a footer menu item; the shop sh
   await confirm.getByRole('button', { name: await t('AdminMenusDeleteYes') }).click();
   await expect(confirm).toHaveCount(0);
   await expect(table).not.toContainText('Foreign registers e2e');
+  // The contacts: the form as the shop has them (not changed here: other journeys read them).
+  await page
+    .getByRole('navigation', { name: await t('AdminMenu') })
+    .getByRole('link', { name: await t('AdminContacts') })
+    .click();
+  await expect(
+    page.getByRole('textbox', { name: new RegExp(`^${await t('AdminContactsPhone')}`) }),
+  ).toHaveValue((await demo.settings()).settings.phone);
+  await screenshot(shop, 'admin-contacts', 1280);
+  await screenshot(shop, 'admin-contacts', 360);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   await page.goto('/admin/translations');
   await editText(original);
   shop.expectNoErrors();

@@ -197,6 +197,10 @@ export const routes: RouteObject[] = [
             lazy: () => loadChunk(() => import('./routes/admin-translations')),
           },
           { path: paths.adminSiteMenus, lazy: () => loadChunk(() => import('./routes/admin-site-menus')) },
+          {
+            path: paths.adminSiteContacts,
+            lazy: () => loadChunk(() => import('./routes/admin-site-contacts')),
+          },
         ],
       },
       {

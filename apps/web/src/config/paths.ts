@@ -53,6 +53,7 @@ export const paths = {
   adminOrder: withParam('/admin/orders/:id'),
   adminTranslations: '/admin/translations',
   adminSiteMenus: '/admin/site/menus',
+  adminSiteContacts: '/admin/site/contacts',
 } as const;
 
 /** What the address of a company search holds: `?query=…&country=<id>&page=N`. */

@@ -21,6 +21,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.adminOrders, key: 'Orders' },
   { to: paths.adminTranslations, key: 'AdminTexts', roles: ['admin'] },
   { to: paths.adminSiteMenus, key: 'AdminMenus', roles: ['admin'] },
+  { to: paths.adminSiteContacts, key: 'AdminContacts', roles: ['admin'] },
 ];
 
 export const navFor = (role: StaffRole) =>
