@@ -12,7 +12,7 @@ import {
   saveMenuItem,
   useMenuItemSaved,
 } from '../api/change-menu-items';
-import styles from './texts.module.css';
+import styles from './admin-texts.module.css';
 
 /** A new menu item (no `item`; it goes last in its menu) or an existing one, with both titles. */
 export function MenuItemForm({

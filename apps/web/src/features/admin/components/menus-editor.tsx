@@ -10,7 +10,7 @@ import { useDeleteMenuItem, useMoveMenuItem } from '../api/change-menu-items';
 import { useMenuItems } from '../api/get-menu-items';
 import { type DataColumns, DataTable } from './data-table';
 import { MenuItemForm } from './menu-item-form';
-import styles from './texts.module.css';
+import styles from './admin-texts.module.css';
 
 const menuTitle: Record<SiteMenu, string> = { top: 'AdminMenusTop', bottom: 'AdminMenusBottom' };
 

@@ -14,7 +14,7 @@ import {
   useSiteContacts,
   useSiteContactsSaved,
 } from '../api/site-contacts';
-import styles from './texts.module.css';
+import styles from './admin-texts.module.css';
 
 const NETWORK_NAMES: Record<(typeof socialNetworks)[number], string> = {
   vk: 'VK',

@@ -21,7 +21,7 @@ import {
 } from '../api/get-translations';
 import { useSaveTranslation } from '../api/save-translation';
 import { type DataColumns, DataTable } from './data-table';
-import styles from './texts.module.css';
+import styles from './admin-texts.module.css';
 
 type Texts = Record<SupportedLanguage, string>;
 
