@@ -15,6 +15,7 @@ import { backOfficeCustomerRoutes } from './modules/back-office/back-office-cust
 import { backOfficeCatalogueRoutes } from './modules/back-office/back-office-catalogue.routes.js';
 import { backOfficeInboxRoutes } from './modules/back-office/back-office-inbox.routes.js';
 import { backOfficeContentRoutes } from './modules/back-office/back-office-content.routes.js';
+import { backOfficeTextRoutes } from './modules/back-office/back-office-texts.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(backOfficeCatalogueRoutes, { services });
   await app.register(backOfficeInboxRoutes, { services });
   await app.register(backOfficeContentRoutes, { services });
+  await app.register(backOfficeTextRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

@@ -17,6 +17,8 @@ import { REGISTER_UPLOAD_MAX_BYTES } from '@storefront/contract';
 import { BackOfficeContentService } from './modules/back-office/back-office-content.service.js';
 import { ContentImageStore } from './modules/back-office/content-image-upload.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
+import { BackOfficeTextsService } from './modules/back-office/back-office-texts.service.js';
+import { SiteTextsService } from './modules/settings/site-texts.service.js';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';
@@ -123,6 +125,8 @@ export interface Services {
   contentImages: ContentImageStore;
   /** The back-office's pages, articles and FAQ (issue 14, ADR 036). */
   backOfficeContent: BackOfficeContentService;
+  /** The back-office's translations editor and menus (issue 14, part 5). */
+  backOfficeTexts: BackOfficeTextsService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -274,5 +278,6 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       audit,
       images: contentImages,
     }),
+    backOfficeTexts: new BackOfficeTextsService({ siteTexts: new SiteTextsService(db), audit }),
   };
 }

@@ -33,6 +33,7 @@ import { backOfficeCustomerCalls } from './calls/back-office-customers.js';
 import { backOfficeCatalogueCalls } from './calls/back-office-catalogue.js';
 import { backOfficeInboxCalls } from './calls/back-office-inbox.js';
 import { backOfficeContentCalls } from './calls/back-office-content.js';
+import { backOfficeTextCalls } from './calls/back-office-texts.js';
 import { consultCall } from './calls/consult.js';
 import { managerUserTokenCall } from './calls/manager.js';
 import { userSessionEndCall, userSessionsCall, userSessionsEndOthersCall } from './calls/sessions.js';
@@ -122,6 +123,7 @@ export const extraCalls = {
   ...backOfficeCatalogueCalls,
   ...backOfficeInboxCalls,
   ...backOfficeContentCalls,
+  ...backOfficeTextCalls,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

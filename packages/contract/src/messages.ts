@@ -201,6 +201,9 @@ export const backOfficeInboxMessageKeys = [
   'ImportAlreadyRunning',
 ] as const;
 
+/** The back-office's texts (issue 14): a translation that drops or adds a %s placeholder. */
+export const backOfficeTextsMessageKeys = ['TranslationPlaceholdersChanged'] as const;
+
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 export type ActionErrorKey = (typeof actionErrorKeys)[number];
 export type RequestErrorKey = (typeof requestErrorKeys)[number];
@@ -231,6 +234,7 @@ export const contentMessageKeys = [
   'FileNameNotAllowed',
 ] as const;
 export type ContentMessageKey = (typeof contentMessageKeys)[number];
+export type BackOfficeTextsMessageKey = (typeof backOfficeTextsMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
   | ActionErrorKey
@@ -248,7 +252,8 @@ export type MessageKey =
   | BackOfficeCustomerMessageKey
   | CatalogueMessageKey
   | BackOfficeInboxMessageKey
-  | ContentMessageKey;
+  | ContentMessageKey
+  | BackOfficeTextsMessageKey;
 
 export const messageKeys: readonly MessageKey[] = [
   ...fieldMessageKeys,
@@ -268,6 +273,7 @@ export const messageKeys: readonly MessageKey[] = [
   ...catalogueMessageKeys,
   ...backOfficeInboxMessageKeys,
   ...contentMessageKeys,
+  ...backOfficeTextsMessageKeys,
 ];
 
 const messageKeySet = new Set<string>(messageKeys);

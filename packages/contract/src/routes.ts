@@ -692,6 +692,59 @@ export const routes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
+  /** Extra, back-office (issue 14): the dictionary's keys with both languages, paged and searched. */
+  adminTranslations: defineRoute({
+    path: '/api/admin/translations',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: saves a dictionary key's texts (placeholders kept). */
+  adminTranslationSave: defineRoute({
+    path: '/api/admin/translation-save',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: the top and bottom menus' items with their titles. */
+  adminMenuItems: defineRoute({
+    path: '/api/admin/menu-items',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: creates (no `?id=`) or changes (`?id=`) a menu item. */
+  adminMenuItemSave: defineRoute({
+    path: '/api/admin/menu-item-save',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: moves a menu item up or down in its menu (`?id=`). */
+  adminMenuItemMove: defineRoute({
+    path: '/api/admin/menu-item-move',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: deletes a menu item (`?id=`). */
+  adminMenuItemDelete: defineRoute({
+    path: '/api/admin/menu-item-delete',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: the shop's contacts and social links. */
+  adminSiteContacts: defineRoute({
+    path: '/api/admin/site-contacts',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: saves the shop's contacts and social links. */
+  adminSiteContactsSave: defineRoute({
+    path: '/api/admin/site-contacts-save',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
 } as const;
 
 export type Routes = typeof routes;

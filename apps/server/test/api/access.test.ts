@@ -563,6 +563,29 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
         ]),
       },
     }),
+    adminTranslations: async () => ({ body: { q: 'Login', missing: 1 } }),
+    adminTranslationSave: async () => ({
+      body: {
+        key: 'AdminTitle',
+        texts: { 'ru-RU': `Бэк-офис ${unique()}`, 'en-US': `Back office ${unique()}` },
+      },
+    }),
+    adminMenuItems: async () => ({ body: {} }),
+    adminMenuItemSave: async () => ({
+      body: { menu: 'top', url: `/access-${unique()}`, labels: { 'ru-RU': `Пункт ${unique()}` } },
+    }),
+    adminMenuItemMove: async () => ({ body: { direction: 'up' }, query: { id: await lastTopMenuItem() } }),
+    adminMenuItemDelete: async () => ({ body: {}, query: { id: await lastTopMenuItem() } }),
+    adminSiteContacts: async () => ({ body: {} }),
+    adminSiteContactsSave: async () => ({
+      body: {
+        phone: '+7 (495) 120-45-67',
+        phone_link: 'tel:+74951204567',
+        email: `info-${unique()}@example.com`,
+        sitename: { 'ru-RU': 'Реестр Документов' },
+        address: { 'ru-RU': 'Москва' },
+      },
+    }),
   };
 
   /** The catalogue's rows made for one request (a delete uses one up, a save makes one). */
@@ -712,6 +735,18 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
   }
   async function contentFaq() {
     const row = await db().insertInto('faq').values({ sort: 1 }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** The last item of the top menu (the seed's menus have several). */
+  async function lastTopMenuItem() {
+    const row = await db()
+      .selectFrom('menu_item')
+      .select('id')
+      .where('menu', '=', 'top')
+      .orderBy('sort', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 

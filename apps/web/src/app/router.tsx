@@ -241,6 +241,15 @@ export const routes: RouteObject[] = [
             path: paths.adminContentFaqEntry.pattern,
             lazy: () => loadChunk(() => import('./routes/admin-content-faq')),
           },
+          {
+            path: paths.adminTranslations,
+            lazy: () => loadChunk(() => import('./routes/admin-translations')),
+          },
+          { path: paths.adminSiteMenus, lazy: () => loadChunk(() => import('./routes/admin-site-menus')) },
+          {
+            path: paths.adminSiteContacts,
+            lazy: () => loadChunk(() => import('./routes/admin-site-contacts')),
+          },
         ],
       },
       {

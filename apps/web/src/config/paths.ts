@@ -75,6 +75,9 @@ export const paths = {
   adminContentArticle: withParam('/admin/content/articles/:id'),
   adminContentFaq: '/admin/content/faq',
   adminContentFaqEntry: withParam('/admin/content/faq/:id'),
+  adminTranslations: '/admin/translations',
+  adminSiteMenus: '/admin/site/menus',
+  adminSiteContacts: '/admin/site/contacts',
 } as const;
 
 /** What the address of a company search holds: `?query=…&country=<id>&page=N`. */

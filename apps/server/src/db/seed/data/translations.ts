@@ -28,6 +28,7 @@ import { backOfficeCustomerTexts } from './translations-back-office-customers.js
 import { backOfficeCatalogueTexts } from './translations-back-office-catalogue.js';
 import { backOfficeInboxTexts } from './translations-back-office-inbox.js';
 import { backOfficeContentTexts } from './translations-back-office-content.js';
+import { backOfficeTextsTexts } from './translations-back-office-texts.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -616,6 +617,7 @@ const entries: Entry[] = [
   ...backOfficeCatalogueTexts,
   ...backOfficeInboxTexts,
   ...backOfficeContentTexts,
+  ...backOfficeTextsTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

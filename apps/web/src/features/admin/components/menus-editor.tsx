@@ -1,0 +1,220 @@
+import { type AdminMenuItem, type SiteMenu, siteMenus } from '@storefront/contract';
+import { useMemo, useRef, useState } from 'react';
+import { ErrorState } from '@/components/error-state/error-state';
+import { Loader } from '@/components/loader/loader';
+import { Modal } from '@/components/modal/modal';
+import { ApiRequestError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { showToast } from '@/lib/toast';
+import { useDeleteMenuItem, useMoveMenuItem } from '../api/change-menu-items';
+import { useMenuItems } from '../api/get-menu-items';
+import { type DataColumns, DataTable } from './data-table';
+import { MenuItemForm } from './menu-item-form';
+import styles from './admin-texts.module.css';
+
+const menuTitle: Record<SiteMenu, string> = { top: 'AdminMenusTop', bottom: 'AdminMenusBottom' };
+
+/** What the dialog shows: a new item of a menu, an item to edit, or an item to confirm deleting. */
+type Dialog =
+  | { kind: 'new'; menu: SiteMenu }
+  | { kind: 'edit'; item: AdminMenuItem }
+  | { kind: 'delete'; item: AdminMenuItem };
+
+/**
+ * The site's top and bottom menus (issue 14, part 5): each menu's items in the shop's order with
+ * both titles, the link and where they show; added and edited in a dialog, moved up and down,
+ * hidden or deleted. Every change shows in the shop at once.
+ */
+export function MenusEditor() {
+  const t = useT();
+  const query = useMenuItems();
+  const move = useMoveMenuItem();
+  const remove = useDeleteMenuItem();
+  const [dialog, setDialog] = useState<Dialog>();
+  const opener = useRef<HTMLElement | null>(null);
+
+  const open = (next: Dialog, from: HTMLElement) => {
+    opener.current = from;
+    setDialog(next);
+  };
+
+  const failed = (error: unknown) =>
+    void showToast(t(error instanceof ApiRequestError ? error.key : 'UnknownError'), 'error');
+
+  const columns = useMemo<DataColumns<AdminMenuItem>>(() => {
+    const actions = (item: AdminMenuItem, index: number, count: number) => {
+      const title = item.labels['ru-RU'] ?? item.url;
+      return (
+        <div className={styles.rowActions}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('AdminMenusMoveUp', title)}
+            disabled={index === 0 || move.isPending}
+            onClick={() => move.mutate({ id: item.id, direction: 'up' }, { onError: failed })}
+          >
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('AdminMenusMoveDown', title)}
+            disabled={index === count - 1 || move.isPending}
+            onClick={() => move.mutate({ id: item.id, direction: 'down' }, { onError: failed })}
+          >
+            <span aria-hidden="true">↓</span>
+          </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('AdminMenusEdit', title)}
+            onClick={(event) => open({ kind: 'edit', item }, event.currentTarget)}
+          >
+            {t('AdminTextsEdit')}
+          </button>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.danger}`}
+            aria-label={t('AdminMenusDelete', title)}
+            onClick={(event) => open({ kind: 'delete', item }, event.currentTarget)}
+          >
+            {t('AdminMenusDeleteYes')}
+          </button>
+        </div>
+      );
+    };
+    return [
+      { id: 'position', header: t('AdminMenusPosition'), cell: ({ row }) => row.index + 1 },
+      {
+        id: 'title',
+        header: t('AdminMenusTitle'),
+        cell: ({ row }) => (
+          <>
+            <span lang="ru">{row.original.labels['ru-RU'] ?? '—'}</span>
+            <span className={styles.second} lang="en">
+              {row.original.labels['en-US'] ?? t('AdminTextsNoText')}
+            </span>
+          </>
+        ),
+      },
+      { id: 'url', header: t('AdminMenusLink'), cell: ({ row }) => <code>{row.original.url}</code> },
+      {
+        id: 'shown',
+        header: t('AdminMenusShown'),
+        cell: ({ row }) => (
+          <div className={styles.badges}>
+            {!row.original.active ? (
+              <span className={`${styles.badge} ${styles.hidden}`}>{t('AdminMenusHidden')}</span>
+            ) : null}
+            {row.original.top_status ? <span className={styles.badge}>{t('AdminMenusInBar')}</span> : null}
+            {row.original.hamburger_status ? (
+              <span className={styles.badge}>{t('AdminMenusInHamburger')}</span>
+            ) : null}
+          </div>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('AdminTextsActions'),
+        cell: ({ row, table }) => actions(row.original, row.index, table.getRowModel().rows.length),
+      },
+    ];
+    // `failed` and `open` only read the translator and refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, move]);
+
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />;
+  if (!query.data) return <Loader label={t('Loading')} />;
+  const items = query.data;
+  const close = () => setDialog(undefined);
+
+  return (
+    <div className={styles.stack}>
+      {siteMenus.map((menu) => {
+        const rows = items.filter((item) => item.menu === menu);
+        return (
+          <section key={menu} className={styles.stack} aria-labelledby={`menu-${menu}`}>
+            <div className={styles.menuHead}>
+              <h2 id={`menu-${menu}`} className={styles.menuTitle}>
+                {t(menuTitle[menu])}
+              </h2>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={(event) => open({ kind: 'new', menu }, event.currentTarget)}
+              >
+                {t('AdminMenusAdd')}
+              </button>
+            </div>
+            {rows.length === 0 ? (
+              <p className={`card ${styles.empty}`}>{t('AdminMenusEmpty')}</p>
+            ) : (
+              <DataTable
+                caption={t(menuTitle[menu])}
+                columns={columns}
+                data={rows}
+                rowId={(row) => String(row.id)}
+                testId={`admin-menu-${menu}`}
+              />
+            )}
+          </section>
+        );
+      })}
+      <Modal
+        open={dialog !== undefined && dialog.kind !== 'delete'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        title={t(dialog?.kind === 'new' ? 'AdminMenusNew' : 'AdminMenusEditTitle')}
+        closeLabel={t('Close')}
+        returnFocusTo={opener}
+      >
+        {dialog && dialog.kind !== 'delete' ? (
+          <MenuItemForm
+            key={dialog.kind === 'edit' ? dialog.item.id : `new-${dialog.menu}`}
+            {...(dialog.kind === 'edit'
+              ? { item: dialog.item, menu: dialog.item.menu }
+              : { menu: dialog.menu })}
+            onSaved={() => {
+              void showToast(t('AdminMenusSaved'), 'success');
+              close();
+            }}
+          />
+        ) : null}
+      </Modal>
+      <Modal
+        open={dialog?.kind === 'delete'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        title={t('AdminMenusDeleteYes')}
+        closeLabel={t('Close')}
+        returnFocusTo={opener}
+        width={440}
+      >
+        {dialog?.kind === 'delete' ? (
+          <>
+            <p>{t('AdminMenusDeleteConfirm', dialog.item.labels['ru-RU'] ?? dialog.item.url)}</p>
+            <div className={styles.confirmActions}>
+              <button
+                type="button"
+                className="button"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(dialog.item.id, {
+                    onSuccess: () => {
+                      void showToast(t('AdminMenusSaved'), 'success');
+                      close();
+                    },
+                    onError: failed,
+                  })
+                }
+              >
+                {t('AdminMenusDeleteYes')}
+              </button>
+              <button type="button" className="button button-secondary" onClick={close}>
+                {t('AdminTextsCancel')}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
