@@ -96,7 +96,8 @@ export class CalendarService {
     const [problem] = calendarProblems(year, calendar);
     if (problem) throw invalid('FieldHasWrongValue', problem.field);
     if (!source.trim()) throw invalid('FieldCannotBeEmpty', 'source');
-    return write((trx) => this.saveYearIn(trx, year, calendar, source));
+    const { before, ...saved } = await write((trx) => this.saveYearIn(trx, year, calendar, source));
+    return { ...saved, replaced: before !== null };
   }
 
   /**

@@ -198,22 +198,16 @@ export function ProductionCalendar({ year, isAdmin }: { year: number; isAdmin: b
   return (
     <div className={styles.calendar}>
       <nav className={styles.yearNav} aria-label={t('AdminCalendarYear')}>
-        <Link
-          to={yearHref(year - 1)}
-          className="button button-secondary"
-          aria-label={t('AdminCalendarPrevYear')}
-        >
-          ← {year - 1}
+        <Link to={yearHref(year - 1)} className="button button-secondary">
+          <span aria-hidden="true">←</span> {year - 1}
+          <span className="visually-hidden"> ({t('AdminCalendarPrevYear')})</span>
         </Link>
         <h2 className={styles.year} data-testid="admin-calendar-year">
           {year}
         </h2>
-        <Link
-          to={yearHref(year + 1)}
-          className="button button-secondary"
-          aria-label={t('AdminCalendarNextYear')}
-        >
-          {year + 1} →
+        <Link to={yearHref(year + 1)} className="button button-secondary">
+          {year + 1} <span aria-hidden="true">→</span>
+          <span className="visually-hidden"> ({t('AdminCalendarNextYear')})</span>
         </Link>
       </nav>
       <p className={data.loaded ? styles.source : styles.warning} data-testid="admin-calendar-source">

@@ -102,7 +102,7 @@ function ImportLine({ label, entry, lang }: { label: string; entry: ImportEntry 
   );
 }
 
-function SetRateForm({ today }: { today: string }) {
+function SetRateForm({ today, example }: { today: string; example: string }) {
   const t = useT();
   const setRate = useSetRate();
   const form = useContractForm<{ day: string; rate: string }, SetRateSchema>({
@@ -122,7 +122,7 @@ function SetRateForm({ today }: { today: string }) {
       className={styles.form}
     >
       <DayField name="day" label={t('AdminRateDay')} required />
-      <TextField name="rate" label={t('AdminRateValue')} required placeholder="98.45" maxLength={12} />
+      <TextField name="rate" label={t('AdminRateValue')} required placeholder={example} maxLength={12} />
     </Form>
   );
 }
@@ -207,7 +207,7 @@ export function Rates({ page, isAdmin }: { page: number; isAdmin: boolean }) {
               {t('AdminRateSetTitle')}
             </h2>
             <p className={styles.muted}>{t('AdminRateSetHint')}</p>
-            <SetRateForm today={today || moscowDay(new Date())} />
+            <SetRateForm today={today || moscowDay(new Date())} example={formatRate(current.rate, lang)} />
           </section>
         ) : (
           <p className={styles.muted}>{t('AdminRateAdminOnly')}</p>
