@@ -61,7 +61,9 @@ test('an administrator changes a product price and the shop shows it in € and 
   await list.getByRole('link', { name: product.name }).click();
 
   const price = page.getByRole('textbox', { name: new RegExp(`^${await t('AdminFieldPrice')}`) });
-  await expect(price).toHaveValue(product.price_num.toFixed(2).replace('.', shop.lang === 'ru-RU' ? ',' : '.'));
+  await expect(price).toHaveValue(
+    product.price_num.toFixed(2).replace('.', shop.lang === 'ru-RU' ? ',' : '.'),
+  );
   const save = async (value: string) => {
     await price.fill(value);
     await page.getByRole('button', { name: await t('AdminSave') }).click();
@@ -88,7 +90,9 @@ test('an administrator changes a product price and the shop shows it in € and 
       .getByTestId('product-card')
       .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
       .first();
-    await expect(card.getByTestId('price-eur').first()).toHaveText(shop.lang === 'ru-RU' ? '77,70 €' : '77.70 €');
+    await expect(card.getByTestId('price-eur').first()).toHaveText(
+      shop.lang === 'ru-RU' ? '77,70 €' : '77.70 €',
+    );
     await expect(card.getByTestId('price-rub').first()).toHaveText(
       new RegExp(`^${changed.ruble_price_num.toLocaleString(shop.lang).replace(/\s/g, '\\s')}\\s₽$`),
     );
