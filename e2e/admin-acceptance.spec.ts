@@ -7,6 +7,7 @@ import {
   newBrowserContext,
   smallPdf,
   type Translate,
+  typeInEditor,
 } from './back-office';
 import { apiCall, expect, test } from './fixtures';
 import { decodedMail, mailedLinkToken, mailsTo } from './mails';
@@ -202,6 +203,36 @@ test('the back-office end to end: staff, fulfilment, mail, prices and rate, FAQ,
     await setPrice(product.price_num);
     await setRate(rateBefore);
   }
+
+  // An FAQ entry edited in both languages shows on /faq in each (the last one: the content
+  // journey edits the first).
+  const faqs = (
+    await apiCall<{ faqs: { id: number; question: string }[] }>(admin.request, 'faqs', { lang: 'ru-RU' })
+  ).faqs;
+  const entry = faqs.at(-1)!;
+  await admin.goto(`/admin/content/faq/${entry.id}`);
+  await admin
+    .getByTestId('faq-language-ru-RU')
+    .getByLabel(/^Вопрос/)
+    .fill(`Как получить акт ${stamp}?`);
+  await typeInEditor(admin, 'html-editor-translations.0.answer', `Акт приходит в личный кабинет ${stamp}`);
+  await admin
+    .getByTestId('faq-language-en-US')
+    .getByLabel(/^Вопрос/)
+    .fill(`How do I get the act ${stamp}?`);
+  await typeInEditor(admin, 'html-editor-translations.1.answer', `The act comes to your account ${stamp}`);
+  await admin.getByRole('button', { name: await t('Save') }).click();
+  await expect(admin.getByText(await t('AdminContentSaved'))).toBeVisible();
+  for (const [lang, question, answer] of [
+    ['ru-RU', `Как получить акт ${stamp}?`, `Акт приходит в личный кабинет ${stamp}`],
+    ['en-US', `How do I get the act ${stamp}?`, `The act comes to your account ${stamp}`],
+  ] as const) {
+    await customerContext.addCookies([{ name: 'language', value: lang, domain: '127.0.0.1', path: '/' }]);
+    await customer.goto('/faq');
+    await customer.getByText(question).click();
+    await expect(customer.getByText(answer)).toBeVisible();
+  }
+  await customerContext.addCookies([{ name: 'language', value: 'ru-RU', domain: '127.0.0.1', path: '/' }]);
 
   // A customer opening the back-office is refused.
   await customer.goto('/admin');

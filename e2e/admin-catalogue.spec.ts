@@ -1,30 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createStaff } from './back-office';
 import { apiCall, expect, type Product, test } from './fixtures';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** An administrator in the e2e server's database, made with the shop's own CLI (as admin.spec.ts does). */
-function createAdmin(email: string, password: string): void {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
-  const result = spawnSync(
-    'node',
-    ['apps/server/dist/cli.js', 'manager', 'create', email, '--password-stdin', '--admin'],
-    {
-      cwd: root,
-      input: `${password}\n`,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite'),
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-  expect(result.status, `manager create: ${result.stdout}${result.stderr}`).toBe(0);
-}
 
 /**
  * The back-office's catalogue (issue 14, part 4): an administrator changes a product's price in
@@ -39,7 +14,7 @@ test('an administrator changes a product price and the shop shows it in € and 
   const product = (await demo.products(serbia.id)).at(-1)!;
   const email = `admin-catalogue-${Date.now()}@example.com`;
   const password = 'admin-pass-12345';
-  createAdmin(email, password);
+  createStaff(email, password, 'admin');
 
   await page.goto('/admin/catalogue');
   await expect(page).toHaveURL(/\/login\?/);

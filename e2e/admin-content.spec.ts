@@ -1,41 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { createStaff, typeInEditor } from './back-office';
 import { expect, expectNoHorizontalOverflow, type ShopPage, test } from './fixtures';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** An administrator in the e2e server's database, made with the shop's own CLI (as admin.spec.ts does). */
-function createAdmin(email: string, password: string): void {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
-  const result = spawnSync(
-    'node',
-    ['apps/server/dist/cli.js', 'manager', 'create', email, '--password-stdin', '--admin'],
-    {
-      cwd: root,
-      input: `${password}\n`,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite'),
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-  expect(result.status, `manager create: ${result.stdout}${result.stderr}`).toBe(0);
-}
-
 /** Replaces an HTML editor's text with `text`, typed as a person would. */
-async function typeInEditor(page: Page, testId: string, text: string) {
-  const surface = page.getByTestId(testId).getByRole('textbox');
-  await surface.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Delete');
-  await page.keyboard.type(text);
-}
-
 async function screenshots(shop: ShopPage, name: string) {
   for (const width of [1280, 360]) {
     await shop.page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
@@ -54,7 +20,7 @@ test('an administrator edits a FAQ entry in both languages and a static page in 
   const t = (key: string, ...args: (string | number)[]) => demo.t(key, ...args);
   const email = `content-admin-${Date.now()}@example.com`;
   const password = 'content-admin-pass-1';
-  createAdmin(email, password);
+  createStaff(email, password, 'admin');
 
   await page.goto('/login?redirect=%2Fadmin%2Fcontent%2Ffaq');
   const login = page.getByRole('region', { name: await t('LoginTitle') });

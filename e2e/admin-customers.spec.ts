@@ -1,38 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { createStaff, logIn } from './back-office';
 import { expect, expectNoHorizontalOverflow, type ShopPage, test } from './fixtures';
 import { mailedLinkToken } from './mails';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** A staff account made with the shop's own CLI in the e2e server's database (as admin.spec.ts does). */
-function createStaffWithCli(email: string, password: string, role: 'manager' | 'admin'): void {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
-  const args = ['apps/server/dist/cli.js', 'manager', 'create', email, '--password-stdin'];
-  const result = spawnSync('node', role === 'admin' ? [...args, '--admin'] : args, {
-    cwd: root,
-    input: `${password}\n`,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite'),
-      LOG_LEVEL: 'warn',
-    },
-  });
-  expect(result.status, `manager create: ${result.stdout}${result.stderr}`).toBe(0);
-}
-
 type T = (key: string, ...args: (string | number)[]) => Promise<string>;
-
-async function logIn(page: Page, t: T, email: string, password: string) {
-  const login = page.getByRole('region', { name: await t('LoginTitle') });
-  await login.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-  await login.getByLabel(/^(Пароль|Password)/).fill(password);
-  await login.getByRole('button', { name: await t('Login') }).click();
-}
 
 async function screenshot(shop: ShopPage, page: Page, name: string) {
   for (const width of [1280, 360]) {
@@ -54,7 +25,7 @@ test.describe('the back-office customers and staff', () => {
     const { page } = shop;
     const t: T = (key, ...args) => demo.t(key, ...args);
     const adminEmail = `admin-${Date.now()}@example.com`;
-    createStaffWithCli(adminEmail, 'admin-pass-123456', 'admin');
+    createStaff(adminEmail, 'admin-pass-123456', 'admin');
     await page.goto('/login?redirect=%2Fadmin');
     await logIn(page, t, adminEmail, 'admin-pass-123456');
     await expect(page).toHaveURL(/\/admin$/);
@@ -134,7 +105,7 @@ test.describe('the back-office customers and staff', () => {
     // The manager finds them by a part of the e-mail and opens their page.
     const { page } = shop;
     const managerEmail = `manager-${Date.now()}@example.com`;
-    createStaffWithCli(managerEmail, 'manager-pass-12345', 'manager');
+    createStaff(managerEmail, 'manager-pass-12345', 'manager');
     await page.goto('/login?redirect=%2Fadmin%2Fcustomers');
     await logIn(page, t, managerEmail, 'manager-pass-12345');
     await expect(page).toHaveURL(/\/admin\/customers$/);

@@ -1,35 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { createStaff, logIn } from './back-office';
 import { expect, expectNoHorizontalOverflow, type ShopPage, test } from './fixtures';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** A staff account made with the shop's own CLI in the e2e server's database (as admin.spec.ts does). */
-function createStaff(email: string, password: string, role: 'manager' | 'admin'): void {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
-  const args = ['apps/server/dist/cli.js', 'manager', 'create', email, '--password-stdin'];
-  const result = spawnSync('node', role === 'admin' ? [...args, '--admin'] : args, {
-    cwd: root,
-    input: `${password}\n`,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite'),
-      LOG_LEVEL: 'warn',
-    },
-  });
-  expect(result.status, `manager create: ${result.stdout}${result.stderr}`).toBe(0);
-}
-
-async function logIn(page: Page, t: (key: string) => Promise<string>, email: string, password: string) {
-  const login = page.getByRole('region', { name: await t('LoginTitle') });
-  await login.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-  await login.getByLabel(/^(Пароль|Password)/).fill(password);
-  await login.getByRole('button', { name: await t('Login') }).click();
-}
 
 /** The page is no wider than the window (tables scroll inside their frames). */
 async function expectNoOverflow(page: Page) {

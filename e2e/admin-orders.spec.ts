@@ -1,103 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiCall, type Company, type Demo, expect, expectNoHorizontalOverflow, test } from './fixtures';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** A manager in the e2e server's database, made with the shop's built CLI (the password on stdin). */
-function createManager(email: string, password: string): void {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
-  const result = spawnSync(
-    'node',
-    ['apps/server/dist/cli.js', 'manager', 'create', email, '--password-stdin'],
-    {
-      cwd: root,
-      input: `${password}\n`,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite'),
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-  expect(result.status, `manager create: ${result.stdout}${result.stderr}`).toBe(0);
-}
-
-/** A small real PDF (one page, one line of text) with a correct cross-reference table. */
-function smallPdf(text: string): Buffer {
-  const content = `BT /F1 12 Tf 20 50 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
-/** A guest's cart of two electronic documents for one company, as the browser keeps its ids. */
-async function guestCart(request: APIRequestContext, demo: Demo): Promise<number[]> {
-  const russia = await demo.country('russia');
-  const { products } = await apiCall<{ products: { id: number; price_num: number; delivery: boolean }[] }>(
-    request,
-    'products',
-    { lang: demo.lang, country_id: russia.id },
-  );
-  const company: Company = (await demo.companies(russia.id, 'строй')).companies[0]!;
-  let ids: number[] = [];
-  for (const product of products.filter((candidate) => !candidate.delivery).slice(0, 2)) {
-    const fields: Record<string, string | number> = {
-      lang: demo.lang,
-      product_id: product.id,
-      price: product.price_num.toFixed(2),
-      'company[id]': company.id,
-      'company[name]': company.name,
-      'company[inn]': company.inn,
-      'company[status]': company.status,
-      'company[type]': company.type,
-      'company[country]': company.country,
-      'company[address]': company.address,
-    };
-    ids.forEach((id, index) => (fields[`cart_ids[${index}]`] = id));
-    ids = (await apiCall<{ cart: { id: number }[] }>(request, 'add-to-cart', fields)).cart.map(
-      (item) => item.id,
-    );
-  }
-  return ids;
-}
+import type { Browser, Page } from '@playwright/test';
+import { createStaff, fillCheckout, guestCart, newBrowserContext, smallPdf } from './back-office';
+import { type Demo, expect, expectNoHorizontalOverflow, test } from './fixtures';
 
 /** A guest places an order for a bank transfer through the shop's checkout, in a browser of its own. */
 async function placeInvoiceOrder(browser: Browser, baseURL: string, demo: Demo, email: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await context.addCookies([{ name: 'language', value: demo.lang, domain: '127.0.0.1', path: '/' }]);
+  const context = await newBrowserContext(browser, baseURL, demo.lang);
   const page: Page = await context.newPage();
-  const ids = await guestCart(context.request, demo);
+  const { ids } = await guestCart(context.request, demo);
   await page.addInitScript((held) => localStorage.setItem('cart_ids', held), JSON.stringify(ids));
-  await page.goto('/checkout');
-  const box = async (key: string) => page.getByRole('textbox', { name: new RegExp(`^${await demo.t(key)}`) });
-  await (await box('LastName')).fill('Иванова');
-  await (await box('FirstName')).fill('Анна');
-  await (await box('Email')).fill(email);
-  await page
-    .getByRole('textbox', { name: new RegExp(`^${await demo.t('Phone')} \\(`) })
-    .pressSequentially('9123456789');
-  await page.getByRole('radio', { name: new RegExp(await demo.t('PaymentInvoice')) }).check();
-  await page.getByRole('button', { name: await demo.t('PlaceOrder') }).click();
+  await fillCheckout(page, demo, email, 'PaymentInvoice');
   await expect(page).toHaveURL(/\/order-success\?order_id=\d+$/, { timeout: 30_000 });
   await context.close();
 }
@@ -124,7 +35,7 @@ test.describe('the back-office orders', () => {
     await placeInvoiceOrder(browser, baseURL!, demo, buyer);
     const manager = `orders-manager-${Date.now()}@example.com`;
     const password = 'manager-pass-12345';
-    createManager(manager, password);
+    createStaff(manager, password, 'manager');
 
     await page.goto('/login?redirect=%2Fadmin%2Forders');
     const login = page.getByRole('region', { name: await t('LoginTitle') });

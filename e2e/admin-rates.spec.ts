@@ -1,31 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { createStaff } from './back-office';
 import { apiCall, type Company, expect, expectNoHorizontalOverflow, test } from './fixtures';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** An administrator in the e2e server's database, made with the shop's built CLI. */
-function createAdmin(email: string, password: string): void {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
-  const result = spawnSync(
-    'node',
-    ['apps/server/dist/cli.js', 'manager', 'create', email, '--password-stdin', '--admin'],
-    {
-      cwd: root,
-      input: `${password}\n`,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite'),
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-  expect(result.status, `manager create: ${result.stdout}${result.stderr}`).toBe(0);
-}
 
 interface OfferedProduct {
   id: number;
@@ -108,7 +83,7 @@ test('the administrator sets a new rate: the shop shows new rouble prices, a pla
   // The administrator, in a browser of their own, sets today's rate ten roubles higher.
   const email = `rates-admin-${Date.now()}@example.com`;
   const password = 'rates-admin-pass-123';
-  createAdmin(email, password);
+  createStaff(email, password, 'admin');
   const adminContext = await browser.newContext({
     baseURL,
     viewport: { width: 1280, height: 900 },

@@ -1,30 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createStaff } from './back-office';
 import { expect, expectNoHorizontalOverflow, type ShopPage, test } from './fixtures';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** An administrator in the e2e server's database, made with the shop's own built CLI. */
-function createAdmin(email: string, password: string): void {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
-  const result = spawnSync(
-    'node',
-    ['apps/server/dist/cli.js', 'manager', 'create', email, '--password-stdin', '--admin'],
-    {
-      cwd: root,
-      input: `${password}\n`,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite'),
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-  expect(result.status, `manager create: ${result.stdout}${result.stderr}`).toBe(0);
-}
 
 async function screenshot(shop: ShopPage, name: string, width: number) {
   await shop.page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
@@ -43,7 +18,7 @@ test('an administrator edits an English text and a footer menu item; the shop sh
   const t = (key: string, ...args: (string | number)[]) => demo.t(key, ...args);
   const email = `texts-admin-${Date.now()}@example.com`;
   const password = 'texts-admin-pass-1';
-  createAdmin(email, password);
+  createStaff(email, password, 'admin');
   const original = await t('FollowUs');
   const edited = `Follow the shop ${Date.now() % 100_000}`;
 

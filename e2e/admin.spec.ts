@@ -1,44 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { createStaff, logIn } from './back-office';
 import { expect, expectNoHorizontalOverflow, type ShopPage, test } from './fixtures';
 import { mailedLinkToken } from './mails';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * A staff account in the e2e server's database, made with the shop's own CLI (the built one, as
- * the server under test), the password read from stdin; `--admin` for an administrator.
- */
-function createStaff(email: string, password: string, role: 'manager' | 'admin'): void {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
-  const args = ['apps/server/dist/cli.js', 'manager', 'create', email, '--password-stdin'];
-  const result = spawnSync('node', role === 'admin' ? [...args, '--admin'] : args, {
-    cwd: root,
-    input: `${password}\n`,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite'),
-      LOG_LEVEL: 'warn',
-    },
-  });
-  expect(result.status, `manager create: ${result.stdout}${result.stderr}`).toBe(0);
-}
-
-async function logInThroughForm(
-  page: Page,
-  t: (key: string) => Promise<string>,
-  email: string,
-  password: string,
-) {
-  const login = page.getByRole('region', { name: await t('LoginTitle') });
-  await login.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-  await login.getByLabel(/^(Пароль|Password)/).fill(password);
-  await login.getByRole('button', { name: await t('Login') }).click();
-}
 
 async function screenshot(shop: ShopPage, name: string, width: number) {
   await shop.page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
@@ -76,7 +38,7 @@ test.describe('the back-office shell', () => {
     // A guest: to the login with the message, /admin remembered, and back there after the login.
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login\?message=auth_required&redirect=%2Fadmin$/);
-    await logInThroughForm(page, t, email, password);
+    await logIn(page, t, email, password);
     await expect(page).toHaveURL(/\/admin$/);
 
     // The dashboard: its heading and title, the six figures, the header naming the manager.
@@ -154,7 +116,7 @@ test.describe('the back-office shell', () => {
     const password = 'admin-pass-123456';
     createStaff(email, password, 'admin');
     await page.goto('/login?redirect=%2Fadmin');
-    await logInThroughForm(page, t, email, password);
+    await logIn(page, t, email, password);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: await t('AdminDashboard') })).toBeVisible();
     await expect(page.getByTestId('admin-user-menu')).toContainText(await t('AdminRoleAdmin'));

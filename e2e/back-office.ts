@@ -143,3 +143,12 @@ export async function fillCheckout(
   await page.getByRole('radio', { name: new RegExp(await demo.t(payment)) }).check();
   await page.getByRole('button', { name: await demo.t('PlaceOrder') }).click();
 }
+
+/** Replaces the text of a rich-text editor of the back-office (its test id) with `text`. */
+export async function typeInEditor(page: Page, testId: string, text: string): Promise<void> {
+  const surface = page.getByTestId(testId).getByRole('textbox');
+  await surface.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(text);
+}

@@ -1,18 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  authKeyField,
-  type CallAccess,
-  type CallName,
-  calls,
-  defineCall,
-  defineRoute,
-  emptyObject,
-  errorAnswer,
-  moscowDay,
-} from '@storefront/contract';
-import { z } from 'zod';
+import { type CallAccess, type CallName, calls, errorAnswer, moscowDay } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/lib/tokens.js';
 import { deliveredOrder, organisationRequisites, placeOrder } from '../helpers/account.js';
@@ -63,12 +52,6 @@ interface Request {
   /** Sent as multipart/form-data with this file after the fields (the back-office's upload). */
   file?: { name: string; content: Buffer };
 }
-
-/** A call only an administrator may make, served by this test alone (no such call exists yet). */
-const adminProbeCall = defineCall(
-  defineRoute({ path: '/api/admin/access-probe', access: 'admin', fallbackError: 'AdminOnly' }),
-  { body: z.object({ auth_key: authKeyField }), query: emptyObject, answer: z.object({ id: z.number() }) },
-);
 
 /** 2xx, or the refusal's status and key. */
 function expectedOutcome(access: CallAccess, caller: Caller, request: Request): [number, string?] {
@@ -124,8 +107,6 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     documentsDir = mkdtempSync(join(tmpdir(), 'storefront-access-'));
     t = await createTestApp(dialect, {
       config: { documentsDir, uploadsDir: join(documentsDir, 'uploads') },
-      // No call is administrator-only yet: a probe declared `admin` runs the level through the wiring.
-      beforeReady: (app) => app.serveCall(adminProbeCall, async ({ manager }) => ({ id: manager.id })),
     });
     const [a, b, manager, admin, resetUser] = [
       await createUser(db()),
@@ -892,19 +873,6 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       }
     });
   }
-
-  describe(`${adminProbeCall.path} (admin: a probe of the level, no such call is served yet)`, () => {
-    for (const caller of CALLERS) {
-      it(`${caller}`, async () => {
-        const [status, key] = expectedOutcome('admin', caller, { body: {} });
-        const body: Record<string, unknown> = caller === 'anonymous' ? {} : { auth_key: keys[caller] };
-        const response = await postFrom(t.app, adminProbeCall.path, body);
-        expect(response.statusCode, response.body).toBe(status);
-        if (status === 200) expect(response.json()).toEqual({ id: ids.admin });
-        else expect(errorAnswer.parse(response.json()).error).toBe(key);
-      });
-    }
-  });
 
   it('answers the user of the key: settings and login-by-token name A, B or the manager as they should', async () => {
     const userOf = async (caller: Caller) =>

@@ -36,7 +36,6 @@ export const backOfficeTexts: TranslationEntry[] = [
     'Бэк-офис открыт только менеджерам и администраторам магазина. Вы вошли как %s.',
     'The back office is open to the shop’s managers and administrators only. You are signed in as %s.',
   ],
-  ['AdminComingNext', 'Этот раздел появится в следующем выпуске.', 'This section comes in the next release.'],
   ['AdminDayOf', 'Данные на %s, время московское', 'Figures for %s, Moscow time'],
   ['AdminOrdersToday', 'Заказов сегодня', 'Orders today'],
   ['AdminRevenueToday', 'Выручка сегодня', 'Revenue today'],

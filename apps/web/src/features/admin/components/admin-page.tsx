@@ -24,13 +24,3 @@ export function AdminPage({
     </>
   );
 }
-
-/** A section the menu names that the next release fills. */
-export function ComingNext({ title }: { title: string }) {
-  const t = useT();
-  return (
-    <AdminPage title={title}>
-      <p className={`card ${styles.coming}`}>{t('AdminComingNext')}</p>
-    </AdminPage>
-  );
-}
