@@ -108,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     access: services.access,
     humanCheck: services.humanCheck,
     audit: services.audit,
+    expireContent: () => services.contentCache.expire(),
   });
 
   await app.register(healthRoutes, { services });

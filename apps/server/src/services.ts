@@ -59,6 +59,8 @@ import { RateService } from './modules/rates/rates.service.js';
 /** The application's services, built once per app over one database. */
 export interface Services {
   database: DatabaseHandle;
+  /** This process's cache of the shop's content, dropped when the shared content revision moves. */
+  contentCache: ContentCache;
   db: Kysely<Database>;
   health: HealthService;
   locales: { resolve(asked: string | undefined): Promise<string> };
@@ -187,6 +189,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const registerUploads = new RegisterUploadService(db, companySearch, log);
   const contentImages = new ContentImageStore(config.uploadsDir, config.contentImageMaxBytes);
   return {
+    contentCache: cache,
     database,
     db,
     health: new HealthService(database),

@@ -63,6 +63,11 @@ export interface CallWiringOptions {
   access: AccessService;
   humanCheck: HumanCheckService;
   audit: AuditService;
+  /**
+   * Expires this process's cache of content after a committed back-office write (the catalogue,
+   * texts, rates...), so the shop's next answer from this instance shows the change.
+   */
+  expireContent: () => void;
 }
 
 /**
@@ -71,7 +76,10 @@ export interface CallWiringOptions {
  * `token`), then the handler. API answers negotiate their own encoding (see sendAnswer), so the
  * compress plugin's per-response hook stays off these routes.
  */
-async function callWiring(app: FastifyInstance, { db, access, humanCheck, audit }: CallWiringOptions) {
+async function callWiring(
+  app: FastifyInstance,
+  { db, access, humanCheck, audit, expireContent }: CallWiringOptions,
+) {
   app.decorate('serveCall', function serveCall<
     C extends ApiCall,
   >(this: FastifyInstance, call: C, handler: Handler<C>) {
@@ -97,7 +105,8 @@ async function callWiring(app: FastifyInstance, { db, access, humanCheck, audit 
               : undefined;
           const write: Write = (work) => {
             if (!call.writes) throw new Error(`${call.path} is declared as reading but writes`);
-            return runInTransaction(db, async (trx) => {
+            const staffWrite = call.access === 'manager' || call.access === 'admin';
+            const committed = runInTransaction(db, async (trx) => {
               const result = await work(trx);
               if (actingOn)
                 await audit.recordActingWrite(trx, {
@@ -110,6 +119,7 @@ async function callWiring(app: FastifyInstance, { db, access, humanCheck, audit 
                 });
               return result;
             });
+            return staffWrite ? committed.finally(expireContent) : committed;
           };
 
           const answer = await handler({ body, query, write, request, reply, ...caller } as CallContext<C>);

@@ -24,6 +24,15 @@ export class ContentCache {
     return this.checkRevision().then(() => this.entry(key, load));
   }
 
+  /**
+   * Makes the next read check the shared revision at once: called in the process that has just
+   * committed a change of content, so that its own next answer shows it (other instances see it
+   * within `ttlMs`).
+   */
+  expire(): void {
+    this.checkedAt = 0;
+  }
+
   private entry<T>(key: string, load: () => Promise<T>): Promise<T> {
     let entry = this.entries.get(key) as Promise<T> | undefined;
     if (entry && this.maxEntries !== Number.POSITIVE_INFINITY) {
