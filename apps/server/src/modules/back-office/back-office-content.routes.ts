@@ -1,4 +1,3 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   adminContentArticleCall,
   adminContentArticleDeleteCall,
@@ -15,39 +14,8 @@ import {
   LIMITS,
 } from '@storefront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalid } from '../../lib/errors.js';
+import { serveUploadCall } from '../../http/file-upload.js';
 import type { Services } from '../../services.js';
-import type { UploadedFile } from './document-upload.js';
-
-/** The picture of an upload request, read by the multipart hook before the call's handler runs. */
-const pictures = new WeakMap<FastifyRequest, UploadedFile>();
-
-/**
- * Reads the picture only for an administrator in their own session whose `auth_key` came first;
- * anyone else's is drained unread (the call then answers 401/403), as the orders' upload does.
- */
-async function readPicturePart(services: Services, request: FastifyRequest, part: MultipartFile) {
-  const key = (part.fields.auth_key as { value?: unknown } | undefined)?.value;
-  const allowed =
-    part.fieldname === 'file' &&
-    typeof key === 'string' &&
-    (await services.access.callerOf('admin', { authKey: key }).then(
-      () => true,
-      () => false,
-    ));
-  if (!allowed || pictures.has(request)) {
-    part.file.resume();
-    await new Promise((resolve) => part.file.once('end', resolve));
-    return;
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  pictures.set(request, {
-    fileName: part.filename,
-    content: Buffer.concat(chunks),
-    truncated: part.file.truncated,
-  });
-}
 
 /** The back-office's pages, articles, FAQ and content pictures (issue 14, part 5; ADR 036). */
 export async function backOfficeContentRoutes(
@@ -111,32 +79,12 @@ export async function backOfficeContentRoutes(
     return { deleted: true as const };
   });
 
-  // The content's one call that takes a file: multipart in this scope only, as the orders' upload.
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('multipart/form-data');
-    await scope.register(multipart, {
-      attachFieldsToBody: 'keyValues',
-      // A picture cut at the limit is read to its end and refused as ImageTooLarge.
-      throwFileSizeLimit: false,
-      // The client's name as sent, so that a path in it is refused rather than cut off unseen.
-      preservePath: true,
-      limits: {
-        fileSize: services.contentImages.maxBytes,
-        files: 1,
-        fields: 10,
-        parts: 12,
-        fieldSize: 1024,
-        fieldNameSize: 100,
-        headerPairs: 100,
-      },
-      async onFile(this: FastifyRequest, part: MultipartFile) {
-        await readPicturePart(services, this, part);
-      },
-    });
-    scope.serveCall(adminContentImageUploadCall, async ({ manager, request, write }) => {
-      const file = pictures.get(request);
-      if (!file) throw invalid('FieldCannotBeEmpty', 'file');
-      return content.uploadImage(write, by(manager, request, adminContentImageUploadCall.path), file);
-    });
-  });
+  // The content's one call that takes a file (multipart, in a scope of its own).
+  await serveUploadCall(
+    app,
+    adminContentImageUploadCall,
+    { access: services.access, maxBytes: services.contentImages.maxBytes, preservePath: true },
+    async ({ manager, request, write }, file) =>
+      content.uploadImage(write, by(manager, request, adminContentImageUploadCall.path), file),
+  );
 }

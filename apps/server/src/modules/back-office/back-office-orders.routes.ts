@@ -1,4 +1,3 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   adminOrderCall,
   adminOrderCancelCall,
@@ -10,44 +9,11 @@ import {
   adminOrderUploadCall,
   LIMITS,
 } from '@storefront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { RawAnswer } from '../../http/answer.js';
-import { invalid } from '../../lib/errors.js';
 import { attachmentDisposition } from '../../lib/pdf/render-pdf.js';
+import { serveUploadCall } from '../../http/file-upload.js';
 import type { Services } from '../../services.js';
-import type { UploadedFile } from './document-upload.js';
-
-/** The file of an upload request, read by the multipart hook before the call's handler runs. */
-const uploads = new WeakMap<FastifyRequest, UploadedFile>();
-
-/**
- * Reads the upload's file part, but only for a manager or administrator in their own session whose
- * `auth_key` came before it: anyone else's file is drained unread (the call then answers 401/403),
- * so a stranger cannot make the server hold DOCUMENT_MAX_BYTES. Busboy cuts a file at the limit
- * and marks it truncated; the service refuses it as DocumentTooLarge.
- */
-async function readFilePart(services: Services, request: FastifyRequest, part: MultipartFile) {
-  const key = (part.fields.auth_key as { value?: unknown } | undefined)?.value;
-  const allowed =
-    part.fieldname === 'file' &&
-    typeof key === 'string' &&
-    (await services.access.callerOf('manager', { authKey: key }).then(
-      () => true,
-      () => false,
-    ));
-  if (!allowed || uploads.has(request)) {
-    part.file.resume();
-    await new Promise((resolve) => part.file.once('end', resolve));
-    return;
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  uploads.set(request, {
-    fileName: part.filename,
-    content: Buffer.concat(chunks),
-    truncated: part.file.truncated,
-  });
-}
 
 /** The back-office's orders and fulfilment (issue 14, part 2; ADR 031). */
 export async function backOfficeOrderRoutes(
@@ -120,30 +86,12 @@ export async function backOfficeOrderRoutes(
     return new RawAnswer(file.content, {}, file.mimeType);
   });
 
-  // The one call that takes a file: multipart through @fastify/multipart in this scope only (the
-  // rest of the API keeps the form parser, which refuses files).
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('multipart/form-data');
-    await scope.register(multipart, {
-      attachFieldsToBody: 'keyValues',
-      // A file cut at the limit is read to its end and refused by the service as DocumentTooLarge.
-      throwFileSizeLimit: false,
-      limits: {
-        fileSize: services.documentStore.maxBytes,
-        files: 1,
-        fields: 10,
-        parts: 12,
-        fieldSize: 1024,
-        fieldNameSize: 100,
-        headerPairs: 100,
-      },
-      async onFile(this: FastifyRequest, part: MultipartFile) {
-        await readFilePart(services, this, part);
-      },
-    });
-    scope.serveCall(adminOrderUploadCall, async ({ query, manager, request, write }) => {
-      const file = uploads.get(request);
-      if (!file) throw invalid('FieldCannotBeEmpty', 'file');
+  // The one call that takes a file (multipart, in a scope of its own).
+  await serveUploadCall(
+    app,
+    adminOrderUploadCall,
+    { access: services.access, maxBytes: services.documentStore.maxBytes },
+    async ({ query, manager, request, write }, file) => {
       const uploaded = await backOfficeOrders.upload(
         write,
         { manager, ip: request.ip, action: adminOrderUploadCall.path },
@@ -155,6 +103,6 @@ export async function backOfficeOrderRoutes(
         completed: uploaded.completed,
         order: await backOfficeOrders.detail(uploaded.orderId),
       };
-    });
-  });
+    },
+  );
 }
