@@ -34,6 +34,7 @@ import { backOfficeCatalogueCalls } from './calls/back-office-catalogue.js';
 import { backOfficeInboxCalls } from './calls/back-office-inbox.js';
 import { backOfficeContentCalls } from './calls/back-office-content.js';
 import { backOfficeTextCalls } from './calls/back-office-texts.js';
+import { backOfficeBlockCalls } from './calls/back-office-blocks.js';
 import { consultCall } from './calls/consult.js';
 import { managerUserTokenCall } from './calls/manager.js';
 import { userSessionEndCall, userSessionsCall, userSessionsEndOthersCall } from './calls/sessions.js';
@@ -124,6 +125,7 @@ export const extraCalls = {
   ...backOfficeInboxCalls,
   ...backOfficeContentCalls,
   ...backOfficeTextCalls,
+  ...backOfficeBlockCalls,
 } as const;
 
 /** Every call the shop serves or will serve, by the names of the access table (routes.ts). */

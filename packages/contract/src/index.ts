@@ -23,6 +23,7 @@ export * from './calls/back-office-catalogue.js';
 export * from './calls/back-office-inbox.js';
 export * from './calls/back-office-content.js';
 export * from './calls/back-office-texts.js';
+export * from './calls/back-office-blocks.js';
 export * from './rules/money.js';
 export * from './rules/format.js';
 export * from './rules/plural.js';

@@ -64,6 +64,30 @@ export function defineRoute<P extends `/api/${string}`, A extends CallAccess>(
 
 const pdf = (filename: string): AnswerKind => ({ type: 'file', contentType: 'application/pdf', filename });
 
+type AdminRoute<P extends `/api/${string}`> = CallRoute & { path: P; access: 'admin' };
+
+/**
+ * The four calls of one of the site's ordered blocks (ADR 040): its list, save (no `?id=` creates),
+ * move (up or down) and delete, under `/api/admin/site-<one>…`, administrators only.
+ */
+function siteBlockRoutes<const N extends string, const S extends string>(
+  name: N,
+  slug: S,
+): {
+  [K in `adminSite${N}s`]: AdminRoute<`/api/admin/site-${S}s`>;
+} & { [K in `adminSite${N}Save`]: AdminRoute<`/api/admin/site-${S}-save`> } & {
+  [K in `adminSite${N}Move`]: AdminRoute<`/api/admin/site-${S}-move`>;
+} & { [K in `adminSite${N}Delete`]: AdminRoute<`/api/admin/site-${S}-delete`> } {
+  const route = (path: `/api/${string}`, writes: boolean) =>
+    defineRoute({ path, access: 'admin', writes, fallbackError: 'UnknownError' });
+  return {
+    [`adminSite${name}s`]: route(`/api/admin/site-${slug}s`, false),
+    [`adminSite${name}Save`]: route(`/api/admin/site-${slug}-save`, true),
+    [`adminSite${name}Move`]: route(`/api/admin/site-${slug}-move`, true),
+    [`adminSite${name}Delete`]: route(`/api/admin/site-${slug}-delete`, true),
+  } as never;
+}
+
 /**
  * Every call of the shop: the calls of spec section 7 in its order, then the few the shop needs
  * that the spec does not list (marked). Read it as the access table.
@@ -741,6 +765,24 @@ export const routes = {
   /** Extra, back-office: saves the shop's contacts and social links. */
   adminSiteContactsSave: defineRoute({
     path: '/api/admin/site-contacts-save',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office (ADR 040): the home page's reviews, sample documents, advantages and pay options. */
+  ...siteBlockRoutes('Review', 'review'),
+  ...siteBlockRoutes('FirstDoc', 'first-doc'),
+  ...siteBlockRoutes('Advantage', 'advantage'),
+  ...siteBlockRoutes('PayOption', 'pay-option'),
+  /** Extra, back-office (ADR 040): the phone masks the shop's phone fields offer, in their order. */
+  adminPhoneMasks: defineRoute({
+    path: '/api/admin/phone-masks',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office (ADR 040): saves the whole list of phone masks. */
+  adminPhoneMasksSave: defineRoute({
+    path: '/api/admin/phone-masks-save',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',

@@ -62,7 +62,7 @@ const slugField = (max: number) =>
   );
 
 /** A picture: a path under /uploads/ (as an upload answers it) or nothing. */
-const pictureField = z.preprocess(
+export const pictureField = z.preprocess(
   (value) => (value === undefined ? '' : value),
   checkedText(
     z
