@@ -250,6 +250,15 @@ export const routes: RouteObject[] = [
             path: paths.adminSiteContacts,
             lazy: () => loadChunk(() => import('./routes/admin-site-contacts')),
           },
+          { path: paths.adminSiteBlocks, lazy: () => loadChunk(() => import('./routes/admin-site-blocks')) },
+          {
+            path: paths.adminSiteBlock.pattern,
+            lazy: () => loadChunk(() => import('./routes/admin-site-blocks')),
+          },
+          {
+            path: paths.adminPhoneMasks,
+            lazy: () => loadChunk(() => import('./routes/admin-phone-masks')),
+          },
         ],
       },
       {

@@ -78,6 +78,10 @@ export const paths = {
   adminTranslations: '/admin/translations',
   adminSiteMenus: '/admin/site/menus',
   adminSiteContacts: '/admin/site/contacts',
+  /** The home page's blocks (administrators): `/admin/site/blocks` opens the reviews. */
+  adminSiteBlocks: '/admin/site/blocks',
+  adminSiteBlock: withParam('/admin/site/blocks/:block'),
+  adminPhoneMasks: '/admin/site/phone-masks',
 } as const;
 
 /** What the address of a company search holds: `?query=…&country=<id>&page=N`. */

@@ -28,6 +28,7 @@ import { backOfficeCustomerTexts } from './translations-back-office-customers.js
 import { backOfficeCatalogueTexts } from './translations-back-office-catalogue.js';
 import { backOfficeInboxTexts } from './translations-back-office-inbox.js';
 import { backOfficeContentTexts } from './translations-back-office-content.js';
+import { backOfficeBlocksTexts } from './translations-back-office-blocks.js';
 import { backOfficeTextsTexts } from './translations-back-office-texts.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
@@ -618,6 +619,7 @@ const entries: Entry[] = [
   ...backOfficeInboxTexts,
   ...backOfficeContentTexts,
   ...backOfficeTextsTexts,
+  ...backOfficeBlocksTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

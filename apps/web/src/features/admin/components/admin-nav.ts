@@ -27,6 +27,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.adminTranslations, key: 'AdminTexts', roles: ['admin'] },
   { to: paths.adminSiteMenus, key: 'AdminMenus', roles: ['admin'] },
   { to: paths.adminSiteContacts, key: 'AdminContacts', roles: ['admin'] },
+  { to: paths.adminSiteBlocks, key: 'AdminBlocks', roles: ['admin'] },
+  { to: paths.adminPhoneMasks, key: 'AdminPhoneMasks', roles: ['admin'] },
   { to: paths.adminRates, key: 'AdminRates' },
   { to: paths.adminCalendar, key: 'AdminCalendar' },
   { to: paths.adminStaff, key: 'AdminStaff', roles: ['admin'] },

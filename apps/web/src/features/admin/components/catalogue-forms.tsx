@@ -20,6 +20,7 @@ import {
   loadCatalogueRules,
 } from '../api/catalogue';
 import { IdChecklistField, TextsFields } from './catalogue-fields';
+import { PictureField } from './picture-field';
 import styles from './catalogue.module.css';
 
 /** What a saved entry hands back: its id (a new one's page opens next). */
@@ -225,7 +226,7 @@ export function PurposeForm({
   return (
     <CatalogueForm form={form} save={save} onSaved={onSaved} label={label}>
       <div className={styles.grid}>
-        <TextField name="icon" label={t('AdminFieldIcon')} maxLength={255} />
+        <PictureField name="icon" label={t('AdminFieldIcon')} />
         <TextField name="sort" label={t('AdminFieldSort')} required maxLength={7} />
       </div>
       <CheckboxField name="active" label={t('AdminFieldActive')} />
@@ -340,7 +341,7 @@ export function ProductForm({
         />
         <TextField name="duration_to" label={t('AdminFieldDurationTo')} required maxLength={3} />
         <TextField name="sort" label={t('AdminFieldSort')} required maxLength={7} />
-        <TextField name="thumb" label={t('AdminFieldThumb')} maxLength={255} />
+        <PictureField name="thumb" label={t('AdminFieldThumb')} />
       </div>
       <CheckboxField name="delivery" label={t('AdminFieldDelivery')} />
       <CheckboxField name="active" label={t('AdminFieldActive')} />

@@ -24,6 +24,7 @@ import {
   saveFaq,
   savePage,
 } from '../../api/content';
+import { PictureField } from '../picture-field';
 import { HtmlField } from './html-editor';
 import styles from './content.module.css';
 
@@ -139,12 +140,7 @@ function PageForm({
             required
             maxLength={128}
           />
-          <TextField
-            name="image"
-            label={t('AdminContentPicture')}
-            hint={t('AdminContentPictureHint')}
-            maxLength={255}
-          />
+          <PictureField name="image" label={t('AdminContentPicture')} hint={t('AdminContentPictureHint')} />
           <CheckboxField name="active" label={t('AdminContentShownInShop')} />
         </div>
         {translations.map((entry, index) => (
@@ -381,12 +377,7 @@ function ArticleForm({
             required
             maxLength={10}
           />
-          <TextField
-            name="image"
-            label={t('AdminContentPicture')}
-            hint={t('AdminContentPictureHint')}
-            maxLength={255}
-          />
+          <PictureField name="image" label={t('AdminContentPicture')} hint={t('AdminContentPictureHint')} />
           <CheckboxField name="active" label={t('AdminContentShownInShop')} />
         </div>
         {translations.map((entry, index) => (

@@ -1,0 +1,24 @@
+import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
+import { paths } from '@/config/paths';
+import { isSiteBlockName } from '@/features/admin/api/site-blocks';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { SiteBlocksEditor, SiteBlockTabs } from '@/features/admin/components/site-blocks-editor';
+import { useT } from '@/lib/i18n';
+
+/** The block the address names; /admin/site/blocks (or an unknown block) opens the reviews. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (!isSiteBlockName(params.block)) return redirect(paths.adminSiteBlock('reviews'));
+  return { block: params.block };
+}
+
+/** /admin/site/blocks/:block: one block of the home page, the others a tab away (administrators). */
+export function Component() {
+  const t = useT();
+  const { block } = useLoaderData<Exclude<ReturnType<typeof loader>, Response>>();
+  return (
+    <AdminPage title={t('AdminBlocks')} lead={t('AdminBlocksLead')}>
+      <SiteBlockTabs />
+      <SiteBlocksEditor key={block} block={block} />
+    </AdminPage>
+  );
+}

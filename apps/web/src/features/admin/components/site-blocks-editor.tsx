@@ -1,0 +1,293 @@
+import { useMemo, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { ErrorState } from '@/components/error-state/error-state';
+import { Loader } from '@/components/loader/loader';
+import { Modal } from '@/components/modal/modal';
+import { ApiRequestError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { showToast } from '@/lib/toast';
+import {
+  type SiteBlockName,
+  siteBlockNames,
+  type SiteBlockRow,
+  useDeleteSiteBlockRow,
+  useMoveSiteBlockRow,
+  useSiteBlock,
+} from '../api/site-blocks';
+import { type DataColumns, DataTable } from './data-table';
+import { SiteBlockForm } from './site-block-form';
+import { type SiteBlockSpec, siteBlockSpecs } from './site-block-specs';
+import styles from './site-blocks.module.css';
+
+/** What the dialog shows: a new row, a row to edit, or a row to confirm deleting. */
+type Dialog<B extends SiteBlockName> =
+  { kind: 'new' } | { kind: 'edit'; row: SiteBlockRow<B> } | { kind: 'delete'; row: SiteBlockRow<B> };
+
+type Texts = Record<string, string> | null;
+const textsIn = (row: SiteBlockRow, language: 'ru-RU' | 'en-US') => row.texts[language] as Texts;
+
+/** The four blocks as tabs: links, the open one marked current. */
+export function SiteBlockTabs() {
+  const t = useT();
+  return (
+    <nav className={styles.tabs} aria-label={t('AdminBlocksMenu')}>
+      {siteBlockNames.map((block) => (
+        <NavLink
+          key={block}
+          to={paths.adminSiteBlock(block)}
+          className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
+        >
+          {t(siteBlockSpecs[block].keys.title)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * One block of the home page (issue 14, part 5): its rows in the shop's order with the picture, the
+ * texts in both languages and whether the shop shows them; added and edited in a dialog, moved up
+ * and down, deleted after a question. Every change shows in the shop at once.
+ */
+export function SiteBlocksEditor<B extends SiteBlockName>({ block }: { block: B }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const spec = siteBlockSpecs[block] as unknown as SiteBlockSpec<B>;
+  const query = useSiteBlock(block);
+  const move = useMoveSiteBlockRow(block);
+  const remove = useDeleteSiteBlockRow(block);
+  const [dialog, setDialog] = useState<Dialog<B>>();
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  const open = (next: Dialog<B>, from: HTMLElement) => {
+    opener.current = from;
+    setDialog(next);
+  };
+
+  const failed = (error: unknown) =>
+    void showToast(t(error instanceof ApiRequestError ? error.key : 'UnknownError'), 'error');
+
+  const buttonId = (id: number, direction: 'up' | 'down') => `block-${block}-${id}-${direction}`;
+
+  /**
+   * A moved row keeps the keyboard's place: its button of the same direction, or the other one
+   * when the row has reached the end of the list.
+   */
+  const moveRow = (id: number, direction: 'up' | 'down') =>
+    move.mutate(
+      { id, direction },
+      {
+        onSuccess: () =>
+          requestAnimationFrame(() => {
+            const same = document.getElementById(buttonId(id, direction)) as HTMLButtonElement | null;
+            const other = document.getElementById(buttonId(id, direction === 'up' ? 'down' : 'up'));
+            (same && !same.disabled ? same : other)?.focus();
+          }),
+        onError: failed,
+      },
+    );
+
+  /** What names a row: its Russian headline (the shop's fallback language always has it). */
+  const nameOf = (row: SiteBlockRow) => textsIn(row, 'ru-RU')?.[spec.headline] || `#${row.id}`;
+
+  const columns = useMemo<DataColumns<SiteBlockRow<B>>>(() => {
+    const actions = (row: SiteBlockRow<B>, index: number, count: number) => {
+      const name = nameOf(row);
+      return (
+        <div className={styles.rowActions}>
+          <button
+            type="button"
+            id={buttonId(row.id, 'up')}
+            className={styles.iconButton}
+            aria-label={t('AdminBlocksMoveUp', name)}
+            disabled={index === 0 || move.isPending}
+            onClick={() => moveRow(row.id, 'up')}
+          >
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button
+            type="button"
+            id={buttonId(row.id, 'down')}
+            className={styles.iconButton}
+            aria-label={t('AdminBlocksMoveDown', name)}
+            disabled={index === count - 1 || move.isPending}
+            onClick={() => moveRow(row.id, 'down')}
+          >
+            <span aria-hidden="true">↓</span>
+          </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('AdminBlocksEdit', name)}
+            onClick={(event) => open({ kind: 'edit', row }, event.currentTarget)}
+          >
+            {t('AdminTextsEdit')}
+          </button>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.danger}`}
+            aria-label={t('AdminBlocksDelete', name)}
+            onClick={(event) => open({ kind: 'delete', row }, event.currentTarget)}
+          >
+            {t('AdminBlocksDeleteYes')}
+          </button>
+        </div>
+      );
+    };
+    const picture = spec.picture?.name;
+    return [
+      { id: 'position', header: t('AdminBlocksPosition'), cell: ({ row }) => row.index + 1 },
+      ...(picture
+        ? [
+            {
+              id: 'picture',
+              header: t(spec.picture!.labelKey),
+              cell: ({ row }: { row: { original: SiteBlockRow<B> } }) => {
+                const src = (row.original as Record<string, unknown>)[picture];
+                return typeof src === 'string' && src ? (
+                  <img className={styles.thumb} src={src} alt="" width={48} height={48} loading="lazy" />
+                ) : null;
+              },
+            },
+          ]
+        : []),
+      {
+        id: 'headline',
+        header: t(spec.headlineKey),
+        cell: ({ row }) => {
+          const english = textsIn(row.original, 'en-US')?.[spec.headline];
+          return (
+            <>
+              <span lang="ru">{textsIn(row.original, 'ru-RU')?.[spec.headline] ?? '—'}</span>
+              {english ? (
+                <span className={styles.second} lang="en">
+                  {english}
+                </span>
+              ) : (
+                <span className={styles.second}>
+                  <span className={styles.missing}>{t('AdminBlocksNoEnglish')}</span>
+                </span>
+              )}
+            </>
+          );
+        },
+      },
+      ...(spec.columns?.(t, lang) ?? []),
+      {
+        id: 'shown',
+        header: t('AdminBlocksShownColumn'),
+        cell: ({ row }) =>
+          row.original.active ? (
+            <span className={styles.muted}>{t('AdminBlocksShown')}</span>
+          ) : (
+            <span className={`${styles.badge} ${styles.hidden}`}>{t('AdminBlocksHidden')}</span>
+          ),
+      },
+      {
+        id: 'actions',
+        header: t('AdminTextsActions'),
+        cell: ({ row, table }) => actions(row.original, row.index, table.getRowModel().rows.length),
+      },
+    ];
+    // `failed`, `open`, `moveRow` and `nameOf` only read the translator, the spec and refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, lang, spec, move]);
+
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />;
+  if (!query.data) return <Loader label={t('Loading')} />;
+  const rows = query.data;
+  const close = () => setDialog(undefined);
+  const title = t(spec.keys.title);
+
+  return (
+    <section className={styles.stack} aria-labelledby={`block-${block}`}>
+      <div className={styles.head}>
+        <div>
+          <h2 id={`block-${block}`} className={styles.blockTitle}>
+            {title}
+          </h2>
+          <p className={styles.lead}>{t(spec.keys.lead)}</p>
+        </div>
+        <button
+          ref={addButton}
+          type="button"
+          className="button"
+          onClick={(event) => open({ kind: 'new' }, event.currentTarget)}
+        >
+          {t(spec.keys.add)}
+        </button>
+      </div>
+      {rows.length === 0 ? (
+        <p className={`card ${styles.empty}`}>{t(spec.keys.empty)}</p>
+      ) : (
+        <DataTable
+          caption={title}
+          columns={columns}
+          data={rows}
+          rowId={(row) => String(row.id)}
+          testId={`admin-block-${block}`}
+        />
+      )}
+      <Modal
+        open={dialog !== undefined && dialog.kind !== 'delete'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        title={t(dialog?.kind === 'new' ? spec.keys.new : spec.keys.edit)}
+        closeLabel={t('Close')}
+        returnFocusTo={opener}
+        width={720}
+      >
+        {dialog && dialog.kind !== 'delete' ? (
+          <SiteBlockForm
+            key={dialog.kind === 'edit' ? dialog.row.id : 'new'}
+            block={block}
+            row={dialog.kind === 'edit' ? dialog.row : undefined}
+            onSaved={() => {
+              void showToast(t('AdminBlocksSaved'), 'success');
+              close();
+            }}
+          />
+        ) : null}
+      </Modal>
+      <Modal
+        open={dialog?.kind === 'delete'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        title={t('AdminBlocksDeleteYes')}
+        closeLabel={t('Close')}
+        returnFocusTo={opener}
+        width={440}
+      >
+        {dialog?.kind === 'delete' ? (
+          <>
+            <p>{t('AdminBlocksDeleteConfirm', nameOf(dialog.row))}</p>
+            <div className={styles.confirmActions}>
+              <button
+                type="button"
+                className="button"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(dialog.row.id, {
+                    onSuccess: () => {
+                      void showToast(t('AdminBlocksDeleted'), 'success');
+                      // The opener's row is gone: focus goes to the block's add button instead.
+                      opener.current = addButton.current;
+                      close();
+                    },
+                    onError: failed,
+                  })
+                }
+              >
+                {t('AdminBlocksDeleteYes')}
+              </button>
+              <button type="button" className="button button-secondary" onClick={close}>
+                {t('AdminTextsCancel')}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
