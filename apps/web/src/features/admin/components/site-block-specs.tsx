@@ -164,7 +164,7 @@ const firstDocs: SiteBlockSpec<'first-docs'> = {
     },
   ],
   values: (row) => ({
-    country_id: row?.country_id == null ? '' : String(row.country_id),
+    country_id: row?.country_id ? String(row.country_id) : '',
     image: row?.image ?? '',
   }),
   Fields: FirstDocFields,
