@@ -248,7 +248,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       documents: documentStore,
       accounting: documents,
     }),
-    backOffice: new BackOfficeService(db, { orders, consult }),
+    backOffice: new BackOfficeService(db, { orders, consult, rates: settings.rubleRates }),
     rates: new RateService(db, {
       rates: settings.rubleRates,
       users,
