@@ -16,6 +16,7 @@ import { backOfficeCatalogueRoutes } from './modules/back-office/back-office-cat
 import { backOfficeInboxRoutes } from './modules/back-office/back-office-inbox.routes.js';
 import { backOfficeContentRoutes } from './modules/back-office/back-office-content.routes.js';
 import { backOfficeTextRoutes } from './modules/back-office/back-office-texts.routes.js';
+import { backOfficeBlockRoutes } from './modules/back-office/back-office-blocks.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(backOfficeInboxRoutes, { services });
   await app.register(backOfficeContentRoutes, { services });
   await app.register(backOfficeTextRoutes, { services });
+  await app.register(backOfficeBlockRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

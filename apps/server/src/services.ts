@@ -18,6 +18,8 @@ import { BackOfficeContentService } from './modules/back-office/back-office-cont
 import { ContentImageStore } from './modules/back-office/content-image-upload.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { BackOfficeTextsService } from './modules/back-office/back-office-texts.service.js';
+import { BackOfficeBlocksService } from './modules/back-office/back-office-blocks.service.js';
+import { SiteBlocksService } from './modules/content/site-blocks.service.js';
 import { SiteTextsService } from './modules/settings/site-texts.service.js';
 import { LoginService } from './modules/auth/login.service.js';
 import { ManagerAccountService } from './modules/auth/manager-account.service.js';
@@ -129,6 +131,8 @@ export interface Services {
   backOfficeContent: BackOfficeContentService;
   /** The back-office's translations editor and menus (issue 14, part 5). */
   backOfficeTexts: BackOfficeTextsService;
+  /** The back-office's site blocks and phone masks (issue 14, part 5; ADR 040). */
+  backOfficeBlocks: BackOfficeBlocksService;
 }
 
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
@@ -188,6 +192,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const documentStore = new DocumentStore(config.documentsDir, config.documentMaxBytes);
   const registerUploads = new RegisterUploadService(db, companySearch, log);
   const contentImages = new ContentImageStore(config.uploadsDir, config.contentImageMaxBytes);
+  const siteTexts = new SiteTextsService(db);
   return {
     contentCache: cache,
     database,
@@ -243,7 +248,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       documents: documentStore,
       accounting: documents,
     }),
-    backOffice: new BackOfficeService(db, { orders, consult }),
+    backOffice: new BackOfficeService(db, { orders, consult, rates: settings.rubleRates }),
     rates: new RateService(db, {
       rates: settings.rubleRates,
       users,
@@ -281,6 +286,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       audit,
       images: contentImages,
     }),
-    backOfficeTexts: new BackOfficeTextsService({ siteTexts: new SiteTextsService(db), audit }),
+    backOfficeTexts: new BackOfficeTextsService({ siteTexts, audit }),
+    backOfficeBlocks: new BackOfficeBlocksService({
+      blocks: new SiteBlocksService(db),
+      siteTexts,
+      content,
+      audit,
+    }),
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CallAccess, type CallName, calls, errorAnswer, moscowDay } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../../src/db/seed/data/index.js';
 import { hashToken } from '../../src/lib/tokens.js';
 import { deliveredOrder, organisationRequisites, placeOrder } from '../helpers/account.js';
 import {
@@ -567,6 +568,60 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
         address: { 'ru-RU': 'Москва' },
       },
     }),
+    adminSiteReviews: async () => ({ body: {} }),
+    adminSiteReviewSave: async () => ({
+      body: {
+        rating: 5,
+        reviewed_on: '2026-11-20',
+        texts: { 'ru-RU': { author: `Автор ${unique()}`, text: 'Всё пришло вовремя.' } },
+      },
+    }),
+    adminSiteReviewMove: async () => ({
+      body: { direction: 'up' },
+      query: { id: await lastBlockRow('review') },
+    }),
+    adminSiteReviewDelete: async () => ({ body: {}, query: { id: await lastBlockRow('review') } }),
+    adminSiteFirstDocs: async () => ({ body: {} }),
+    adminSiteFirstDocSave: async () => ({
+      body: { image: '/uploads/docs/apostille.svg', texts: { 'ru-RU': { title: `Образец ${unique()}` } } },
+    }),
+    adminSiteFirstDocMove: async () => ({
+      body: { direction: 'up' },
+      query: { id: await lastBlockRow('first_doc') },
+    }),
+    adminSiteFirstDocDelete: async () => ({ body: {}, query: { id: await lastBlockRow('first_doc') } }),
+    adminSiteAdvantages: async () => ({ body: {} }),
+    adminSiteAdvantageSave: async () => ({
+      body: {
+        icon: '/uploads/icons/fast.svg',
+        texts: { 'ru-RU': { title: `Быстро ${unique()}`, text: 'За день.' } },
+      },
+    }),
+    adminSiteAdvantageMove: async () => ({
+      body: { direction: 'up' },
+      query: { id: await lastBlockRow('first_advantage') },
+    }),
+    adminSiteAdvantageDelete: async () => ({
+      body: {},
+      query: { id: await lastBlockRow('first_advantage') },
+    }),
+    adminSitePayOptions: async () => ({ body: {} }),
+    adminSitePayOptionSave: async () => ({
+      body: { image: '/uploads/pay/sbp.svg', texts: { 'ru-RU': { title: `СБП ${unique()}` } } },
+    }),
+    adminSitePayOptionMove: async () => ({
+      body: { direction: 'up' },
+      query: { id: await lastBlockRow('first_pay_option') },
+    }),
+    adminSitePayOptionDelete: async () => ({
+      body: {},
+      query: { id: await lastBlockRow('first_pay_option') },
+    }),
+    adminPhoneMasks: async () => ({ body: { lang: 'en-US' } }),
+    adminPhoneMasksSave: async () => ({
+      // Every country's mask kept, in the reverse order (a write that changes nothing is not audited).
+      body: { masks: seedData.settings.phoneMasks.map(({ code, mask }) => ({ code, mask })).reverse() },
+    }),
   };
 
   /** The catalogue's rows made for one request (a delete uses one up, a save makes one). */
@@ -720,6 +775,12 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
   }
 
   /** The last item of the top menu (the seed's menus have several). */
+  /** The last row of one of the site's blocks (a delete uses one up). */
+  async function lastBlockRow(table: 'review' | 'first_doc' | 'first_advantage' | 'first_pay_option') {
+    const row = await db().selectFrom(table).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   async function lastTopMenuItem() {
     const row = await db()
       .selectFrom('menu_item')

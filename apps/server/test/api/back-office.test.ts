@@ -164,4 +164,36 @@ describe.each(testedDialects())('back-office shell calls on %s', (dialect) => {
     expect(after.overdue_orders.map((order) => order.id)).not.toContain(delivered.id);
     expect(after.consultations_today - before.consultations_today).toBe(2);
   });
+
+  it('names a failed rate import until the next one succeeds', async () => {
+    const db = t.database.handle.db;
+    const dashboard = async () =>
+      adminDashboardCall.answer.parse((await call(adminDashboardCall.path, keys.manager)).json());
+    expect((await dashboard()).rate_import_failure).toBeNull();
+    const day = moscowDay(new Date());
+    const run = (status: 'failed' | 'succeeded', startedAt: string, attempt: number) =>
+      db
+        .insertInto('ruble_rate_import')
+        .values({
+          day,
+          trigger: 'job',
+          attempt,
+          status,
+          user_id: null,
+          started_at: startedAt,
+          finished_at: startedAt,
+          rate_day: status === 'succeeded' ? day : null,
+          rate: status === 'succeeded' ? '95.1234' : null,
+          error: status === 'failed' ? 'HTTP 503 from the bank' : null,
+        })
+        .execute();
+    await run('failed', new Date(Date.now() - 60_000).toISOString(), 1);
+    expect((await dashboard()).rate_import_failure).toEqual({
+      day,
+      started_at: expect.any(String),
+      error: 'HTTP 503 from the bank',
+    });
+    await run('succeeded', new Date().toISOString(), 2);
+    expect((await dashboard()).rate_import_failure).toBeNull();
+  });
 });

@@ -51,7 +51,7 @@ export const DASHBOARD_OVERDUE_LISTED = 10;
  * orders placed today (any status); revenue of the orders paid today and this month (paid at in
  * that day or month, cancelled ones left out); orders waiting for fulfilment (paid or in work);
  * overdue ones (in work or waiting, their expected day before today) with the oldest named; the
- * consultation requests received today.
+ * consultation requests received today; and a failed rate import, which needs an administrator.
  */
 export const adminDashboardCall = defineCall(routes.adminDashboard, {
   body: z.object({ auth_key: authKeyField }),
@@ -66,6 +66,11 @@ export const adminDashboardCall = defineCall(routes.adminDashboard, {
     overdue: z.number().int().nonnegative(),
     overdue_orders: z.array(overdueOrder).max(DASHBOARD_OVERDUE_LISTED),
     consultations_today: z.number().int().nonnegative(),
+    /**
+     * The Central Bank's rate import, when its latest run failed (the shop keeps pricing in the last
+     * rate): the Moscow day it ran on, when, and why. Null when it last succeeded or never ran.
+     */
+    rate_import_failure: z.object({ day: z.string(), started_at: z.string(), error: z.string() }).nullable(),
   }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardCall.answer>;

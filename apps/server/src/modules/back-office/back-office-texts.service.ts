@@ -79,8 +79,7 @@ export class BackOfficeTextsService {
     });
   }
 
-  /** The audit row and the content revision of a write that changed something; none for one that did not. */
-  private async published(
+  private published(
     trx: Kysely<Database>,
     call: ManagerCall,
     entity: string,
@@ -88,17 +87,36 @@ export class BackOfficeTextsService {
     change: SiteTextChange,
     details?: Record<string, unknown>,
   ): Promise<void> {
-    if (!change.changed) return;
-    await this.deps.audit.recordManagerWrite(trx, {
-      managerId: call.manager.id,
-      action: call.action,
-      entity,
-      entityId,
-      ip: call.ip,
-      before: change.before,
-      after: change.after,
-      ...(details && Object.keys(details).length > 0 && { details }),
-    });
-    await bumpContentRevision(trx);
+    return publishManagerWrite(this.deps.audit, trx, { call, entity, entityId, change, details });
   }
+}
+
+/**
+ * The audit row and the content revision of an administrator's write that changed something; none
+ * for one that did not (the texts', menus', site blocks' and phone masks' writes).
+ */
+export async function publishManagerWrite(
+  audit: AuditService,
+  trx: Kysely<Database>,
+  write: {
+    call: ManagerCall;
+    entity: string;
+    entityId: number | string;
+    change: { changed: boolean; before: Record<string, unknown>; after: Record<string, unknown> };
+    details?: Record<string, unknown> | undefined;
+  },
+): Promise<void> {
+  const { call, change, details } = write;
+  if (!change.changed) return;
+  await audit.recordManagerWrite(trx, {
+    managerId: call.manager.id,
+    action: call.action,
+    entity: write.entity,
+    entityId: write.entityId,
+    ip: call.ip,
+    before: change.before,
+    after: change.after,
+    ...(details && Object.keys(details).length > 0 && { details }),
+  });
+  await bumpContentRevision(trx);
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import type { ConsultService } from '../consult/consult.service.js';
 import type { OrderService } from '../orders/order.service.js';
+import type { RubleRateService } from '../settings/ruble-rate.service.js';
 
 /**
  * The back-office's own reads that span modules (issue 14): who is signed in, and the dashboard.
@@ -11,7 +12,7 @@ import type { OrderService } from '../orders/order.service.js';
 export class BackOfficeService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly deps: { orders: OrderService; consult: ConsultService },
+    private readonly deps: { orders: OrderService; consult: ConsultService; rates: RubleRateService },
   ) {}
 
   /** The staff member of the session, as the back-office's header shows them. */
@@ -27,11 +28,10 @@ export class BackOfficeService {
   /** The dashboard for the Moscow day of `now`. */
   async dashboard(now = new Date()): Promise<AdminDashboard> {
     const figures = await this.deps.orders.dashboardFigures(now, DASHBOARD_OVERDUE_LISTED);
-    const consultations = await this.deps.consult.countReceivedBetween(
-      this.db,
-      figures.dayStart,
-      figures.dayEnd,
-    );
+    const [consultations, lastImport] = await Promise.all([
+      this.deps.consult.countReceivedBetween(this.db, figures.dayStart, figures.dayEnd),
+      this.deps.rates.lastImport(),
+    ]);
     return {
       day: figures.day,
       orders_today: figures.ordersToday,
@@ -49,6 +49,10 @@ export class BackOfficeService {
         total_eur_cents: order.totalCents,
       })),
       consultations_today: consultations,
+      rate_import_failure:
+        lastImport?.status === 'failed'
+          ? { day: lastImport.day, started_at: lastImport.started_at, error: lastImport.error ?? '' }
+          : null,
     };
   }
 }

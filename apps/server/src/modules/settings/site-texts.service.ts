@@ -1,5 +1,8 @@
 import {
   type AdminMenuItem,
+  type AdminPhoneMask,
+  countryFlag,
+  DEFAULT_PHONE_COUNTRY,
   type AdminSiteContacts,
   socialNetworks,
   type AdminTranslation,
@@ -313,5 +316,49 @@ export class SiteTextsService {
     }
     const after = await this.contacts(trx);
     return { ...differences(flatContacts(before), flatContacts(after)), contacts: after };
+  }
+
+  /**
+   * The phone masks in the order the phone fields list them (the `phone_masks` setting), each named
+   * by `names`: the shop's country names in the asked language (read by the caller, outside any unit
+   * of work: the content cache reads through the shared connection).
+   */
+  async phoneMasks(names: ReadonlyMap<string, string>, db: Db = this.db): Promise<AdminPhoneMask[]> {
+    const [row] = await repository.plainSettings(db, ['phone_masks']);
+    const stored = JSON.parse(row?.value ?? '[]') as { code: string; mask: string }[];
+    return stored.map((entry) => ({
+      code: entry.code,
+      mask: entry.mask,
+      flag: countryFlag(entry.code),
+      name: names.get(entry.code) ?? entry.code,
+    }));
+  }
+
+  /**
+   * Replaces the list: every code a country the shop names (`names`), the default phone country
+   * kept. The flag is made from the code; the name is never stored (the country's own is shown).
+   */
+  async savePhoneMasks(
+    trx: Db,
+    masks: readonly { code: string; mask: string }[],
+    names: ReadonlyMap<string, string>,
+  ): Promise<SiteTextChange & { masks: AdminPhoneMask[] }> {
+    masks.forEach((entry, index) => {
+      if (!names.has(entry.code)) throw invalid('FieldHasWrongValue', `masks[${index}][code]`);
+    });
+    if (!masks.some((entry) => entry.code === DEFAULT_PHONE_COUNTRY))
+      throw invalid('FieldHasWrongValue', 'masks');
+    const before = await this.phoneMasks(names, trx);
+    const stored = masks.map((entry) => ({
+      code: entry.code,
+      mask: entry.mask,
+      flag: countryFlag(entry.code),
+    }));
+    await repository.putSetting(trx, 'phone_masks', JSON.stringify(stored));
+    const after = await this.phoneMasks(names, trx);
+    const asText = (list: AdminPhoneMask[]) => ({
+      masks: list.map((entry) => `${entry.code} ${entry.mask}`).join('; '),
+    });
+    return { ...differences(asText(before), asText(after)), masks: after };
   }
 }

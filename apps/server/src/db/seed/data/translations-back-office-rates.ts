@@ -84,4 +84,10 @@ export const backOfficeRatesTexts: TranslationEntry[] = [
   ['AdminCalendarUpload', 'Загрузить', 'Upload'],
   ['AdminCalendarUploaded', 'Загружено: %s', 'Loaded: %s'],
   ['AdminCalendarFileTooLarge', 'Файл больше %s КБ', 'The file is larger than %s KB'],
+  [
+    'AdminDashRateImportFailed',
+    'Загрузка курса ЦБ РФ за %s не удалась: %s. Магазин считает цены по последнему курсу.',
+    'The Central Bank rate import of %s failed: %s. The shop keeps pricing at the last rate.',
+  ],
+  ['AdminDashRateOpen', 'Открыть курс рубля', 'Open the rouble rate'],
 ];

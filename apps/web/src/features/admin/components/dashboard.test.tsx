@@ -23,6 +23,8 @@ const texts = {
   AdminExpectedDate: 'Ожидался',
   Status: 'Статус',
   Total: 'Итого',
+  AdminDashRateImportFailed: 'Загрузка курса ЦБ РФ за %s не удалась: %s.',
+  AdminDashRateOpen: 'Открыть курс рубля',
 };
 
 const figures: AdminDashboard = {
@@ -44,6 +46,7 @@ const figures: AdminDashboard = {
     },
   ],
   consultations_today: 2,
+  rate_import_failure: null,
 };
 
 function renderDashboard(data: AdminDashboard) {
@@ -78,6 +81,21 @@ describe('the back-office dashboard', () => {
     expect(row).toHaveTextContent('В работе');
     expect(row).toHaveTextContent('09.06.2026');
     expect(row).toHaveTextContent('45,90 €');
+  });
+
+  it('warns of a failed rate import with its day and reason, and leads to the rates screen', () => {
+    renderDashboard(figures);
+    expect(screen.queryByTestId('admin-rate-import-failure')).toBeNull();
+    renderDashboard({
+      ...figures,
+      rate_import_failure: { day: '2026-06-11', started_at: '2026-06-11T09:00:00.000Z', error: 'HTTP 503' },
+    });
+    const warning = screen.getByTestId('admin-rate-import-failure');
+    expect(warning).toHaveTextContent('Загрузка курса ЦБ РФ за 11.06.2026 не удалась: HTTP 503.');
+    expect(within(warning).getByRole('link', { name: 'Открыть курс рубля' })).toHaveAttribute(
+      'href',
+      '/admin/rates',
+    );
   });
 
   it('says so when nothing is overdue', () => {

@@ -124,6 +124,18 @@ export function Dashboard() {
   return (
     <div className={styles.dashboard}>
       <p className={styles.day}>{t('AdminDayOf', formatDate(figures.day, lang))}</p>
+      {figures.rate_import_failure ? (
+        <p className={styles.warning} data-testid="admin-rate-import-failure">
+          <span>
+            {t(
+              'AdminDashRateImportFailed',
+              formatDate(figures.rate_import_failure.day, lang),
+              figures.rate_import_failure.error,
+            )}
+          </span>{' '}
+          <Link to={paths.adminRates}>{t('AdminDashRateOpen')}</Link>
+        </p>
+      ) : null}
       <ul className={styles.cards} data-testid="admin-dashboard-cards">
         <Card label={t('AdminOrdersToday')} to={paths.adminOrders} testId="admin-card-orders-today">
           <span className={styles.figure}>{figures.orders_today}</span>
