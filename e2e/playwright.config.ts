@@ -25,6 +25,7 @@ const shopChanging = [
   'admin-rates.spec.ts',
   'admin-content.spec.ts',
   'admin-texts.spec.ts',
+  'admin-blocks.spec.ts',
 ];
 
 /** Debian's Chromium (no browser download), against the production build on a fresh database. */

@@ -33,7 +33,7 @@ type Language = (typeof SUPPORTED_LANGUAGES)[number];
 /** A block's text fields and their longest lengths; the `required` ones make a language's texts. */
 interface TextSpec<F extends string> {
   max: Record<F, number>;
-  required: readonly F[];
+  required: readonly NoInfer<F>[];
 }
 
 /** One language's texts as a save sends them: each trimmed, '' read as absent. */

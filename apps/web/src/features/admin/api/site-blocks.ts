@@ -167,9 +167,13 @@ function useTakeRows<B extends SiteBlockName>(block: B) {
   };
 }
 
+/** A block's moves, one at a time: every row's buttons wait while one is under way. */
+export const siteBlockMoveKey = (block: SiteBlockName) => [...siteBlockKey(block), 'move'] as const;
+
 export function useMoveSiteBlockRow<B extends SiteBlockName>(block: B) {
   const take = useTakeRows(block);
   return useMutation({
+    mutationKey: siteBlockMoveKey(block),
     mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }) =>
       moveSiteBlockRow(block, id, direction),
     onSuccess: take,

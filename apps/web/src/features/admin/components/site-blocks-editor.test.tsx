@@ -135,6 +135,20 @@ describe("the home page blocks' editor", () => {
     expect(within(rows[2]!).getByRole('button', { name: 'Выше: Пётр Иванов' })).toBeEnabled();
   });
 
+  it('moves a row and keeps the keyboard on it', async () => {
+    const fetchMock = mockFormApi(() => Response.json({ items: [reviews[1], reviews[0]] }));
+    const user = userEvent.setup();
+    renderBlock('reviews');
+    await user.click(screen.getByRole('button', { name: 'Выше: Пётр Иванов' }));
+    expect(submittedCalls(fetchMock)[0]).toEqual({
+      path: '/api/admin/site-review-move?id=9',
+      fields: { auth_key: 'admin-key', direction: 'up' },
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ниже: Пётр Иванов' })).toHaveFocus());
+    const rows = within(screen.getByTestId('admin-block-reviews')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Пётр Иванов');
+  });
+
   it("shows a sample's picture and country, or 'all countries'", () => {
     renderBlock('first-docs');
     const rows = within(screen.getByTestId('admin-block-first-docs')).getAllByRole('row');

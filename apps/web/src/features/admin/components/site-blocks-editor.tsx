@@ -1,3 +1,4 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,6 +11,7 @@ import { useLanguage } from '@/lib/language';
 import { showToast } from '@/lib/toast';
 import {
   type SiteBlockName,
+  siteBlockMoveKey,
   siteBlockNames,
   type SiteBlockRow,
   useDeleteSiteBlockRow,
@@ -27,6 +29,94 @@ type Dialog<B extends SiteBlockName> =
 
 type Texts = Record<string, string> | null;
 const textsIn = (row: SiteBlockRow, language: 'ru-RU' | 'en-US') => row.texts[language] as Texts;
+
+/**
+ * A row's buttons: up and down (a moved row keeps the keyboard on its button, or on the other one
+ * once it reaches an end of the list), edit and delete (each in a dialog).
+ */
+function RowActions<B extends SiteBlockName>({
+  block,
+  row,
+  name,
+  index,
+  count,
+  onOpen,
+  onFailed,
+}: {
+  block: B;
+  row: SiteBlockRow<B>;
+  name: string;
+  index: number;
+  count: number;
+  onOpen(dialog: Dialog<B>, from: HTMLElement): void;
+  onFailed(error: unknown): void;
+}) {
+  const t = useT();
+  const move = useMoveSiteBlockRow(block);
+  const moving = useIsMutating({ mutationKey: siteBlockMoveKey(block) }) > 0;
+  const buttonId = (direction: 'up' | 'down') => `block-${block}-${row.id}-${direction}`;
+
+  const moveRow = (direction: 'up' | 'down') => {
+    if (moving) return;
+    move.mutate(
+      { id: row.id, direction },
+      {
+        onSuccess: () =>
+          requestAnimationFrame(() => {
+            const same = document.getElementById(buttonId(direction)) as HTMLButtonElement | null;
+            const other = document.getElementById(buttonId(direction === 'up' ? 'down' : 'up'));
+            if (same?.disabled) other?.focus();
+            else same?.focus();
+          }),
+        onError: onFailed,
+      },
+    );
+  };
+
+  return (
+    <div className={styles.rowActions}>
+      <button
+        type="button"
+        id={buttonId('up')}
+        className={styles.iconButton}
+        aria-label={t('AdminBlocksMoveUp', name)}
+        // Busy, not disabled, while a move is under way: a disabled button would drop the focus.
+        aria-disabled={moving || undefined}
+        disabled={index === 0}
+        onClick={() => moveRow('up')}
+      >
+        <span aria-hidden="true">↑</span>
+      </button>
+      <button
+        type="button"
+        id={buttonId('down')}
+        className={styles.iconButton}
+        aria-label={t('AdminBlocksMoveDown', name)}
+        aria-disabled={moving || undefined}
+        disabled={index === count - 1}
+        onClick={() => moveRow('down')}
+      >
+        <span aria-hidden="true">↓</span>
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('AdminBlocksEdit', name)}
+        onClick={(event) => onOpen({ kind: 'edit', row }, event.currentTarget)}
+      >
+        {t('AdminTextsEdit')}
+      </button>
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.danger}`}
+        aria-label={t('AdminBlocksDelete', name)}
+        onClick={(event) => onOpen({ kind: 'delete', row }, event.currentTarget)}
+      >
+        {t('AdminBlocksDeleteYes')}
+      </button>
+    </div>
+  );
+}
 
 /** The four blocks as tabs: links, the open one marked current. */
 export function SiteBlockTabs() {
@@ -56,7 +146,6 @@ export function SiteBlocksEditor<B extends SiteBlockName>({ block }: { block: B 
   const { lang } = useLanguage();
   const spec = siteBlockSpecs[block] as unknown as SiteBlockSpec<B>;
   const query = useSiteBlock(block);
-  const move = useMoveSiteBlockRow(block);
   const remove = useDeleteSiteBlockRow(block);
   const [dialog, setDialog] = useState<Dialog<B>>();
   const opener = useRef<HTMLElement | null>(null);
@@ -70,73 +159,12 @@ export function SiteBlocksEditor<B extends SiteBlockName>({ block }: { block: B 
   const failed = (error: unknown) =>
     void showToast(t(error instanceof ApiRequestError ? error.key : 'UnknownError'), 'error');
 
-  const buttonId = (id: number, direction: 'up' | 'down') => `block-${block}-${id}-${direction}`;
-
-  /**
-   * A moved row keeps the keyboard's place: its button of the same direction, or the other one
-   * when the row has reached the end of the list.
-   */
-  const moveRow = (id: number, direction: 'up' | 'down') =>
-    move.mutate(
-      { id, direction },
-      {
-        onSuccess: () =>
-          requestAnimationFrame(() => {
-            const same = document.getElementById(buttonId(id, direction)) as HTMLButtonElement | null;
-            const other = document.getElementById(buttonId(id, direction === 'up' ? 'down' : 'up'));
-            (same && !same.disabled ? same : other)?.focus();
-          }),
-        onError: failed,
-      },
-    );
-
   /** What names a row: its Russian headline (the shop's fallback language always has it). */
   const nameOf = (row: SiteBlockRow) => textsIn(row, 'ru-RU')?.[spec.headline] || `#${row.id}`;
 
+  // The columns change only with the language: a new cell function would draw the rows' buttons
+  // anew and lose the keyboard's place in them.
   const columns = useMemo<DataColumns<SiteBlockRow<B>>>(() => {
-    const actions = (row: SiteBlockRow<B>, index: number, count: number) => {
-      const name = nameOf(row);
-      return (
-        <div className={styles.rowActions}>
-          <button
-            type="button"
-            id={buttonId(row.id, 'up')}
-            className={styles.iconButton}
-            aria-label={t('AdminBlocksMoveUp', name)}
-            disabled={index === 0 || move.isPending}
-            onClick={() => moveRow(row.id, 'up')}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            id={buttonId(row.id, 'down')}
-            className={styles.iconButton}
-            aria-label={t('AdminBlocksMoveDown', name)}
-            disabled={index === count - 1 || move.isPending}
-            onClick={() => moveRow(row.id, 'down')}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('AdminBlocksEdit', name)}
-            onClick={(event) => open({ kind: 'edit', row }, event.currentTarget)}
-          >
-            {t('AdminTextsEdit')}
-          </button>
-          <button
-            type="button"
-            className={`${styles.iconButton} ${styles.danger}`}
-            aria-label={t('AdminBlocksDelete', name)}
-            onClick={(event) => open({ kind: 'delete', row }, event.currentTarget)}
-          >
-            {t('AdminBlocksDeleteYes')}
-          </button>
-        </div>
-      );
-    };
     const picture = spec.picture?.name;
     return [
       { id: 'position', header: t('AdminBlocksPosition'), cell: ({ row }) => row.index + 1 },
@@ -189,12 +217,22 @@ export function SiteBlocksEditor<B extends SiteBlockName>({ block }: { block: B 
       {
         id: 'actions',
         header: t('AdminTextsActions'),
-        cell: ({ row, table }) => actions(row.original, row.index, table.getRowModel().rows.length),
+        cell: ({ row, table }) => (
+          <RowActions
+            block={block}
+            row={row.original}
+            name={nameOf(row.original)}
+            index={row.index}
+            count={table.getRowModel().rows.length}
+            onOpen={open}
+            onFailed={failed}
+          />
+        ),
       },
     ];
-    // `failed`, `open`, `moveRow` and `nameOf` only read the translator, the spec and refs.
+    // `failed`, `open` and `nameOf` only read the translator, the spec, the state's setter and refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, lang, spec, move]);
+  }, [t, lang, spec, block]);
 
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />;
   if (!query.data) return <Loader label={t('Loading')} />;
