@@ -113,7 +113,7 @@ export const backOfficeBlocksTexts: TranslationEntry[] = [
     'A mask is the country’s dialling code, then # for each digit of the number; spaces, brackets and hyphens show as they are. For example, 7 (###) ###-##-##.',
   ],
   ['AdminPhoneMasksCountry', 'Страна', 'Country'],
-  ['AdminPhoneMasksCode', 'Код страны', 'Country code'],
+  ['AdminPhoneMasksCode', 'Код', 'Code'],
   ['AdminPhoneMasksMask', 'Маска', 'Mask'],
   ['AdminPhoneMasksCodeFor', 'Код страны: %s', 'Country code: %s'],
   ['AdminPhoneMasksMaskFor', 'Маска: %s', 'Mask for %s'],

@@ -133,7 +133,11 @@ const reviews: SiteBlockSpec<'reviews'> = {
     {
       id: 'text',
       header: t('AdminBlocksReviewText'),
-      cell: ({ row }) => <span className={styles.excerpt}>{row.original.texts['ru-RU']?.text ?? ''}</span>,
+      cell: ({ row }) => (
+        <span className={styles.excerpt} lang="ru">
+          {row.original.texts['ru-RU']?.text ?? ''}
+        </span>
+      ),
     },
   ],
   values: (row) => ({ rating: String(row?.rating ?? 5), reviewed_on: row?.reviewed_on ?? today() }),

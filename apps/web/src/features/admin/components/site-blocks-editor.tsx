@@ -188,7 +188,7 @@ export function SiteBlocksEditor<B extends SiteBlockName>({ block }: { block: B 
         cell: ({ row }) => {
           const english = textsIn(row.original, 'en-US')?.[spec.headline];
           return (
-            <>
+            <span className={styles.headline}>
               <span lang="ru">{textsIn(row.original, 'ru-RU')?.[spec.headline] ?? '—'}</span>
               {english ? (
                 <span className={styles.second} lang="en">
@@ -199,7 +199,7 @@ export function SiteBlocksEditor<B extends SiteBlockName>({ block }: { block: B 
                   <span className={styles.missing}>{t('AdminBlocksNoEnglish')}</span>
                 </span>
               )}
-            </>
+            </span>
           );
         },
       },
