@@ -406,6 +406,17 @@ describe.each(testedDialects())('back-office customers and staff on %s', (dialec
       const staff = adminStaffCall.answer.parse(listed.json()).staff.list;
       expect(staff.find((row) => row.id === member.id)).toMatchObject({ password_set: true });
       expect(staff.every((row) => row.role === 'manager' || row.role === 'admin')).toBe(true);
+
+      // Searched by a part of the e-mail or the name, in any case; never a customer.
+      const search = async (q: string) =>
+        adminStaffCall.answer
+          .parse((await call(adminStaffCall.path, { q }, {}, keys.admin)).json())
+          .staff.list.map((row) => row.id);
+      expect(await search('ОЛЬГ')).toContain(member.id);
+      expect(await search('смирнова')).toContain(member.id);
+      expect(await search(email.split('@')[0]!.toUpperCase())).toEqual([member.id]);
+      expect(await search('100%_')).toEqual([]);
+      expect(await search('customer')).not.toContain(ids.customer);
     });
 
     it("promotes a customer's e-mail as the command line does: the customer's password and sessions end", async () => {

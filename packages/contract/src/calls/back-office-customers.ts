@@ -148,7 +148,12 @@ const staffAnswer = z.object({ member: adminStaffMember });
 
 /** Managers and administrators, administrators first, then by e-mail. */
 export const adminStaffCall = defineCall(routes.adminStaff, {
-  body: z.object({ auth_key: authKeyField, pagesize: pageSizeField }),
+  body: z.object({
+    auth_key: authKeyField,
+    pagesize: pageSizeField,
+    /** Part of the e-mail or of a name, in any case. */
+    q: optionalText(LIMITS.shortText),
+  }),
   query: z.object({ page: pageQuery }),
   answer: z.object({ staff: listAnswer(adminStaffMember) }),
 });

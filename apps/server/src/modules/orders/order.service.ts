@@ -17,6 +17,7 @@ import { euroText } from '../../lib/money.js';
 import { LegalEntityService } from '../legal-entities/legal-entity.service.js';
 import { customerOf } from './accounting-pdf.js';
 import * as repository from './order.repository.js';
+import { containsPatterns } from '../../lib/like-patterns.js';
 
 export type { OrderRow } from './order.repository.js';
 
@@ -214,10 +215,8 @@ const isOverdue = (order: Pick<repository.OrderRow, 'status' | 'expected_date'>,
  */
 function searchOf(q: string): repository.OrderListFilter['search'] {
   const number = /^(?:rd-?)?0*(\d{1,9})$/i.exec(q.trim());
-  const lower = q.toLowerCase();
-  const variants = new Set([q, lower, q.toUpperCase(), lower.charAt(0).toUpperCase() + lower.slice(1)]);
   return {
-    patterns: [...variants].map((text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    patterns: containsPatterns(q),
     ...(number && { id: Number(number[1]) }),
   };
 }

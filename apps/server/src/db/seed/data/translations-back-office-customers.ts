@@ -28,6 +28,9 @@ export const backOfficeCustomerTexts: TranslationEntry[] = [
   ['AdminFound', 'Найдено: %s', 'Found: %s'],
   ['AdminNoCustomers', 'Клиентов не найдено', 'No customers found'],
   ['AdminCustomerSearch', 'Поиск клиентов', 'Search customers'],
+  ['AdminStaffSearch', 'Поиск сотрудников', 'Search staff'],
+  ['AdminStaffSearchHint', 'E-mail или имя', 'E-mail or name'],
+  ['AdminNoStaff', 'Сотрудников не найдено', 'No staff found'],
   [
     'AdminCustomerSearchHint',
     'E-mail, имя, телефон, ИНН или название юрлица',
