@@ -76,6 +76,8 @@ export const adminCustomerDetail = z.object({
   email_verified_at: z.string().nullable(),
   blocked_at: z.string().nullable(),
   blocked_reason: z.string().nullable(),
+  /** How many orders the account has; `orders` names the newest of them (at most 100). */
+  orders_total: z.number().int().nonnegative(),
   /** The customer's orders, newest first. */
   orders: z.array(
     z.object({
@@ -87,7 +89,9 @@ export const adminCustomerDetail = z.object({
       total_rub: z.number().int().nonnegative(),
     }),
   ),
-  /** Every legal entity of the account, as the customer's own list shows them. */
+  /** How many legal entities the account has; `legal_entities` names the first 100. */
+  legal_entities_total: z.number().int().nonnegative(),
+  /** The account's legal entities, as the customer's own list shows them. */
   legal_entities: z.array(legalEntity),
   /** Live login sessions, the most recently used first: the device as its user agent names it, the IP as stored. */
   sessions: z.array(

@@ -6,6 +6,7 @@ import {
   formId,
   LIMITS,
   listAnswer,
+  optionalFormId,
   optionalText,
   pageQuery,
   pageSizeField,
@@ -66,6 +67,8 @@ export const adminOrdersCall = defineCall(routes.adminOrders, {
     overdue: formFlag.optional(),
     /** An order number (`RD-000042` or `42`), part of an e-mail, an INN or a company name. */
     q: optionalText(LIMITS.shortText),
+    /** Only the orders of this customer's account (the customer page's "all orders"). */
+    customer_id: optionalFormId,
   }),
   query: z.object({ page: pageQuery }),
   answer: z.object({

@@ -117,7 +117,9 @@ export class BackOfficeCustomerService {
       email_verified_at: row.email_verified_at,
       blocked_at: row.disabled_at,
       blocked_reason: row.disabled_reason,
-      orders,
+      orders_total: orders.total,
+      orders: orders.list,
+      legal_entities_total: legalEntities.count,
       legal_entities: legalEntities.list,
       sessions,
     };

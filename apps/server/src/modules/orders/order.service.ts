@@ -831,6 +831,7 @@ export class OrderService {
     paymentMethod?: string | undefined;
     overdue?: boolean | undefined;
     q?: string | undefined;
+    customerId?: number | undefined;
     today: string;
   }) {
     const column = (
@@ -851,6 +852,7 @@ export class OrderService {
         ...(query.paymentMethod && { paymentMethod: query.paymentMethod }),
         ...(query.overdue && { overdueBefore: query.today }),
         ...(query.q && { search: searchOf(query.q) }),
+        ...(query.customerId !== undefined && { userId: query.customerId }),
       },
       { column, direction: query.dir },
       { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
@@ -1057,17 +1059,24 @@ export class OrderService {
     return { count, list, page };
   }
 
-  /** A customer's orders for the back-office's customer page, newest first (at most `limit`). */
+  /** A customer's orders for the back-office's customer page, newest first (at most `limit`), and their count. */
   async ordersOfCustomer(userId: number, limit: number) {
-    const rows = await this.db
-      .selectFrom('customer_order')
-      .select(['id', 'number', 'status', 'created_at', 'total_cents', 'total_rub'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
+    const [rows, total] = await Promise.all([
+      this.db
+        .selectFrom('customer_order')
+        .select(['id', 'number', 'status', 'created_at', 'total_cents', 'total_rub'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+      this.db
+        .selectFrom('customer_order')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const list = rows.map((row) => ({
       id: row.id,
       number: row.number,
       status: ORDER_STATUS[row.status],
@@ -1075,5 +1084,6 @@ export class OrderService {
       total_eur: euroFromCents(row.total_cents),
       total_rub: row.total_rub,
     }));
+    return { list, total: Number(total.count) };
   }
 }
