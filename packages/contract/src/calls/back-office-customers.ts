@@ -14,9 +14,9 @@ import {
 import { legalEntity } from '../entities.js';
 import { routes } from '../routes.js';
 import { emailField } from './auth.js';
+import { adminOrderSummary } from './back-office-orders.js';
 import { staffRoles } from './back-office.js';
 import { defineCall } from './define.js';
-import { orderStatuses } from './order.js';
 
 /**
  * The back-office's customers (manager) and staff (administrator) (issue 14, part 3;
@@ -79,16 +79,7 @@ export const adminCustomerDetail = z.object({
   /** How many orders the account has; `orders` names the newest of them (at most 100). */
   orders_total: z.number().int().nonnegative(),
   /** The customer's orders, newest first. */
-  orders: z.array(
-    z.object({
-      id: z.number().int(),
-      number: z.string(),
-      status: z.enum(orderStatuses),
-      created_at: z.string(),
-      total_eur: z.number().nonnegative(),
-      total_rub: z.number().int().nonnegative(),
-    }),
-  ),
+  orders: z.array(adminOrderSummary),
   /** How many legal entities the account has; `legal_entities` names the first 100. */
   legal_entities_total: z.number().int().nonnegative(),
   /** The account's legal entities, as the customer's own list shows them. */
