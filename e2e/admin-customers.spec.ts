@@ -45,6 +45,14 @@ test.describe('the back-office customers and staff', () => {
     const row = page.getByTestId('admin-staff-table').getByRole('row').filter({ hasText: managerEmail });
     await expect(row).toContainText(await t('AdminInvited'));
     await expect(row).toContainText(await t('AdminRoleManager'));
+    // The list searched by a part of the e-mail, in the address (Back restores the whole list).
+    await page.getByTestId('admin-staff-search').fill(managerEmail.split('@')[0]!.toUpperCase());
+    await page.getByTestId('admin-staff-search').press('Enter');
+    await expect(page).toHaveURL(/[?&]q=MANAGER-/);
+    await expect(page.getByTestId('admin-staff-table').getByRole('row')).toHaveCount(2);
+    await expect(row).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('admin-staff-search')).toHaveValue('');
     await shop.expectAccessible('admin staff');
     await screenshot(shop, page, 'admin-staff');
 

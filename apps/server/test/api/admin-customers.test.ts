@@ -1,4 +1,5 @@
 import {
+  adminOrdersCall,
   adminCustomerBlockCall,
   adminCustomerCall,
   adminCustomersCall,
@@ -273,6 +274,22 @@ describe.each(testedDialects())('back-office customers and staff on %s', (dialec
       expect(page.orders).toEqual([
         expect.objectContaining({ id: placed.orderId, number: placed.number, status: 'awaiting_payment' }),
       ]);
+      expect(page).toMatchObject({ orders_total: 1, legal_entities_total: page.legal_entities.length });
+
+      // "All of the customer's orders": the orders list filtered by the account, no one else's.
+      const second = await placeOrder(db(), customer.id);
+      await placeOrder(db(), (await customerWithPassword()).id);
+      const again = adminCustomerCall.answer.parse(
+        (await call(adminCustomerCall.path, {}, { id: customer.id })).json(),
+      ).customer;
+      expect(again.orders_total).toBe(2);
+      const listed = adminOrdersCall.answer.parse(
+        (await call(adminOrdersCall.path, { customer_id: customer.id })).json(),
+      ).orders;
+      expect(listed.count).toBe(2);
+      expect(listed.list.map((order) => order.id).sort((a, b) => a - b)).toEqual(
+        [placed.orderId, second.orderId].sort((a, b) => a - b),
+      );
       expect(page.sessions).toHaveLength(2);
       expect(page.sessions).toContainEqual(
         expect.objectContaining({ ip: '203.0.113.7', browser: 'Chrome 131', os: 'Windows' }),
@@ -406,6 +423,17 @@ describe.each(testedDialects())('back-office customers and staff on %s', (dialec
       const staff = adminStaffCall.answer.parse(listed.json()).staff.list;
       expect(staff.find((row) => row.id === member.id)).toMatchObject({ password_set: true });
       expect(staff.every((row) => row.role === 'manager' || row.role === 'admin')).toBe(true);
+
+      // Searched by a part of the e-mail or the name, in any case; never a customer.
+      const search = async (q: string) =>
+        adminStaffCall.answer
+          .parse((await call(adminStaffCall.path, { q }, {}, keys.admin)).json())
+          .staff.list.map((row) => row.id);
+      expect(await search('ОЛЬГ')).toContain(member.id);
+      expect(await search('смирнова')).toContain(member.id);
+      expect(await search(email.split('@')[0]!.toUpperCase())).toEqual([member.id]);
+      expect(await search('100%_')).toEqual([]);
+      expect(await search('customer')).not.toContain(ids.customer);
     });
 
     it("promotes a customer's e-mail as the command line does: the customer's password and sessions end", async () => {

@@ -527,6 +527,13 @@ describe.each(testedDialects())('back-office inbox and operations on %s', (diale
         .returning('id')
         .executeTakeFirstOrThrow();
       const file = { name: 'r.csv', content: Buffer.from(`${GENERIC_HEADER}\n`) };
+      // The database holds the rule too (migration 021): a second active job is refused.
+      await expect(
+        db()
+          .insertInto('register_import_job')
+          .values({ format: 'generic', file_name: 'third.csv', size_bytes: 1, started_by: ids.admin })
+          .execute(),
+      ).rejects.toThrow();
       expectRefused(
         await upload({ auth_key: keys.admin, format: 'generic' }, file),
         409,
@@ -542,6 +549,15 @@ describe.each(testedDialects())('back-office inbox and operations on %s', (diale
       expect(response.statusCode, response.body).toBe(200);
       await finished(adminRegisterImportCall.answer.parse(response.json()).import.id);
       expect((await registers()).imports.find((job) => job.id === running.id)?.status).toBe('failed');
+
+      // Two uploads at the same moment (two connections on PostgreSQL): one starts, one is refused.
+      const raced = await Promise.all([
+        upload({ auth_key: keys.admin, format: 'generic' }, file),
+        upload({ auth_key: keys.admin, format: 'generic' }, file),
+      ]);
+      expect(raced.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const started = raced.find((answer) => answer.statusCode === 200)!;
+      await finished(adminRegisterImportCall.answer.parse(started.json()).import.id);
     });
   });
 

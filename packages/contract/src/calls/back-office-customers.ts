@@ -14,9 +14,9 @@ import {
 import { legalEntity } from '../entities.js';
 import { routes } from '../routes.js';
 import { emailField } from './auth.js';
+import { adminOrderSummary } from './back-office-orders.js';
 import { staffRoles } from './back-office.js';
 import { defineCall } from './define.js';
-import { orderStatuses } from './order.js';
 
 /**
  * The back-office's customers (manager) and staff (administrator) (issue 14, part 3;
@@ -76,18 +76,13 @@ export const adminCustomerDetail = z.object({
   email_verified_at: z.string().nullable(),
   blocked_at: z.string().nullable(),
   blocked_reason: z.string().nullable(),
+  /** How many orders the account has; `orders` names the newest of them (at most 100). */
+  orders_total: z.number().int().nonnegative(),
   /** The customer's orders, newest first. */
-  orders: z.array(
-    z.object({
-      id: z.number().int(),
-      number: z.string(),
-      status: z.enum(orderStatuses),
-      created_at: z.string(),
-      total_eur: z.number().nonnegative(),
-      total_rub: z.number().int().nonnegative(),
-    }),
-  ),
-  /** Every legal entity of the account, as the customer's own list shows them. */
+  orders: z.array(adminOrderSummary),
+  /** How many legal entities the account has; `legal_entities` names the first 100. */
+  legal_entities_total: z.number().int().nonnegative(),
+  /** The account's legal entities, as the customer's own list shows them. */
   legal_entities: z.array(legalEntity),
   /** Live login sessions, the most recently used first: the device as its user agent names it, the IP as stored. */
   sessions: z.array(
@@ -148,7 +143,12 @@ const staffAnswer = z.object({ member: adminStaffMember });
 
 /** Managers and administrators, administrators first, then by e-mail. */
 export const adminStaffCall = defineCall(routes.adminStaff, {
-  body: z.object({ auth_key: authKeyField, pagesize: pageSizeField }),
+  body: z.object({
+    auth_key: authKeyField,
+    pagesize: pageSizeField,
+    /** Part of the e-mail or of a name, in any case. */
+    q: optionalText(LIMITS.shortText),
+  }),
   query: z.object({ page: pageQuery }),
   answer: z.object({ staff: listAnswer(adminStaffMember) }),
 });

@@ -6,6 +6,7 @@ import {
   formId,
   LIMITS,
   listAnswer,
+  optionalFormId,
   optionalText,
   pageQuery,
   pageSizeField,
@@ -50,6 +51,16 @@ const dayField = z.preprocess(
   checkedText(z.string().regex(dayPattern)).optional(),
 );
 
+/** An order as every back-office list names it: the customer's page and the orders list. */
+export const adminOrderSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(orderStatuses),
+  created_at: z.string(),
+  total_eur: z.number().nonnegative(),
+  total_rub: z.number().int().nonnegative(),
+});
+
 /** The search and filters of the orders list; every field may be left out. */
 export const adminOrdersCall = defineCall(routes.adminOrders, {
   body: z.object({
@@ -66,21 +77,17 @@ export const adminOrdersCall = defineCall(routes.adminOrders, {
     overdue: formFlag.optional(),
     /** An order number (`RD-000042` or `42`), part of an e-mail, an INN or a company name. */
     q: optionalText(LIMITS.shortText),
+    /** Only the orders of this customer's account (the customer page's "all orders"). */
+    customer_id: optionalFormId,
   }),
   query: z.object({ page: pageQuery }),
   answer: z.object({
     orders: listAnswer(
-      z.object({
-        id: z.number().int(),
-        number: z.string(),
-        status: z.enum(orderStatuses),
-        created_at: z.string(),
+      adminOrderSummary.extend({
         paid_at: z.string().nullable(),
         customer: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
         yur_name: z.string().nullable(),
         yur_inn: z.string().nullable(),
-        total_eur: z.number().nonnegative(),
-        total_rub: z.number().int().nonnegative(),
         payment_method: z.enum(paymentMethodIds),
         /** Set when the order is paid (YYYY-MM-DD). */
         expected_date: z.string().nullable(),

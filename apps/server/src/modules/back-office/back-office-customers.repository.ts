@@ -112,8 +112,25 @@ export async function listCustomers(
 }
 
 /** Managers and administrators (deactivated ones included): administrators first, then by e-mail. */
-export async function listStaff(db: Db, page: { limit: number; offset: number }) {
-  const staff = (eb: ExpressionBuilder<Database, 'app_user'>) => eb('role', 'in', ['manager', 'admin']);
+export async function listStaff(
+  db: Db,
+  filter: { patterns?: string[] },
+  page: { limit: number; offset: number },
+) {
+  const staff = (eb: ExpressionBuilder<Database, 'app_user'>) => {
+    const role = eb('role', 'in', ['manager', 'admin']);
+    if (!filter.patterns?.length) return role;
+    const like = (column: string, pattern: string) =>
+      sql<boolean>`${sql.ref(column)} like ${pattern} escape ${'\\'}`;
+    return eb.and([
+      role,
+      eb.or(
+        filter.patterns.flatMap((pattern) =>
+          ['email', 'first_name', 'last_name'].map((column) => like(column, pattern)),
+        ),
+      ),
+    ]);
+  };
   const [rows, total] = await Promise.all([
     db
       .selectFrom('app_user')

@@ -55,7 +55,7 @@ export async function backOfficeCustomerRoutes(
   });
 
   app.serveCall(adminStaffCall, async ({ body, query }) => ({
-    staff: await backOfficeCustomers.staff(query.page ?? 1, body.pagesize ?? LIMITS.defaultPageSize),
+    staff: await backOfficeCustomers.staff(query.page ?? 1, body.pagesize ?? LIMITS.defaultPageSize, body.q),
   }));
 
   app.serveCall(adminStaffCreateCall, async ({ body, manager, request, write }) => ({

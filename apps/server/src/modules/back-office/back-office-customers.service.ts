@@ -20,6 +20,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { isStaff, normalEmail, type UserService } from '../users/user.service.js';
 import type { ManagerCall } from './back-office-orders.service.js';
 import * as repository from './back-office-customers.repository.js';
+import { containsPatterns } from '../../lib/like-patterns.js';
 
 /** How many of a customer's orders and legal entities the customer's page lists. */
 const CUSTOMER_PAGE_ORDERS = 100;
@@ -36,16 +37,6 @@ export interface CustomerListQuery {
 
 const fullName = (row: Pick<UserRow, 'first_name' | 'last_name' | 'middle_name'>) =>
   [row.last_name, row.first_name, row.middle_name].filter(Boolean).join(' ');
-
-/**
- * LIKE patterns of a search: LIKE is case-blind only for Latin letters on SQLite and not at all on
- * PostgreSQL, so the text is tried as typed, in lower case, in upper case and capitalised.
- */
-function likePatterns(q: string): string[] {
-  const lower = q.toLowerCase();
-  const variants = new Set([q, lower, q.toUpperCase(), lower.charAt(0).toUpperCase() + lower.slice(1)]);
-  return [...variants].map((text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-}
 
 const blockState = (row: Pick<UserRow, 'disabled_at' | 'disabled_reason'>) => ({
   disabled_at: row.disabled_at,
@@ -78,7 +69,7 @@ export class BackOfficeCustomerService {
   async list(query: CustomerListQuery) {
     const { rows, count } = await repository.listCustomers(
       this.db,
-      { ...(query.q && { patterns: likePatterns(query.q) }), state: query.state },
+      { ...(query.q && { patterns: containsPatterns(query.q) }), state: query.state },
       { sort: query.sort, direction: query.dir },
       { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
     );
@@ -126,7 +117,9 @@ export class BackOfficeCustomerService {
       email_verified_at: row.email_verified_at,
       blocked_at: row.disabled_at,
       blocked_reason: row.disabled_reason,
-      orders,
+      orders_total: orders.total,
+      orders: orders.list,
+      legal_entities_total: legalEntities.count,
       legal_entities: legalEntities.list,
       sessions,
     };
@@ -161,8 +154,9 @@ export class BackOfficeCustomerService {
     });
   }
 
-  async staff(page: number, pageSize: number) {
-    const { rows, count } = await repository.listStaff(this.db, {
+  /** Staff members, searched by a part of the e-mail or a name (`q`). */
+  async staff(page: number, pageSize: number, q?: string) {
+    const { rows, count } = await repository.listStaff(this.db, q ? { patterns: containsPatterns(q) } : {}, {
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });

@@ -34,6 +34,7 @@ export async function backOfficeOrderRoutes(
       paymentMethod: body.payment_method,
       overdue: body.overdue,
       q: body.q,
+      customerId: body.customer_id,
     }),
   }));
 

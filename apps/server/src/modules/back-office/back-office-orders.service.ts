@@ -30,6 +30,7 @@ export interface OrderListQuery {
   paymentMethod?: string | undefined;
   overdue?: boolean | undefined;
   q?: string | undefined;
+  customerId?: number | undefined;
 }
 
 /**

@@ -12,6 +12,7 @@ import { invalid, notFound, Refusal } from '../../lib/errors.js';
 import { FALLBACK_LANGUAGE } from '../../lib/translated.js';
 import * as repository from './catalog-admin.repository.js';
 import { ENGLISH } from './catalog-admin.repository.js';
+import { containsPatterns } from '../../lib/like-patterns.js';
 
 type Db = Kysely<Database>;
 type Texts<T> = Record<CatalogueLanguage, T>;
@@ -81,10 +82,7 @@ export interface ProductInput {
  * list does; ADR 031).
  */
 function patternsOf(q: string | undefined): string[] | undefined {
-  if (!q) return undefined;
-  const lower = q.toLowerCase();
-  const variants = new Set([q, lower, q.toUpperCase(), lower.charAt(0).toUpperCase() + lower.slice(1)]);
-  return [...variants].map((text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return q ? containsPatterns(q) : undefined;
 }
 
 const pageOf = <S extends string>(query: ListQuery<S>) => ({

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { LoadedRegister, RegisterImportJob } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { invalid, Refusal } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { CompanySearch } from './company-search.js';
@@ -143,18 +144,24 @@ export class RegisterUploadService {
       .where('status', 'in', ['queued', 'running'])
       .executeTakeFirst();
     if (active) throw new Refusal('conflict', 'ImportAlreadyRunning');
-    const row = await trx
-      .insertInto('register_import_job')
-      .values({
-        format: upload.format,
-        country: upload.country?.toUpperCase() ?? null,
-        file_name: upload.fileName.replace(/^.*[\\/]/, '').slice(0, 255),
-        size_bytes: upload.content.length,
-        started_by: startedBy,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    try {
+      const row = await trx
+        .insertInto('register_import_job')
+        .values({
+          format: upload.format,
+          country: upload.country?.toUpperCase() ?? null,
+          file_name: upload.fileName.replace(/^.*[\\/]/, '').slice(0, 255),
+          size_bytes: upload.content.length,
+          started_by: startedBy,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    } catch (error) {
+      // Another upload's job committed between the check and the insert (migration 021's index).
+      if (isUniqueViolation(error)) throw new Refusal('conflict', 'ImportAlreadyRunning');
+      throw error;
+    }
   }
 
   /** Runs a recorded job in the background from a private copy of the file, removed afterwards. */

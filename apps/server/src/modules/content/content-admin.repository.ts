@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { containsPatterns } from '../../lib/like-patterns.js';
 import { FALLBACK_LANGUAGE, localized } from '../../lib/translated.js';
 
 type Db = Kysely<Database>;
@@ -104,13 +105,7 @@ function filteredArticles(db: Db, filter: ArticleFilter) {
   let query = db.selectFrom('article as a');
   if (filter.categoryId !== undefined) query = query.where('a.category_id', '=', filter.categoryId);
   if (filter.q !== undefined) {
-    // LIKE is case-blind for Latin letters only on SQLite, not at all on PostgreSQL: the text is
-    // tried as typed, lower, upper and capitalised (as the orders' search does).
-    const text = filter.q.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const capitalised = text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
-    const variants = [...new Set([text, text.toLowerCase(), text.toUpperCase(), capitalised])].map(
-      (variant) => `%${variant}%`,
-    );
+    const variants = containsPatterns(filter.q);
     const like = (column: string, value: string) =>
       sql<boolean>`${sql.ref(column)} like ${value} escape ${'\\'}`;
     query = query.where((eb) =>

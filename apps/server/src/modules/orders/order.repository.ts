@@ -354,6 +354,8 @@ export interface OrderListFilter {
   /** Orders paid or in work whose expected day is before this day. */
   overdueBefore?: string;
   search?: { patterns: string[]; id?: number };
+  /** The orders of one account. */
+  userId?: number;
 }
 
 export type OrderSortColumn = 'created_at' | 'id' | 'total_cents' | 'status' | 'expected_date';
@@ -371,6 +373,7 @@ export async function listOrders(
     if (filter.createdFrom) conditions.push(eb('customer_order.created_at', '>=', filter.createdFrom));
     if (filter.createdBefore) conditions.push(eb('customer_order.created_at', '<', filter.createdBefore));
     if (filter.paymentMethod) conditions.push(eb('customer_order.payment_method', '=', filter.paymentMethod));
+    if (filter.userId !== undefined) conditions.push(eb('customer_order.user_id', '=', filter.userId));
     if (filter.overdueBefore)
       conditions.push(
         eb.and([

@@ -17,6 +17,7 @@ import { euroText } from '../../lib/money.js';
 import { LegalEntityService } from '../legal-entities/legal-entity.service.js';
 import { customerOf } from './accounting-pdf.js';
 import * as repository from './order.repository.js';
+import { containsPatterns } from '../../lib/like-patterns.js';
 
 export type { OrderRow } from './order.repository.js';
 
@@ -214,10 +215,8 @@ const isOverdue = (order: Pick<repository.OrderRow, 'status' | 'expected_date'>,
  */
 function searchOf(q: string): repository.OrderListFilter['search'] {
   const number = /^(?:rd-?)?0*(\d{1,9})$/i.exec(q.trim());
-  const lower = q.toLowerCase();
-  const variants = new Set([q, lower, q.toUpperCase(), lower.charAt(0).toUpperCase() + lower.slice(1)]);
   return {
-    patterns: [...variants].map((text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    patterns: containsPatterns(q),
     ...(number && { id: Number(number[1]) }),
   };
 }
@@ -832,6 +831,7 @@ export class OrderService {
     paymentMethod?: string | undefined;
     overdue?: boolean | undefined;
     q?: string | undefined;
+    customerId?: number | undefined;
     today: string;
   }) {
     const column = (
@@ -852,6 +852,7 @@ export class OrderService {
         ...(query.paymentMethod && { paymentMethod: query.paymentMethod }),
         ...(query.overdue && { overdueBefore: query.today }),
         ...(query.q && { search: searchOf(query.q) }),
+        ...(query.customerId !== undefined && { userId: query.customerId }),
       },
       { column, direction: query.dir },
       { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
@@ -1058,17 +1059,24 @@ export class OrderService {
     return { count, list, page };
   }
 
-  /** A customer's orders for the back-office's customer page, newest first (at most `limit`). */
+  /** A customer's orders for the back-office's customer page, newest first (at most `limit`), and their count. */
   async ordersOfCustomer(userId: number, limit: number) {
-    const rows = await this.db
-      .selectFrom('customer_order')
-      .select(['id', 'number', 'status', 'created_at', 'total_cents', 'total_rub'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
+    const [rows, total] = await Promise.all([
+      this.db
+        .selectFrom('customer_order')
+        .select(['id', 'number', 'status', 'created_at', 'total_cents', 'total_rub'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+      this.db
+        .selectFrom('customer_order')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const list = rows.map((row) => ({
       id: row.id,
       number: row.number,
       status: ORDER_STATUS[row.status],
@@ -1076,5 +1084,6 @@ export class OrderService {
       total_eur: euroFromCents(row.total_cents),
       total_rub: row.total_rub,
     }));
+    return { list, total: Number(total.count) };
   }
 }

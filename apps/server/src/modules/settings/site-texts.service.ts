@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import * as repository from './site-texts.repository.js';
+import { containsPatterns } from '../../lib/like-patterns.js';
 
 type Db = Kysely<Database>;
 type Texts = Record<SupportedLanguage, string | null>;
@@ -71,16 +72,6 @@ function flatContacts(contacts: AdminSiteContacts): Record<string, string | null
   };
 }
 
-/**
- * A search as typed, in lower case, in upper case and capitalised (LIKE is case-blind only for
- * Latin letters on SQLite and not at all on PostgreSQL), with `%` and `_` escaped.
- */
-function likePatterns(q: string): string[] {
-  const lower = q.toLowerCase();
-  const variants = new Set([q, lower, q.toUpperCase(), lower.charAt(0).toUpperCase() + lower.slice(1)]);
-  return [...variants].map((text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-}
-
 const emptyTexts = (): Texts => ({ 'ru-RU': null, 'en-US': null });
 
 function textsOf(rows: { language_code: string; value: string }[]): Texts {
@@ -111,7 +102,7 @@ export class SiteTextsService {
 
   async translations(query: TranslationListQuery) {
     const filter: repository.TranslationFilter = {
-      ...(query.q && { patterns: likePatterns(query.q) }),
+      ...(query.q && { patterns: containsPatterns(query.q) }),
       ...(query.missing && { missingIn: SUPPORTED_LANGUAGES }),
     };
     const [count, page] = await Promise.all([

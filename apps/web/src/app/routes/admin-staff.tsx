@@ -1,26 +1,26 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { staffPage } from '@/features/admin/api/staff';
+import { staffListParams } from '@/features/admin/api/staff';
 import { useAdminMe } from '@/features/admin/api/get-admin-me';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { StaffList } from '@/features/admin/components/staff-list';
 import { useT } from '@/lib/i18n';
 import { useAuthKey } from '@/lib/session/use-session';
 
-/** The page of the list, from the address. */
+/** The search and the page of the list, from the address. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { page: staffPage(new URL(request.url).searchParams) };
+  return { params: staffListParams(new URL(request.url).searchParams) };
 }
 
 /** /admin/staff: managers and administrators, for an administrator (the server refuses anyone else). */
 export function Component() {
   const t = useT();
-  const { page } = useLoaderData<typeof loader>();
+  const { params } = useLoaderData<typeof loader>();
   // The shell asked already: this reads its answer.
   const me = useAdminMe(useAuthKey() ?? '').data;
   return (
     <AdminPage title={t('AdminStaff')} lead={t('AdminStaffLead')}>
       {me?.role === 'admin' ? (
-        <StaffList page={page} me={me} />
+        <StaffList params={params} me={me} />
       ) : (
         <p className="card" role="alert">
           {t('AdminOnly')}

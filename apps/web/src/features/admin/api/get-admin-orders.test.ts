@@ -20,16 +20,23 @@ describe('the orders list view in the address', () => {
 
   it('keeps search, filters, sort and page through a round trip', () => {
     const search =
-      '?q=RD-000042&status=in_progress&created_from=2026-01-01&created_to=2026-01-31&payment_method=invoice&overdue=1&sort=total&dir=asc&page=3';
+      '?q=RD-000042&customer=7&status=in_progress&created_from=2026-01-01&created_to=2026-01-31&payment_method=invoice&overdue=1&sort=total&dir=asc&page=3';
     const view = parseAdminOrdersView(new URLSearchParams(search));
-    expect(view).toMatchObject({ q: 'RD-000042', status: 'in_progress', sort: 'total', dir: 'asc', page: 3 });
+    expect(view).toMatchObject({
+      q: 'RD-000042',
+      customer: 7,
+      status: 'in_progress',
+      sort: 'total',
+      dir: 'asc',
+      page: 3,
+    });
     expect(adminOrdersSearch(view)).toBe(search);
   });
 
   it('drops what it does not know rather than sending it to the server', () => {
     const view = parseAdminOrdersView(
       new URLSearchParams(
-        'status=lost&sort=drop&dir=up&page=-2&created_from=yesterday&payment_method=cash&q=%20%20',
+        'status=lost&sort=drop&dir=up&page=-2&created_from=yesterday&payment_method=cash&q=%20%20&customer=x1',
       ),
     );
     expect(adminOrdersSearch(view)).toBe('');

@@ -28,6 +28,8 @@ export interface AdminOrdersView {
   payment_method?: PaymentMethodId;
   overdue: boolean;
   q?: string;
+  /** Only this customer's orders (the link from a customer's page). */
+  customer?: number;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,6 +44,7 @@ export function parseAdminOrdersView(params: URLSearchParams): AdminOrdersView {
     return DAY.test(value) ? value : undefined;
   };
   const q = params.get('q')?.trim().slice(0, 255);
+  const customer = Number(params.get('customer'));
   return {
     page: Number.isInteger(page) && page > 1 ? page : 1,
     sort: oneOf(adminOrderSorts, params.get('sort')) ?? 'created',
@@ -52,6 +55,7 @@ export function parseAdminOrdersView(params: URLSearchParams): AdminOrdersView {
     payment_method: oneOf(paymentMethodIds, params.get('payment_method')),
     overdue: params.get('overdue') === '1',
     q: q || undefined,
+    customer: Number.isSafeInteger(customer) && customer > 0 ? customer : undefined,
   };
 }
 
@@ -59,6 +63,7 @@ export function parseAdminOrdersView(params: URLSearchParams): AdminOrdersView {
 export function adminOrdersSearch(view: AdminOrdersView): string {
   const params = new URLSearchParams();
   if (view.q) params.set('q', view.q);
+  if (view.customer) params.set('customer', String(view.customer));
   if (view.status) params.set('status', view.status);
   if (view.created_from) params.set('created_from', view.created_from);
   if (view.created_to) params.set('created_to', view.created_to);
@@ -72,10 +77,10 @@ export function adminOrdersSearch(view: AdminOrdersView): string {
 }
 
 export async function getAdminOrders(view: AdminOrdersView, signal?: AbortSignal): Promise<AdminOrdersPage> {
-  const { page, overdue, ...filters } = view;
+  const { page, overdue, customer, ...filters } = view;
   const answer = await callApi(
     'adminOrders',
-    { ...filters, overdue: overdue ? 1 : undefined, pagesize: ADMIN_ORDERS_PAGE_SIZE },
+    { ...filters, overdue: overdue ? 1 : undefined, customer_id: customer, pagesize: ADMIN_ORDERS_PAGE_SIZE },
     { page },
     signal,
   );

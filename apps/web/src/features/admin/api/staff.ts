@@ -11,28 +11,48 @@ export type { AdminStaffMember };
 const STAFF_KEY = [...USER_DATA_KEY, 'admin-staff'] as const;
 export const STAFF_PAGE_SIZE = 50;
 
-/** The page of the staff list from the address (`?page=`). */
-export function staffPage(search: URLSearchParams): number {
+/** The staff list's view as the address holds it: `?q=&page=`. */
+export interface StaffListParams {
+  q: string;
+  page: number;
+}
+
+export function staffListParams(search: URLSearchParams): StaffListParams {
   const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= LIMITS.maxPage ? page : 1;
+  return {
+    q: (search.get('q') ?? '').trim().slice(0, LIMITS.shortText),
+    page: Number.isInteger(page) && page >= 1 && page <= LIMITS.maxPage ? page : 1,
+  };
 }
 
-export function getStaff(page: number, signal?: AbortSignal) {
-  return callApi('adminStaff', { pagesize: STAFF_PAGE_SIZE }, { page }, signal).then(
-    (answer) => answer.staff,
-  );
+/** The address of a view of the list (the first page and an empty search left out). */
+export function staffListPath(base: string, params: StaffListParams): string {
+  const search = new URLSearchParams();
+  if (params.q) search.set('q', params.q);
+  if (params.page > 1) search.set('page', String(params.page));
+  const text = search.toString();
+  return text ? `${base}?${text}` : base;
 }
 
-export function getStaffQueryOptions(page: number) {
+export function getStaff(params: StaffListParams, signal?: AbortSignal) {
+  return callApi(
+    'adminStaff',
+    { pagesize: STAFF_PAGE_SIZE, ...(params.q && { q: params.q }) },
+    { page: params.page },
+    signal,
+  ).then((answer) => answer.staff);
+}
+
+export function getStaffQueryOptions(params: StaffListParams) {
   return queryOptions({
-    queryKey: [...STAFF_KEY, page],
-    queryFn: ({ signal }) => getStaff(page, signal),
+    queryKey: [...STAFF_KEY, params.q, params.page],
+    queryFn: ({ signal }) => getStaff(params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useStaff(page: number) {
-  return useQuery(getStaffQueryOptions(page));
+export function useStaff(params: StaffListParams) {
+  return useQuery(getStaffQueryOptions(params));
 }
 
 /** The staff form's rules (the contract's), loaded with the form's first focus. */

@@ -316,26 +316,46 @@ function CustomerPage({ customer }: { customer: AdminCustomerDetail }) {
         <Section id="admin-customer-profile" title={t('AdminProfile')}>
           <Profile customer={customer} />
         </Section>
-        <Section id="admin-customer-orders" title={`${t('Orders')} (${customer.orders.length})`}>
+        <Section id="admin-customer-orders" title={`${t('Orders')} (${customer.orders_total})`}>
           {customer.orders.length ? (
-            <DataTable
-              caption={t('Orders')}
-              columns={orders}
-              data={customer.orders}
-              rowId={(row) => String(row.id)}
-            />
+            <>
+              <DataTable
+                caption={t('Orders')}
+                columns={orders}
+                data={customer.orders}
+                rowId={(row) => String(row.id)}
+              />
+              {customer.orders_total > customer.orders.length ? (
+                <p className={styles.more} data-testid="admin-customer-all-orders">
+                  {t('AdminShownOf', customer.orders.length, customer.orders_total)}{' '}
+                  <Link to={`${paths.adminOrders}?customer=${customer.id}`}>
+                    {t('AdminAllOrdersOfCustomer')}
+                  </Link>
+                </p>
+              ) : null}
+            </>
           ) : (
             <p className={styles.empty}>{t('AdminCustomerNoOrders')}</p>
           )}
         </Section>
-        <Section id="admin-customer-entities" title={t('AdminLegalEntities')}>
+        <Section
+          id="admin-customer-entities"
+          title={`${t('AdminLegalEntities')} (${customer.legal_entities_total})`}
+        >
           {customer.legal_entities.length ? (
-            <DataTable
-              caption={t('AdminLegalEntities')}
-              columns={entities}
-              data={customer.legal_entities}
-              rowId={(row) => String(row.id)}
-            />
+            <>
+              <DataTable
+                caption={t('AdminLegalEntities')}
+                columns={entities}
+                data={customer.legal_entities}
+                rowId={(row) => String(row.id)}
+              />
+              {customer.legal_entities_total > customer.legal_entities.length ? (
+                <p className={styles.more}>
+                  {t('AdminShownOf', customer.legal_entities.length, customer.legal_entities_total)}
+                </p>
+              ) : null}
+            </>
           ) : (
             <p className={styles.empty}>{t('AdminNoLegalEntities')}</p>
           )}

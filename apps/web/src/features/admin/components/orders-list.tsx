@@ -158,6 +158,7 @@ function OrdersFilters({ view }: { view: AdminOrdersView }) {
         created_to: text('created_to'),
         payment_method: text('payment_method') as AdminOrdersView['payment_method'],
         overdue: data.get('overdue') === '1',
+        customer: data.get('customer') ? view.customer : undefined,
       }),
     );
   };
@@ -216,6 +217,13 @@ function OrdersFilters({ view }: { view: AdminOrdersView }) {
         <input name="overdue" type="checkbox" value="1" defaultChecked={view.overdue} />
         {t('AdminOverdueOnly')}
       </label>
+      {view.customer ? (
+        // A customer's page leads here: the filter stays until it is taken off or reset.
+        <label className={styles.check}>
+          <input name="customer" type="checkbox" value={view.customer} defaultChecked />
+          {t('AdminOrdersOfCustomer', view.customer)}
+        </label>
+      ) : null}
       <div className={styles.filterActions}>
         <button type="submit" className="button">
           {t('AdminApplyFilters')}

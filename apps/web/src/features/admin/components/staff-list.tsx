@@ -1,5 +1,6 @@
 import { formatDate, type StaffRole } from '@storefront/contract';
-import { useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
@@ -19,6 +20,8 @@ import {
   loadStaffRules,
   STAFF_PAGE_SIZE,
   type StaffFormValues,
+  type StaffListParams,
+  staffListPath,
   type StaffSchema,
   useStaff,
   useStaffChange,
@@ -162,10 +165,16 @@ function columns(t: Translate, lang: string, me: AdminMe): DataColumns<AdminStaf
 }
 
 /** Managers and administrators (an administrator's screen): add one, change a role, deactivate. */
-export function StaffList({ page, me }: { page: number; me: AdminMe }) {
+export function StaffList({ params, me }: { params: StaffListParams; me: AdminMe }) {
   const t = useT();
   const { lang } = useLanguage();
-  const staff = useStaff(page);
+  const navigate = useNavigate();
+  const staff = useStaff(params);
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(staffListPath(paths.adminStaff, { q, page: 1 }));
+  };
   const [adding, setAdding] = useState(false);
   const tableColumns = useMemo(() => columns(t, lang, me), [t, lang, me]);
   return (
@@ -180,6 +189,30 @@ export function StaffList({ page, me }: { page: number; me: AdminMe }) {
           {t('AdminAddStaff')}
         </button>
       </div>
+      {/* The key resets the field when the address changes (Back, a header link). */}
+      <form
+        key={params.q}
+        className={styles.toolbar}
+        role="search"
+        onSubmit={search}
+        aria-label={t('AdminStaffSearch')}
+      >
+        <label className={`${styles.filter} ${styles.search}`}>
+          {t('AdminStaffSearch')}
+          <input
+            className={styles.input}
+            type="search"
+            name="q"
+            defaultValue={params.q}
+            maxLength={255}
+            placeholder={t('AdminStaffSearchHint')}
+            data-testid="admin-staff-search"
+          />
+        </label>
+        <button type="submit" className="button button-secondary">
+          {t('AdminSearch')}
+        </button>
+      </form>
       <CreateStaffDialog open={adding} onOpenChange={setAdding} />
       {staff.isError ? (
         <ErrorState error={staff.error} onRetry={() => void staff.refetch()} t={t} />
@@ -187,18 +220,22 @@ export function StaffList({ page, me }: { page: number; me: AdminMe }) {
         <Loader label={t('Loading')} />
       ) : (
         <>
-          <DataTable
-            caption={t('AdminStaff')}
-            columns={tableColumns}
-            data={staff.data.list}
-            rowId={(row) => String(row.id)}
-            testId="admin-staff-table"
-          />
+          {staff.data.list.length === 0 ? (
+            <p className={styles.empty}>{t('AdminNoStaff')}</p>
+          ) : (
+            <DataTable
+              caption={t('AdminStaff')}
+              columns={tableColumns}
+              data={staff.data.list}
+              rowId={(row) => String(row.id)}
+              testId="admin-staff-table"
+            />
+          )}
           <div className={styles.pager}>
             <Pagination
               page={staff.data.page}
               pageCount={Math.ceil(staff.data.count / STAFF_PAGE_SIZE)}
-              hrefFor={(n) => `${paths.adminStaff}?page=${n}`}
+              hrefFor={(n) => staffListPath(paths.adminStaff, { ...params, page: n })}
               t={t}
             />
           </div>
