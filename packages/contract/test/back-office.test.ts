@@ -22,6 +22,7 @@ const dashboard = {
     },
   ],
   consultations_today: 0,
+  rate_import_failure: null,
 };
 
 describe('the back-office shell calls', () => {

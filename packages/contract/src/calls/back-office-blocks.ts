@@ -3,12 +3,12 @@ import {
   authKeyField,
   checkedText,
   DEFAULT_LANGUAGE,
+  SITE_BLOCK_TEXTS,
   formFlag,
   formId,
   formInt,
   formList,
   langField,
-  LIMITS,
   optionalFormId,
   optionalText,
   SUPPORTED_LANGUAGES,
@@ -148,10 +148,7 @@ const realDay = checkedText(
 
 // Reviews: the customers' words on the home page, with a rating of 1 to 5 and the day written.
 
-export const reviewTexts = {
-  max: { author: LIMITS.shortText, company: LIMITS.shortText, text: 2_000 },
-  required: ['author', 'text'],
-} as const satisfies TextSpec<'author' | 'company' | 'text'>;
+export const reviewTexts = SITE_BLOCK_TEXTS.reviews satisfies TextSpec<'author' | 'company' | 'text'>;
 
 export const adminSiteReview = z.object({
   ...blockRow,
@@ -175,10 +172,7 @@ const reviewCalls = siteBlockCalls(
 
 // First docs: sample documents, each for one country (its pages show it first) or for every one.
 
-export const firstDocTexts = {
-  max: { title: LIMITS.shortText, description: 1_000 },
-  required: ['title'],
-} as const satisfies TextSpec<'title' | 'description'>;
+export const firstDocTexts = SITE_BLOCK_TEXTS['first-docs'] satisfies TextSpec<'title' | 'description'>;
 
 export const adminSiteFirstDoc = z.object({
   ...blockRow,
@@ -202,10 +196,7 @@ const firstDocCalls = siteBlockCalls(
 
 // Advantages: why customers order here, each with its icon.
 
-export const advantageTexts = {
-  max: { title: LIMITS.shortText, text: 1_000 },
-  required: ['title', 'text'],
-} as const satisfies TextSpec<'title' | 'text'>;
+export const advantageTexts = SITE_BLOCK_TEXTS.advantages satisfies TextSpec<'title' | 'text'>;
 
 export const adminSiteAdvantage = z.object({
   ...blockRow,
@@ -227,10 +218,7 @@ const advantageCalls = siteBlockCalls(
 
 // Pay options: the ways to pay the home page names, each with its picture.
 
-export const payOptionTexts = {
-  max: { title: LIMITS.shortText, text: 1_000 },
-  required: ['title'],
-} as const satisfies TextSpec<'title' | 'text'>;
+export const payOptionTexts = SITE_BLOCK_TEXTS['pay-options'] satisfies TextSpec<'title' | 'text'>;
 
 export const adminSitePayOption = z.object({
   ...blockRow,

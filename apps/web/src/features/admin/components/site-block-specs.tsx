@@ -1,4 +1,4 @@
-import { formatDate } from '@storefront/contract';
+import { formatDate, SITE_BLOCK_TEXTS } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { SelectField } from '@/components/form/select-field';
@@ -36,6 +36,25 @@ export interface SiteBlockSpec<B extends SiteBlockName> {
   /** The block's own inputs of a row (or of a new one) as the form holds them. */
   values(row: SiteBlockRow<B> | undefined): Record<string, string>;
   Fields?: ComponentType;
+}
+
+type BlockTexts = typeof SITE_BLOCK_TEXTS;
+
+/** A text field of a block with the contract's limit and whether a language needs it. */
+function blockText<B extends SiteBlockName>(
+  block: B,
+  name: keyof BlockTexts[B]['max'] & string,
+  labelKey: string,
+  multiline = false,
+): BlockTextSpec {
+  const spec = SITE_BLOCK_TEXTS[block];
+  return {
+    name,
+    labelKey,
+    max: (spec.max as Record<string, number>)[name]!,
+    required: (spec.required as readonly string[]).includes(name),
+    ...(multiline && { multiline }),
+  };
 }
 
 const today = () => {
@@ -115,9 +134,9 @@ const reviews: SiteBlockSpec<'reviews'> = {
   headline: 'author',
   headlineKey: 'AdminBlocksAuthor',
   texts: [
-    { name: 'author', labelKey: 'AdminBlocksAuthor', max: 255, required: true },
-    { name: 'company', labelKey: 'AdminBlocksCompany', max: 255, required: false },
-    { name: 'text', labelKey: 'AdminBlocksReviewText', max: 2000, required: true, multiline: true },
+    blockText('reviews', 'author', 'AdminBlocksAuthor'),
+    blockText('reviews', 'company', 'AdminBlocksCompany'),
+    blockText('reviews', 'text', 'AdminBlocksReviewText', true),
   ],
   columns: (t, lang) => [
     {
@@ -156,8 +175,8 @@ const firstDocs: SiteBlockSpec<'first-docs'> = {
   headline: 'title',
   headlineKey: 'AdminBlocksTitle',
   texts: [
-    { name: 'title', labelKey: 'AdminBlocksTitle', max: 255, required: true },
-    { name: 'description', labelKey: 'AdminBlocksDescription', max: 1000, required: false, multiline: true },
+    blockText('first-docs', 'title', 'AdminBlocksTitle'),
+    blockText('first-docs', 'description', 'AdminBlocksDescription', true),
   ],
   picture: { name: 'image', labelKey: 'AdminBlocksPicture' },
   columns: (t) => [
@@ -186,8 +205,8 @@ const advantages: SiteBlockSpec<'advantages'> = {
   headline: 'title',
   headlineKey: 'AdminBlocksTitle',
   texts: [
-    { name: 'title', labelKey: 'AdminBlocksTitle', max: 255, required: true },
-    { name: 'text', labelKey: 'AdminBlocksText', max: 1000, required: true, multiline: true },
+    blockText('advantages', 'title', 'AdminBlocksTitle'),
+    blockText('advantages', 'text', 'AdminBlocksText', true),
   ],
   picture: { name: 'icon', labelKey: 'AdminBlocksIcon' },
   values: (row) => ({ icon: row?.icon ?? '' }),
@@ -205,8 +224,8 @@ const payOptions: SiteBlockSpec<'pay-options'> = {
   headline: 'title',
   headlineKey: 'AdminBlocksTitle',
   texts: [
-    { name: 'title', labelKey: 'AdminBlocksTitle', max: 255, required: true },
-    { name: 'text', labelKey: 'AdminBlocksText', max: 1000, required: false, multiline: true },
+    blockText('pay-options', 'title', 'AdminBlocksTitle'),
+    blockText('pay-options', 'text', 'AdminBlocksText', true),
   ],
   picture: { name: 'image', labelKey: 'AdminBlocksPicture' },
   values: (row) => ({ image: row?.image ?? '' }),
