@@ -52,9 +52,10 @@ export function deleteMenuItem(id: number): Promise<AdminMenuItem[]> {
  * Every change answers both menus as they now are: the list takes them at once, and the shop's
  * settings (its menus) are read again.
  */
-function useMenuWrite<A>(write: (input: A) => Promise<AdminMenuItem[]>) {
+function useMenuWrite<A>(write: (input: A) => Promise<AdminMenuItem[]>, mutationKey?: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...(mutationKey && { mutationKey }),
     mutationFn: write,
     onSuccess: async (items) => {
       queryClient.setQueryData(MENU_ITEMS_KEY, items);
@@ -63,8 +64,14 @@ function useMenuWrite<A>(write: (input: A) => Promise<AdminMenuItem[]>) {
   });
 }
 
+/** The menus' moves, one at a time: every row's buttons wait while one is under way. */
+export const MENU_MOVE_KEY = [...MENU_ITEMS_KEY, 'move'] as const;
+
 export const useMoveMenuItem = () =>
-  useMenuWrite(({ id, direction }: { id: number; direction: 'up' | 'down' }) => moveMenuItem(id, direction));
+  useMenuWrite(
+    ({ id, direction }: { id: number; direction: 'up' | 'down' }) => moveMenuItem(id, direction),
+    MENU_MOVE_KEY,
+  );
 
 export const useDeleteMenuItem = () => useMenuWrite((id: number) => deleteMenuItem(id));
 

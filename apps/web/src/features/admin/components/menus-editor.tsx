@@ -1,4 +1,5 @@
 import { type AdminMenuItem, type SiteMenu, siteMenus } from '@storefront/contract';
+import { useIsMutating } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
@@ -6,7 +7,7 @@ import { Modal } from '@/components/modal/modal';
 import { ApiRequestError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
-import { useDeleteMenuItem, useMoveMenuItem } from '../api/change-menu-items';
+import { MENU_MOVE_KEY, useDeleteMenuItem, useMoveMenuItem } from '../api/change-menu-items';
 import { useMenuItems } from '../api/get-menu-items';
 import { type DataColumns, DataTable } from './data-table';
 import { MenuItemForm } from './menu-item-form';
@@ -21,6 +22,88 @@ type Dialog =
   | { kind: 'delete'; item: AdminMenuItem };
 
 /**
+ * A menu item's buttons: move up and down (one move at a time; busy, not disabled, while one is under
+ * way, and the moved item's button focused again), edit, delete. Named after the item.
+ */
+function MenuRowActions({
+  item,
+  index,
+  count,
+  onOpen,
+  onFailed,
+}: {
+  item: AdminMenuItem;
+  index: number;
+  count: number;
+  onOpen(dialog: Dialog, from: HTMLElement): void;
+  onFailed(error: unknown): void;
+}) {
+  const t = useT();
+  const move = useMoveMenuItem();
+  const moving = useIsMutating({ mutationKey: MENU_MOVE_KEY }) > 0;
+  const title = item.labels['ru-RU'] ?? item.url;
+  const buttonId = (direction: 'up' | 'down') => `menu-item-${item.id}-${direction}`;
+  const moveItem = (direction: 'up' | 'down') => {
+    if (moving) return;
+    move.mutate(
+      { id: item.id, direction },
+      {
+        onSuccess: () =>
+          requestAnimationFrame(() => {
+            const same = document.getElementById(buttonId(direction)) as HTMLButtonElement | null;
+            const other = document.getElementById(buttonId(direction === 'up' ? 'down' : 'up'));
+            if (same?.disabled) other?.focus();
+            else same?.focus();
+          }),
+        onError: onFailed,
+      },
+    );
+  };
+  return (
+    <div className={styles.rowActions}>
+      <button
+        type="button"
+        id={buttonId('up')}
+        className={styles.iconButton}
+        aria-label={t('AdminMenusMoveUp', title)}
+        aria-disabled={moving || undefined}
+        disabled={index === 0}
+        onClick={() => moveItem('up')}
+      >
+        <span aria-hidden="true">↑</span>
+      </button>
+      <button
+        type="button"
+        id={buttonId('down')}
+        className={styles.iconButton}
+        aria-label={t('AdminMenusMoveDown', title)}
+        aria-disabled={moving || undefined}
+        disabled={index === count - 1}
+        onClick={() => moveItem('down')}
+      >
+        <span aria-hidden="true">↓</span>
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('AdminMenusEdit', title)}
+        onClick={(event) => onOpen({ kind: 'edit', item }, event.currentTarget)}
+      >
+        {t('AdminTextsEdit')}
+      </button>
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.danger}`}
+        aria-label={t('AdminMenusDelete', title)}
+        onClick={(event) => onOpen({ kind: 'delete', item }, event.currentTarget)}
+      >
+        {t('AdminMenusDeleteYes')}
+      </button>
+    </div>
+  );
+}
+
+/**
  * The site's top and bottom menus (issue 14, part 5): each menu's items in the shop's order with
  * both titles, the link and where they show; added and edited in a dialog, moved up and down,
  * hidden or deleted. Every change shows in the shop at once.
@@ -28,7 +111,6 @@ type Dialog =
 export function MenusEditor() {
   const t = useT();
   const query = useMenuItems();
-  const move = useMoveMenuItem();
   const remove = useDeleteMenuItem();
   const [dialog, setDialog] = useState<Dialog>();
   const opener = useRef<HTMLElement | null>(null);
@@ -42,47 +124,6 @@ export function MenusEditor() {
     void showToast(t(error instanceof ApiRequestError ? error.key : 'UnknownError'), 'error');
 
   const columns = useMemo<DataColumns<AdminMenuItem>>(() => {
-    const actions = (item: AdminMenuItem, index: number, count: number) => {
-      const title = item.labels['ru-RU'] ?? item.url;
-      return (
-        <div className={styles.rowActions}>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('AdminMenusMoveUp', title)}
-            disabled={index === 0 || move.isPending}
-            onClick={() => move.mutate({ id: item.id, direction: 'up' }, { onError: failed })}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('AdminMenusMoveDown', title)}
-            disabled={index === count - 1 || move.isPending}
-            onClick={() => move.mutate({ id: item.id, direction: 'down' }, { onError: failed })}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('AdminMenusEdit', title)}
-            onClick={(event) => open({ kind: 'edit', item }, event.currentTarget)}
-          >
-            {t('AdminTextsEdit')}
-          </button>
-          <button
-            type="button"
-            className={`${styles.iconButton} ${styles.danger}`}
-            aria-label={t('AdminMenusDelete', title)}
-            onClick={(event) => open({ kind: 'delete', item }, event.currentTarget)}
-          >
-            {t('AdminMenusDeleteYes')}
-          </button>
-        </div>
-      );
-    };
     return [
       { id: 'position', header: t('AdminMenusPosition'), cell: ({ row }) => row.index + 1 },
       {
@@ -116,12 +157,22 @@ export function MenusEditor() {
       {
         id: 'actions',
         header: t('AdminTextsActions'),
-        cell: ({ row, table }) => actions(row.original, row.index, table.getRowModel().rows.length),
+        cell: ({ row, table }) => (
+          <MenuRowActions
+            item={row.original}
+            index={row.index}
+            count={table.getRowModel().rows.length}
+            onOpen={open}
+            onFailed={failed}
+          />
+        ),
       },
     ];
+    // The columns depend on the language only: TanStack Table draws each cell as a component, and
+    // columns that changed with a pending move would redraw the buttons and lose the focus.
     // `failed` and `open` only read the translator and refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, move]);
+  }, [t]);
 
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />;
   if (!query.data) return <Loader label={t('Loading')} />;
