@@ -414,7 +414,11 @@ describe.each(testedDialects())('back-office catalogue on %s', (dialect) => {
       ).json(),
     ).products;
     expect(list.list).toMatchObject([
-      { id: product.id, price: '10.10', country: { id: countryId, code: 'RU' } },
+      {
+        id: product.id,
+        price: '10.10',
+        country: { id: countryId, code: 'RU', names: { 'ru-RU': 'Россия', 'en-US': 'Russia' } },
+      },
     ]);
     const options = adminCatalogueOptionsCall.answer.parse(
       (await call(adminCatalogueOptionsCall.path, { lang: 'en-US' })).json(),

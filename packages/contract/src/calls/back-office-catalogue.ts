@@ -394,7 +394,8 @@ export const adminCatalogueProductsCall = defineCall(routes.adminCatalogueProduc
       z.object({
         id: z.number().int(),
         name: namesAnswer,
-        country: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+        /** `name` is the Russian one; `names` both, for a list shown in either language. */
+        country: z.object({ id: z.number().int(), code: z.string(), name: z.string(), names: namesAnswer }),
         price: z.string(),
         price_cents: z.number().int(),
         duration_from: z.number().int(),

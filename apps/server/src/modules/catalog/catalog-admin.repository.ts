@@ -488,6 +488,9 @@ export async function listProducts(
     .leftJoin('country_translation as cn', (j) =>
       j.onRef('cn.country_id', '=', 'country.id').on('cn.language_code', '=', FALLBACK_LANGUAGE),
     )
+    .leftJoin('country_translation as cn_en', (j) =>
+      j.onRef('cn_en.country_id', '=', 'country.id').on('cn_en.language_code', '=', ENGLISH),
+    )
     .select([
       'product.id',
       'product.country_id',
@@ -499,6 +502,7 @@ export async function listProducts(
       'product.active',
       'country.code as country_code',
       'cn.name as country_name',
+      'cn_en.name as country_name_en',
       'ru.name as name_ru',
       'en.name as name_en',
     ])

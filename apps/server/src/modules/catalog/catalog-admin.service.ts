@@ -341,7 +341,12 @@ export class CatalogAdminService {
       list: rows.map((row) => ({
         id: row.id,
         name: { 'ru-RU': row.name_ru ?? '', 'en-US': row.name_en ?? '' },
-        country: { id: row.country_id, code: row.country_code, name: row.country_name ?? '' },
+        country: {
+          id: row.country_id,
+          code: row.country_code,
+          name: row.country_name ?? '',
+          names: { 'ru-RU': row.country_name ?? '', 'en-US': row.country_name_en ?? '' },
+        },
         price: euroInput(row.price_cents),
         price_cents: row.price_cents,
         duration_from: row.duration_from,

@@ -137,8 +137,7 @@ function columnsOf(
       {
         id: 'country',
         header: () => sortHeader(t('AdminColumnCountry'), 'country'),
-        cell: ({ row }: { row: { original: Row<'products'> } }) =>
-          row.original.country.name || row.original.country.code,
+        cell: ({ row }: { row: { original: Row<'products'> } }) => nameIn(row.original.country.names, lang),
       },
       {
         id: 'price',
