@@ -11,6 +11,7 @@ import { MENU_MOVE_KEY, useDeleteMenuItem, useMoveMenuItem } from '../api/change
 import { useMenuItems } from '../api/get-menu-items';
 import { type DataColumns, DataTable } from './data-table';
 import { MenuItemForm } from './menu-item-form';
+import { OrderedRowActions } from './row-actions';
 import styles from './admin-texts.module.css';
 
 const menuTitle: Record<SiteMenu, string> = { top: 'AdminMenusTop', bottom: 'AdminMenusBottom' };
@@ -42,64 +43,29 @@ function MenuRowActions({
   const move = useMoveMenuItem();
   const moving = useIsMutating({ mutationKey: MENU_MOVE_KEY }) > 0;
   const title = item.labels['ru-RU'] ?? item.url;
-  const buttonId = (direction: 'up' | 'down') => `menu-item-${item.id}-${direction}`;
-  const moveItem = (direction: 'up' | 'down') => {
-    if (moving) return;
-    move.mutate(
-      { id: item.id, direction },
-      {
-        onSuccess: () =>
-          requestAnimationFrame(() => {
-            const same = document.getElementById(buttonId(direction)) as HTMLButtonElement | null;
-            const other = document.getElementById(buttonId(direction === 'up' ? 'down' : 'up'));
-            if (same?.disabled) other?.focus();
-            else same?.focus();
-          }),
-        onError: onFailed,
-      },
-    );
-  };
   return (
-    <div className={styles.rowActions}>
-      <button
-        type="button"
-        id={buttonId('up')}
-        className={styles.iconButton}
-        aria-label={t('AdminMenusMoveUp', title)}
-        aria-disabled={moving || undefined}
-        disabled={index === 0}
-        onClick={() => moveItem('up')}
-      >
-        <span aria-hidden="true">↑</span>
-      </button>
-      <button
-        type="button"
-        id={buttonId('down')}
-        className={styles.iconButton}
-        aria-label={t('AdminMenusMoveDown', title)}
-        aria-disabled={moving || undefined}
-        disabled={index === count - 1}
-        onClick={() => moveItem('down')}
-      >
-        <span aria-hidden="true">↓</span>
-      </button>
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label={t('AdminMenusEdit', title)}
-        onClick={(event) => onOpen({ kind: 'edit', item }, event.currentTarget)}
-      >
-        {t('AdminTextsEdit')}
-      </button>
-      <button
-        type="button"
-        className={`${styles.iconButton} ${styles.danger}`}
-        aria-label={t('AdminMenusDelete', title)}
-        onClick={(event) => onOpen({ kind: 'delete', item }, event.currentTarget)}
-      >
-        {t('AdminMenusDeleteYes')}
-      </button>
-    </div>
+    <OrderedRowActions
+      idPrefix={`menu-item-${item.id}`}
+      index={index}
+      count={count}
+      moving={moving}
+      labels={{
+        up: t('AdminMenusMoveUp', title),
+        down: t('AdminMenusMoveDown', title),
+        edit: t('AdminMenusEdit', title),
+        remove: t('AdminMenusDelete', title),
+      }}
+      editText={t('AdminTextsEdit')}
+      removeText={t('AdminMenusDeleteYes')}
+      onMove={(direction) =>
+        move.mutateAsync({ id: item.id, direction }).catch((error: unknown) => {
+          onFailed(error);
+          throw error;
+        })
+      }
+      onEdit={(from) => onOpen({ kind: 'edit', item }, from)}
+      onRemove={(from) => onOpen({ kind: 'delete', item }, from)}
+    />
   );
 }
 

@@ -21,6 +21,7 @@ import {
 } from '../api/phone-masks';
 import fieldStyles from '@/components/form/field.module.css';
 import styles from './phone-masks.module.css';
+import rowStyles from './row-actions.module.css';
 
 /** A country as a row shows it: the shop's name and flag once saved, the browser's before. */
 interface CountryShown {
@@ -160,7 +161,7 @@ function MaskRow({
         <button
           type="button"
           id={`${rowKey}-up`}
-          className={styles.iconButton}
+          className={rowStyles.iconButton}
           aria-label={t('AdminPhoneMasksMoveUp', rowName)}
           disabled={index === 0}
           onClick={() => onMove(index, 'up')}
@@ -170,7 +171,7 @@ function MaskRow({
         <button
           type="button"
           id={`${rowKey}-down`}
-          className={styles.iconButton}
+          className={rowStyles.iconButton}
           aria-label={t('AdminPhoneMasksMoveDown', rowName)}
           disabled={index === count - 1}
           onClick={() => onMove(index, 'down')}
@@ -180,7 +181,7 @@ function MaskRow({
         <button
           type="button"
           id={`${rowKey}-remove`}
-          className={`${styles.iconButton} ${styles.danger}`}
+          className={`${rowStyles.iconButton} ${rowStyles.danger}`}
           aria-label={t('AdminPhoneMasksRemove', rowName)}
           title={isDefault ? t('AdminPhoneMasksDefaultStays') : undefined}
           disabled={isDefault}

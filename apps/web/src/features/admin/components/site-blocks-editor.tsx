@@ -19,6 +19,7 @@ import {
   useSiteBlock,
 } from '../api/site-blocks';
 import { type DataColumns, DataTable } from './data-table';
+import { OrderedRowActions } from './row-actions';
 import { SiteBlockForm } from './site-block-form';
 import { type SiteBlockSpec, siteBlockSpecs } from './site-block-specs';
 import styles from './site-blocks.module.css';
@@ -54,67 +55,29 @@ function RowActions<B extends SiteBlockName>({
   const t = useT();
   const move = useMoveSiteBlockRow(block);
   const moving = useIsMutating({ mutationKey: siteBlockMoveKey(block) }) > 0;
-  const buttonId = (direction: 'up' | 'down') => `block-${block}-${row.id}-${direction}`;
-
-  const moveRow = (direction: 'up' | 'down') => {
-    if (moving) return;
-    move.mutate(
-      { id: row.id, direction },
-      {
-        onSuccess: () =>
-          requestAnimationFrame(() => {
-            const same = document.getElementById(buttonId(direction)) as HTMLButtonElement | null;
-            const other = document.getElementById(buttonId(direction === 'up' ? 'down' : 'up'));
-            if (same?.disabled) other?.focus();
-            else same?.focus();
-          }),
-        onError: onFailed,
-      },
-    );
-  };
-
   return (
-    <div className={styles.rowActions}>
-      <button
-        type="button"
-        id={buttonId('up')}
-        className={styles.iconButton}
-        aria-label={t('AdminBlocksMoveUp', name)}
-        // Busy, not disabled, while a move is under way: a disabled button would drop the focus.
-        aria-disabled={moving || undefined}
-        disabled={index === 0}
-        onClick={() => moveRow('up')}
-      >
-        <span aria-hidden="true">↑</span>
-      </button>
-      <button
-        type="button"
-        id={buttonId('down')}
-        className={styles.iconButton}
-        aria-label={t('AdminBlocksMoveDown', name)}
-        aria-disabled={moving || undefined}
-        disabled={index === count - 1}
-        onClick={() => moveRow('down')}
-      >
-        <span aria-hidden="true">↓</span>
-      </button>
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label={t('AdminBlocksEdit', name)}
-        onClick={(event) => onOpen({ kind: 'edit', row }, event.currentTarget)}
-      >
-        {t('AdminTextsEdit')}
-      </button>
-      <button
-        type="button"
-        className={`${styles.iconButton} ${styles.danger}`}
-        aria-label={t('AdminBlocksDelete', name)}
-        onClick={(event) => onOpen({ kind: 'delete', row }, event.currentTarget)}
-      >
-        {t('AdminBlocksDeleteYes')}
-      </button>
-    </div>
+    <OrderedRowActions
+      idPrefix={`block-${block}-${row.id}`}
+      index={index}
+      count={count}
+      moving={moving}
+      labels={{
+        up: t('AdminBlocksMoveUp', name),
+        down: t('AdminBlocksMoveDown', name),
+        edit: t('AdminBlocksEdit', name),
+        remove: t('AdminBlocksDelete', name),
+      }}
+      editText={t('AdminTextsEdit')}
+      removeText={t('AdminBlocksDeleteYes')}
+      onMove={(direction) =>
+        move.mutateAsync({ id: row.id, direction }).catch((error: unknown) => {
+          onFailed(error);
+          throw error;
+        })
+      }
+      onEdit={(from) => onOpen({ kind: 'edit', row }, from)}
+      onRemove={(from) => onOpen({ kind: 'delete', row }, from)}
+    />
   );
 }
 
