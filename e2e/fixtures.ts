@@ -324,6 +324,22 @@ export const test = base.extend<
         expect.soft(errors, 'console errors and uncaught exceptions').toEqual([]);
       },
       async expectAccessible(label = new URL(page.url()).pathname) {
+        // A toast or a dialog still fading in has its colours blended with the page, and axe would
+        // judge the blend's contrast: wait (at most 2 s) until no finite animation is running.
+        await page
+          .waitForFunction(
+            () =>
+              document
+                .getAnimations()
+                .every(
+                  (animation) =>
+                    animation.playState !== 'running' ||
+                    animation.effect?.getTiming().iterations === Infinity,
+                ),
+            undefined,
+            { timeout: 2_000 },
+          )
+          .catch(() => undefined);
         const results = await new AxeBuilder({ page, axeSource })
           .options({ resultTypes: ['violations'] })
           .analyze();
