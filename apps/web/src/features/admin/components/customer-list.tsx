@@ -1,5 +1,5 @@
 import { formatDate } from '@storefront/contract';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
@@ -16,6 +16,7 @@ import {
   useCustomers,
 } from '../api/customers';
 import { type DataColumns, DataTable } from './data-table';
+import { ListSearchForm } from './list-search-form';
 import { SortHeader } from './sort-header';
 import styles from './customers.module.css';
 
@@ -101,9 +102,7 @@ export function CustomerList({ params }: { params: CustomerListParams }) {
   const customers = useCustomers(params);
   const tableColumns = useMemo(() => columns(t, lang, params), [t, lang, params]);
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const search = (data: FormData) => {
     const state = data.get('state');
     navigate(
       listPath({
@@ -153,25 +152,14 @@ export function CustomerList({ params }: { params: CustomerListParams }) {
   return (
     <>
       {/* The key resets the fields when the address changes (Back, a header link). */}
-      <form
+      <ListSearchForm
         key={`${params.q}|${params.state}`}
-        className={styles.toolbar}
-        role="search"
-        onSubmit={search}
-        aria-label={t('AdminCustomerSearch')}
+        label={t('AdminCustomerSearch')}
+        hint={t('AdminCustomerSearchHint')}
+        defaultValue={params.q}
+        testId="admin-customers-search"
+        onSearch={search}
       >
-        <label className={`${styles.filter} ${styles.search}`}>
-          {t('AdminCustomerSearch')}
-          <input
-            className={styles.input}
-            type="search"
-            name="q"
-            defaultValue={params.q}
-            maxLength={255}
-            placeholder={t('AdminCustomerSearchHint')}
-            data-testid="admin-customers-search"
-          />
-        </label>
         <label className={styles.filter}>
           {t('Status')}
           <select className={styles.input} name="state" defaultValue={params.state ?? ''}>
@@ -180,10 +168,7 @@ export function CustomerList({ params }: { params: CustomerListParams }) {
             <option value="blocked">{t('AdminBlocked')}</option>
           </select>
         </label>
-        <button type="submit" className="button">
-          {t('AdminSearch')}
-        </button>
-      </form>
+      </ListSearchForm>
       {content}
     </>
   );

@@ -11,6 +11,7 @@ import { MENU_MOVE_KEY, useDeleteMenuItem, useMoveMenuItem } from '../api/change
 import { useMenuItems } from '../api/get-menu-items';
 import { type DataColumns, DataTable } from './data-table';
 import { MenuItemForm } from './menu-item-form';
+import { ConfirmDialog } from './confirm-dialog';
 import { OrderedRowActions } from './row-actions';
 import styles from './admin-texts.module.css';
 
@@ -197,41 +198,29 @@ export function MenusEditor() {
           />
         ) : null}
       </Modal>
-      <Modal
+      <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        onOpenChange={(isOpen) => !isOpen && close()}
         title={t('AdminMenusDeleteYes')}
-        closeLabel={t('Close')}
+        question={
+          dialog?.kind === 'delete'
+            ? t('AdminMenusDeleteConfirm', dialog.item.labels['ru-RU'] ?? dialog.item.url)
+            : ''
+        }
+        confirmLabel={t('AdminMenusDeleteYes')}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (dialog?.kind !== 'delete') return;
+          remove.mutate(dialog.item.id, {
+            onSuccess: () => {
+              void showToast(t('AdminMenusSaved'), 'success');
+              close();
+            },
+            onError: failed,
+          });
+        }}
+        onClose={close}
         returnFocusTo={opener}
-        width={440}
-      >
-        {dialog?.kind === 'delete' ? (
-          <>
-            <p>{t('AdminMenusDeleteConfirm', dialog.item.labels['ru-RU'] ?? dialog.item.url)}</p>
-            <div className={styles.confirmActions}>
-              <button
-                type="button"
-                className="button"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(dialog.item.id, {
-                    onSuccess: () => {
-                      void showToast(t('AdminMenusSaved'), 'success');
-                      close();
-                    },
-                    onError: failed,
-                  })
-                }
-              >
-                {t('AdminMenusDeleteYes')}
-              </button>
-              <button type="button" className="button button-secondary" onClick={close}>
-                {t('AdminTextsCancel')}
-              </button>
-            </div>
-          </>
-        ) : null}
-      </Modal>
+      />
     </div>
   );
 }

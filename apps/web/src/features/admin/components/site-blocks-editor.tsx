@@ -19,6 +19,7 @@ import {
   useSiteBlock,
 } from '../api/site-blocks';
 import { type DataColumns, DataTable } from './data-table';
+import { ConfirmDialog } from './confirm-dialog';
 import { OrderedRowActions } from './row-actions';
 import { SiteBlockForm } from './site-block-form';
 import { type SiteBlockSpec, siteBlockSpecs } from './site-block-specs';
@@ -252,43 +253,27 @@ export function SiteBlocksEditor<B extends SiteBlockName>({ block }: { block: B 
           />
         ) : null}
       </Modal>
-      <Modal
+      <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        onOpenChange={(isOpen) => !isOpen && close()}
         title={t('AdminBlocksDeleteYes')}
-        closeLabel={t('Close')}
+        question={dialog?.kind === 'delete' ? t('AdminBlocksDeleteConfirm', nameOf(dialog.row)) : ''}
+        confirmLabel={t('AdminBlocksDeleteYes')}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (dialog?.kind !== 'delete') return;
+          remove.mutate(dialog.row.id, {
+            onSuccess: () => {
+              void showToast(t('AdminBlocksDeleted'), 'success');
+              // The opener's row is gone: focus goes to the block's add button instead.
+              opener.current = addButton.current;
+              close();
+            },
+            onError: failed,
+          });
+        }}
+        onClose={close}
         returnFocusTo={opener}
-        width={440}
-      >
-        {dialog?.kind === 'delete' ? (
-          <>
-            <p>{t('AdminBlocksDeleteConfirm', nameOf(dialog.row))}</p>
-            <div className={styles.confirmActions}>
-              <button
-                type="button"
-                className="button"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(dialog.row.id, {
-                    onSuccess: () => {
-                      void showToast(t('AdminBlocksDeleted'), 'success');
-                      // The opener's row is gone: focus goes to the block's add button instead.
-                      opener.current = addButton.current;
-                      close();
-                    },
-                    onError: failed,
-                  })
-                }
-              >
-                {t('AdminBlocksDeleteYes')}
-              </button>
-              <button type="button" className="button button-secondary" onClick={close}>
-                {t('AdminTextsCancel')}
-              </button>
-            </div>
-          </>
-        ) : null}
-      </Modal>
+      />
     </section>
   );
 }

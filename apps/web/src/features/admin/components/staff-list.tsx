@@ -1,5 +1,5 @@
 import { formatDate, type StaffRole } from '@storefront/contract';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Form } from '@/components/form/form';
@@ -28,6 +28,7 @@ import {
   useStaffChanged,
 } from '../api/staff';
 import { type DataColumns, DataTable } from './data-table';
+import { ListSearchForm } from './list-search-form';
 import styles from './customers.module.css';
 
 const roleKey = (role: StaffRole) => (role === 'admin' ? 'AdminRoleAdmin' : 'AdminRoleManager');
@@ -170,11 +171,8 @@ export function StaffList({ params, me }: { params: StaffListParams; me: AdminMe
   const { lang } = useLanguage();
   const navigate = useNavigate();
   const staff = useStaff(params);
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    navigate(staffListPath(paths.adminStaff, { q, page: 1 }));
-  };
+  const search = (data: FormData) =>
+    navigate(staffListPath(paths.adminStaff, { q: String(data.get('q') ?? '').trim(), page: 1 }));
   const [adding, setAdding] = useState(false);
   const tableColumns = useMemo(() => columns(t, lang, me), [t, lang, me]);
   return (
@@ -190,29 +188,14 @@ export function StaffList({ params, me }: { params: StaffListParams; me: AdminMe
         </button>
       </div>
       {/* The key resets the field when the address changes (Back, a header link). */}
-      <form
+      <ListSearchForm
         key={params.q}
-        className={styles.toolbar}
-        role="search"
-        onSubmit={search}
-        aria-label={t('AdminStaffSearch')}
-      >
-        <label className={`${styles.filter} ${styles.search}`}>
-          {t('AdminStaffSearch')}
-          <input
-            className={styles.input}
-            type="search"
-            name="q"
-            defaultValue={params.q}
-            maxLength={255}
-            placeholder={t('AdminStaffSearchHint')}
-            data-testid="admin-staff-search"
-          />
-        </label>
-        <button type="submit" className="button button-secondary">
-          {t('AdminSearch')}
-        </button>
-      </form>
+        label={t('AdminStaffSearch')}
+        hint={t('AdminStaffSearchHint')}
+        defaultValue={params.q}
+        testId="admin-staff-search"
+        onSearch={search}
+      />
       <CreateStaffDialog open={adding} onOpenChange={setAdding} />
       {staff.isError ? (
         <ErrorState error={staff.error} onRetry={() => void staff.refetch()} t={t} />
