@@ -440,11 +440,19 @@ test.describe('scroll position across navigation', () => {
         const main = page.getByRole('main');
         await expect(main.getByRole('link', { name: latest!.title }).first()).toBeVisible();
 
-        // To the footer, then a footer link.
-        await page.evaluate(() =>
-          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-        );
-        await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+        // To the footer, then a footer link. The home page's lower blocks fill in as they load: scroll
+        // to the bottom until the page stops growing, so the position left is the page's last one.
+        await expect
+          .poll(async () => {
+            const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+            const before = await height();
+            await page.evaluate(() =>
+              window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+            );
+            await page.waitForTimeout(300);
+            return (await height()) === before && (await scrollY(page)) > 500;
+          })
+          .toBe(true);
         const left = await scrollY(page);
         await page
           .getByRole('contentinfo')
