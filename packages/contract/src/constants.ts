@@ -33,18 +33,6 @@ export const LOCAL_COMPANY_ID_BASE = 1_000_000_000;
 export const ARTICLE_CATEGORY = { news: 100, publication: 1 } as const;
 export const ARTICLE_CATEGORIES = [ARTICLE_CATEGORY.news, ARTICLE_CATEGORY.publication] as const;
 
-/**
- * The texts of the home page's blocks (docs/decisions/040-site-blocks-and-phone-masks.md): each
- * field's longest length, and the fields a language needs for its texts to count. Here, free of
- * zod, so the back-office's screens read the same limits as the save calls' schemas.
- */
-export const SITE_BLOCK_TEXTS = {
-  reviews: { max: { author: 255, company: 255, text: 2_000 }, required: ['author', 'text'] },
-  'first-docs': { max: { title: 255, description: 1_000 }, required: ['title'] },
-  advantages: { max: { title: 255, text: 1_000 }, required: ['title', 'text'] },
-  'pay-options': { max: { title: 255, text: 1_000 }, required: ['title'] },
-} as const;
-
 /** The path of the settings call, which the browser starts before the app's code has loaded. */
 export const SETTINGS_PATH = '/api/settings';
 

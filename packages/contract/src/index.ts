@@ -35,5 +35,6 @@ export * from './rules/human-check-token.js';
 export * from './rules/company-search.js';
 export * from './rules/working-days.js';
 export * from './rules/html-policy.js';
+export * from './rules/site-blocks.js';
 export * from './api.js';
 export * from './routes.js';

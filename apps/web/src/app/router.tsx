@@ -250,9 +250,9 @@ export const routes: RouteObject[] = [
             path: paths.adminSiteContacts,
             lazy: () => loadChunk(() => import('./routes/admin-site-contacts')),
           },
-          { path: paths.adminSiteBlocks, lazy: () => loadChunk(() => import('./routes/admin-site-blocks')) },
           {
-            path: paths.adminSiteBlock.pattern,
+            // `/admin/site/blocks` alone goes to the reviews (the route's loader).
+            path: `${paths.adminSiteBlocks}/:block?`,
             lazy: () => loadChunk(() => import('./routes/admin-site-blocks')),
           },
           {

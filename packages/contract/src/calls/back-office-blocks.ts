@@ -3,7 +3,6 @@ import {
   authKeyField,
   checkedText,
   DEFAULT_LANGUAGE,
-  SITE_BLOCK_TEXTS,
   formFlag,
   formId,
   formInt,
@@ -14,6 +13,7 @@ import {
   SUPPORTED_LANGUAGES,
 } from '../common.js';
 import { isoCountryCode } from '../entities.js';
+import { SITE_BLOCK_TEXTS } from '../rules/site-blocks.js';
 import { type CallRoute, routes } from '../routes.js';
 import { pictureField } from './back-office-content.js';
 import { defineCall } from './define.js';
