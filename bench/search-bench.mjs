@@ -122,9 +122,13 @@ async function searchServer(databaseUrl) {
 async function benchDatabase({ dialect, prepared, engine, count, report }) {
   const handle = engine.createDatabase({ url: prepared.url, poolMax: 4 });
   const db = { db: handle.db, sql: engine.sql };
+  /** PostgreSQL's name searches by the way they found their candidates (ADR 041). */
+  const paths = {};
   const search =
     dialect === 'postgres'
-      ? new engine.PostgresCompanySearch(handle.db)
+      ? new engine.PostgresCompanySearch(handle.db, {
+          observe: (path) => (paths[path] = (paths[path] ?? 0) + 1),
+        })
       : new engine.SqliteCompanySearch(handle.db);
   try {
     const countries = (
@@ -187,6 +191,13 @@ async function benchDatabase({ dialect, prepared, engine, count, report }) {
       return times;
     };
     const engineTimes = await timeKinds(engineAsk(search, engine.parseCompanyQuery));
+    if (dialect === 'postgres')
+      report.figure(
+        'name searches by way (engine)',
+        Object.entries(paths)
+          .map(([path, n]) => `${path} ${n}`)
+          .join(', '),
+      );
     const likeTimes = await timeLikeScans(db, scans);
     const likeP95 = percentile(likeTimes, 95);
 

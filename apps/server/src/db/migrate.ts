@@ -16,6 +16,7 @@ import * as rubleRates from './migrations/019-ruble-rates.js';
 import * as accountBlocking from './migrations/015-account-blocking.js';
 import * as backOfficeInbox from './migrations/020-back-office-inbox.js';
 import * as oneRegisterUpload from './migrations/021-one-register-upload.js';
+import * as companyNameScan from './migrations/022-company-name-scan.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015-account-blocking': accountBlocking,
   '020-back-office-inbox': backOfficeInbox,
   '021-one-register-upload': oneRegisterUpload,
+  '022-company-name-scan': companyNameScan,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,7 +4,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyInput, upsertCompanies } from '../../src/modules/companies/company.repository.js';
 import { COMPANY_PAGE_SIZE } from '../../src/modules/companies/company.service.js';
-import { PostgresCompanySearch } from '../../src/modules/companies/postgres-company-search.js';
+import {
+  type NameSearchPath,
+  PostgresCompanySearch,
+  type PostgresSearchOptions,
+} from '../../src/modules/companies/postgres-company-search.js';
 import { SqliteCompanySearch } from '../../src/modules/companies/sqlite-company-search.js';
 import { callOk, post } from '../helpers/http.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
@@ -337,6 +341,74 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
     await engine.rebuild();
     expect(await names('ромашка')).toEqual(before);
   });
+
+  it.runIf(dialect === 'postgres')(
+    'reads a common word from the ordered name index, a rarer one from the trigram index, the same answers',
+    async () => {
+      const params = (text: string) => ({
+        countryId: countryIds.RU!,
+        query: { kind: 'words' as const, text, words: text.split(' ') },
+        page: 1,
+        pageSize: 100,
+      });
+      const run = async (text: string, options: Partial<PostgresSearchOptions>) => {
+        const paths: NameSearchPath[] = [];
+        const engine = new PostgresCompanySearch(db(), { ...options, observe: (path) => paths.push(path) });
+        const { rows, total } = await engine.search(params(text));
+        return { names: rows.map((row) => row.name), total, paths };
+      };
+      // A country of a few dozen names: read whole with the words.
+      const whole = await run('трест', {});
+      expect(whole.paths).toEqual(['scope']);
+      expect(whole.total).toBe(45);
+      // Treated as large (probeRows 20), with the sample of every name drawn: 45 of the country's
+      // ~55 names hold "трест", so ten candidates lie within the first 30 names. The scan finds them
+      // in name order (the prefix range adds none: no name starts with "трест").
+      await new PostgresCompanySearch(db()).refresh();
+      const sampled = await sql<{ n: string }>`select count(*) as n from company_search_sample
+        where country_id = ${countryIds.RU}`.execute(db());
+      expect(Number(sampled.rows[0]?.n)).toBeGreaterThanOrEqual(54);
+      const common = await run('трест', { probeRows: 20, scanRows: 30, candidates: 10 });
+      expect(common.paths).toEqual(['scan']);
+      expect(common.names).toEqual(Array.from({ length: 10 }, (_, index) => `ООО "Стройтрест 0${index}"`));
+      // Too few in the sample for 40 candidates within 30 names: the trigram index, which finds all.
+      const rarer = await run('трест', { probeRows: 20, scanRows: 30, candidates: 40 });
+      expect(rarer.paths).toEqual(['trigram']);
+      expect(rarer.total).toBe(45);
+      expect(rarer.names).toEqual(whole.names);
+      // A sample that says every name holds it: the scan is tried, its 30 names hold fewer than 40,
+      // and the trigram index answers after all.
+      await sql`delete from company_search_sample`.execute(db());
+      await sql`insert into company_search_sample (country_id, register_code, search_name)
+        values (${countryIds.RU}, 'egrul', 'трест')`.execute(db());
+      const misled = await run('трест', { probeRows: 20, scanRows: 30, candidates: 40 });
+      expect(misled.paths).toEqual(['trigram']);
+      expect(misled.names).toEqual(whole.names);
+      // Rare in the sample: the trigram index, with the same ranking as every other way.
+      await new PostgresCompanySearch(db()).refresh();
+      const rare = await run('ромашка', { probeRows: 20, scanRows: 30, candidates: 40 });
+      expect(rare.paths).toEqual(['trigram']);
+      expect(rare.names).toEqual((await run('ромашка', {})).names);
+      expect(rare.names).toEqual(await names('ромашка'));
+
+      // The scan reads the btree alone: no table row, no trigram bitmap (a table this small would
+      // be read whole instead: the planner is told not to, as it would not over millions of rows).
+      const plan = await db()
+        .transaction()
+        .execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          return sql
+            .raw<Record<string, string>>(
+              `explain select id from (select id, search_name from company where country_id = ${countryIds.RU}
+                 order by search_name limit 30) scope where (search_name || '') like '%трест%' limit 10`,
+            )
+            .execute(trx);
+        });
+      expect(plan.rows.map((row) => Object.values(row).join(' ')).join('\n')).toMatch(
+        /Index Only Scan using company_search_name_prefix_idx/,
+      );
+    },
+  );
 
   it.runIf(dialect === 'postgres')(
     'plans each search with its words, even a named statement run more than five times',

@@ -60,8 +60,16 @@ type Sql = RawBuilder<unknown>;
 export abstract class SqlCompanySearch implements CompanySearch {
   constructor(protected readonly db: Kysely<Database>) {}
 
-  /** Ids of companies (already filtered by `where`) whose name has every word, at most CANDIDATE_LIMIT. */
-  protected abstract wordCandidates(words: string[], where: Sql): Sql;
+  /**
+   * Ids of the companies whose name has every word, at most CANDIDATE_LIMIT: a statement, filtered
+   * by `where` (the country, the register and every word's LIKE). `scope` is the country and the
+   * register alone, for a dialect that first looks at how common the words are.
+   */
+  protected abstract wordCandidates(
+    words: string[],
+    where: Sql,
+    scope: { countryId: number; registerCode?: string },
+  ): Sql | Promise<Sql>;
   /**
    * The country as a filter on the rows a number's or a name's index found, not as an index to
    * search by: without statistics SQLite prefers the country's index (an equality) to the number's
@@ -121,7 +129,11 @@ export abstract class SqlCompanySearch implements CompanySearch {
       // Names starting with the query come from the btree, so they rank even when the trigram
       // candidates of a common word are all elsewhere.
       const prefixed = sql`select id from company where ${inCountry} and ${this.startsWith('search_name', query.text)} and ${words} order by ${this.binary('search_name')} limit ${CANDIDATE_LIMIT}`;
-      matches = sql`select id from (${prefixed}) prefixed union select id from (${this.wordCandidates(query.words, where)}) containing`;
+      const containing = await this.wordCandidates(query.words, where, {
+        countryId: params.countryId,
+        registerCode: params.registerCode,
+      });
+      matches = sql`select id from (${prefixed}) prefixed union select id from (${containing}) containing`;
       rank = sql`case when search_name = ${query.text} then 1 when substr(search_name, 1, ${[...query.text].length}) = ${query.text} then 2 else 3 end`;
     }
 

@@ -1,14 +1,59 @@
-import { type RawBuilder, sql } from 'kysely';
-import { CANDIDATE_LIMIT, SqlCompanySearch } from './company-search.js';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { CANDIDATE_LIMIT, likeContaining, SqlCompanySearch } from './company-search.js';
+
+export interface PostgresSearchOptions {
+  /** A country (or register) with fewer names than this has them all read with the words. */
+  probeRows: number;
+  /** The most names a common word's ordered scan reads before the trigram index is asked instead. */
+  scanRows: number;
+  /** How many companies containing the words the scan takes as candidates. */
+  candidates: number;
+  /** Told which way each name search found its candidates (for the bench and the tests). */
+  observe?: (path: NameSearchPath) => void;
+}
 
 /**
- * PostgreSQL: `pg_trgm`'s GIN index on `search_name` answers `like '%word%'` (migration 007).
+ * `scope`: a country (or register) small enough to read every name of; `scan`: a common word, read
+ * in name order from the btree; `trigram`: the trigram index.
+ */
+export type NameSearchPath = 'scope' | 'scan' | 'trigram';
+
+/**
+ * Measured on 10 000 000 generated companies (ADR 041): an ordered index-only scan reads about 5
+ * million names a second with the words' test, so a scan of scanRows stays near 50 ms.
+ */
+/** About how many names `company_search_sample` holds, all countries together. */
+const SAMPLE_ROWS = 15_000;
+
+const DEFAULT_OPTIONS: PostgresSearchOptions = {
+  probeRows: 4_000,
+  scanRows: 250_000,
+  candidates: CANDIDATE_LIMIT,
+};
+
+/**
+ * PostgreSQL: `pg_trgm`'s GIN index on `search_name` answers `like '%word%'` (migration 007) for
+ * words few names contain. A common word's trigrams each point at millions of rows, and the index
+ * builds its bitmap of all of them before the first is read; so a common word is instead searched
+ * by reading the country's names in order from the btree index of migration 022 (names, ids and
+ * register codes, no table row) until enough contain it (ADR 041). How many of the country's
+ * names in a random sample hold the words tells the two apart.
+ *
  * Statements go unnamed and the pool forces custom plans (db/database.ts), so each search is
  * planned with its own words rather than a generic plan that cannot use the trigram index well.
  */
 export class PostgresCompanySearch extends SqlCompanySearch {
+  private readonly options: PostgresSearchOptions;
+
+  constructor(db: Kysely<Database>, options: Partial<PostgresSearchOptions> = {}) {
+    super(db);
+    this.options = { ...DEFAULT_OPTIONS, ...options };
+  }
+
   protected binary(column: string): RawBuilder<unknown> {
-    return sql`(${sql.ref(column)} collate "C")`;
+    // search_name is "C" itself (migration 022); the other columns have "C" expression indexes.
+    return column === 'search_name' ? sql.ref(column) : sql`(${sql.ref(column)} collate "C")`;
   }
 
   protected override countryFilter(countryId: number): RawBuilder<unknown> {
@@ -17,16 +62,83 @@ export class PostgresCompanySearch extends SqlCompanySearch {
     return sql`country_id + 0 = ${countryId}`;
   }
 
-  protected wordCandidates(_words: string[], where: RawBuilder<unknown>): RawBuilder<unknown> {
+  protected async wordCandidates(
+    words: string[],
+    where: RawBuilder<unknown>,
+    scope: { countryId: number; registerCode?: string },
+  ): Promise<RawBuilder<unknown>> {
+    const { probeRows, scanRows, candidates, observe } = this.options;
+    const inScope = sql`country_id = ${scope.countryId}${
+      scope.registerCode === undefined ? sql`` : sql` and register_code = ${scope.registerCode}`
+    }`;
+    // `|| ''`: the same test, but one the trigram index cannot answer, so that the btree's order
+    // drives the scan and every value comes from the index alone.
+    const hasWords = sql.join(
+      words.map((word) => sql`(search_name || '') like ${likeContaining(word)} escape '\\'`),
+      sql` and `,
+    );
+    const inOrder = (rows: number) =>
+      sql`select id, search_name from company where ${inScope} order by search_name limit ${rows}`;
+
+    // How many names there are in scope (up to probeRows), and how many of the sampled ones hold
+    // the words.
+    const probe = await sql<{ scope: string | number; seen: string | number; hits: string | number }>`select
+      (select count(*) from (select 1 from company where ${inScope} limit ${probeRows}) scope) as scope,
+      count(*) as seen, count(*) filter (where ${hasWords}) as hits
+      from company_search_sample where ${inScope}`.execute(this.db);
+    const inScopeRows = Number(probe.rows[0]?.scope ?? 0);
+    const seen = Number(probe.rows[0]?.seen ?? 0);
+    const hits = Number(probe.rows[0]?.hits ?? 0);
+    // A small country (or register): reading all its names with the words is cheap.
+    if (inScopeRows < probeRows) {
+      observe?.('scope');
+      return sql`select id from (${inOrder(probeRows)}) scope where ${hasWords} limit ${CANDIDATE_LIMIT}`;
+    }
+    // Common enough in the sample that the scan should find its candidates within scanRows names.
+    if (seen > 0 && hits * scanRows >= candidates * seen) {
+      const found = await sql<{ id: number | string }>`select id from (${inOrder(scanRows)}) scope
+        where ${hasWords} limit ${candidates}`.execute(this.db);
+      // Fewer: the words are rarer in the first names than in the sample, and the trigram index
+      // answers after all.
+      if (found.rows.length === candidates) {
+        observe?.('scan');
+        const ids = found.rows.map((row) => Number(row.id));
+        return sql`select unnest(cast(${ids} as bigint[])) as id`;
+      }
+    }
+    observe?.('trigram');
     return sql`select id from company where ${where} limit ${CANDIDATE_LIMIT}`;
   }
 
   protected async rebuildIndex(): Promise<void> {
     await sql`reindex index company_search_name_trgm_idx`.execute(this.db);
+    await this.refreshSample();
   }
 
   async refresh(): Promise<void> {
-    // The GIN index followed every commit; fresh statistics let the planner use it well.
-    await sql`analyze company`.execute(this.db);
+    // The GIN index followed every commit. Fresh statistics let the planner use it well, and a
+    // vacuum marks the pages all-visible, so that a common word's scan reads the btree alone
+    // (an index-only scan fetches every row of a page not so marked).
+    await sql`vacuum (analyze) company`.execute(this.db);
+    await this.refreshSample();
+  }
+
+  /**
+   * Draws the names the search counts a word in (`company_search_sample`, migration 022): about
+   * SAMPLE_ROWS of them, whole pages of the table at random (`tablesample system`: it reads only
+   * the pages drawn), all of them for a register smaller than that; stored by country, so that a
+   * country's sample is read from a few pages together.
+   */
+  async refreshSample(): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ rows: number | string }>`select greatest(reltuples, 0)::bigint as rows
+        from pg_class where oid = 'company'::regclass`.execute(trx);
+      const percent = Math.min(100, (100 * SAMPLE_ROWS) / Math.max(1, Number(rows[0]?.rows ?? 0)));
+      await sql`delete from company_search_sample`.execute(trx);
+      await sql`insert into company_search_sample (country_id, register_code, search_name)
+        select country_id, register_code, search_name
+        from company tablesample system (${sql.lit(percent)}) repeatable (0)
+        order by country_id, register_code`.execute(trx);
+    });
   }
 }
