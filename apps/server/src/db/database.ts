@@ -73,8 +73,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       idleTimeoutMillis: 30_000,
       // Kysely's statements are unnamed, so each is planned with its values; this also covers a
       // statement that is ever named and reused, whose generic plan would read `like $1` blind to
-      // the words and skip the trigram index (ADR 024).
-      options: '-c plan_cache_mode=force_custom_plan',
+      // the words and skip the trigram index (ADR 024). No JIT: the shop's statements are short,
+      // and a search whose estimate passed jit_above_cost spent 40 ms compiling for a 100 ms run
+      // (ADR 041; a LIKE scan of millions of rows ran no faster with it).
+      options: '-c plan_cache_mode=force_custom_plan -c jit=off',
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', description: redactUrl(options.url), destroy: () => db.destroy() };

@@ -384,6 +384,12 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
       const misled = await run('трест', { probeRows: 20, scanRows: 30, candidates: 40 });
       expect(misled.paths).toEqual(['trigram']);
       expect(misled.names).toEqual(whole.names);
+      // Every name holding "стройтрест" starts with it: the 45 fill the 10 candidates wanted, and
+      // nothing else is looked for.
+      const prefixed = await run('стройтрест', { probeRows: 20, scanRows: 30, candidates: 10 });
+      expect(prefixed.paths).toEqual(['prefix']);
+      expect(prefixed.total).toBe(45);
+      expect(prefixed.names).toEqual((await run('стройтрест', {})).names);
       // Rare in the sample: the trigram index, with the same ranking as every other way.
       await new PostgresCompanySearch(db()).refresh();
       const rare = await run('ромашка', { probeRows: 20, scanRows: 30, candidates: 40 });
@@ -400,7 +406,7 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
           return sql
             .raw<Record<string, string>>(
               `explain select id from (select id, search_name from company where country_id = ${countryIds.RU}
-                 order by search_name limit 30) scope where (search_name || '') like '%трест%' limit 10`,
+                 order by search_name limit 30) scope where strpos(search_name, 'трест') > 0 limit 10`,
             )
             .execute(trx);
         });
@@ -424,6 +430,9 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
         .execute(async (connection) => {
           const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(connection);
           expect(mode.rows[0]?.plan_cache_mode).toBe('force_custom_plan');
+          // Nor does a costly search's plan get compiled first (ADR 041).
+          const jit = await sql<{ jit: string }>`show jit`.execute(connection);
+          expect(jit.rows[0]?.jit).toBe('off');
           await sql
             .raw('prepare company_probe(text) as select id from company where search_name like $1')
             .execute(connection);

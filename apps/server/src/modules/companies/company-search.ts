@@ -63,12 +63,13 @@ export abstract class SqlCompanySearch implements CompanySearch {
   /**
    * Ids of the companies whose name has every word, at most CANDIDATE_LIMIT: a statement, filtered
    * by `where` (the country, the register and every word's LIKE). `scope` is the country and the
-   * register alone, for a dialect that first looks at how common the words are.
+   * register alone, and `prefixed` the statement of the names starting with the query, for a
+   * dialect that first looks at how common the words are.
    */
   protected abstract wordCandidates(
     words: string[],
     where: Sql,
-    scope: { countryId: number; registerCode?: string },
+    scope: { countryId: number; registerCode?: string; prefixed: Sql },
   ): Sql | Promise<Sql>;
   /**
    * The country as a filter on the rows a number's or a name's index found, not as an index to
@@ -132,6 +133,7 @@ export abstract class SqlCompanySearch implements CompanySearch {
       const containing = await this.wordCandidates(query.words, where, {
         countryId: params.countryId,
         registerCode: params.registerCode,
+        prefixed,
       });
       matches = sql`select id from (${prefixed}) prefixed union select id from (${containing}) containing`;
       rank = sql`case when search_name = ${query.text} then 1 when substr(search_name, 1, ${[...query.text].length}) = ${query.text} then 2 else 3 end`;
