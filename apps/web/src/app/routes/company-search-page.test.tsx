@@ -14,7 +14,7 @@ const texts = {
   SearchCompany: 'Поиск компании',
   SearchStart: 'Введите название, ИНН или номер компании',
   FoundCompanies: 'Найдено компаний: %s',
-  FoundCompaniesMany: 'Найдено больше %s компаний',
+  FoundCompaniesMany: 'Найдено не меньше %s компаний',
   ShownCompaniesOf: 'Показано %s из %s',
   ShowMore: 'Показать ещё',
   NoResultsFor: 'По запросу «%s» ничего не найдено',
@@ -93,6 +93,16 @@ async function answer(url: RequestInfo | URL, init?: RequestInit): Promise<Respo
   if (fields.country_id === '77') return Response.json(refused('CompanyCountryUnknown'));
   if (query.length < 3) return Response.json(refused('CompanyQueryTooShort'));
   const found = query === 'строй';
+  // A word so common that the server's candidates are full: its total is a bound, not a count.
+  if (query === 'торг')
+    return Response.json({
+      companies: pageOf(1),
+      companies_total: 1000,
+      companies_pages: 50,
+      companies_error: null,
+      products,
+      typePurposes: [],
+    });
   if (address.pathname === '/api/companies2') {
     const page = Number(address.searchParams.get('page'));
     return Response.json({ companies: found ? pageOf(page) : [], companies_total: found ? 45 : 0 });
@@ -194,6 +204,13 @@ describe('the company search page', () => {
     await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
     await waitFor(() => expect(companyCards()).toHaveLength(45));
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+  });
+
+  it('says "1 000 or more" where the total is the bound of the candidates', async () => {
+    renderSearch('/search?query=торг&country=1');
+    expect(
+      await screen.findByRole('heading', { name: 'Найдено не меньше 1 000 компаний' }),
+    ).toBeInTheDocument();
   });
 
   it('says when nothing was found', async () => {

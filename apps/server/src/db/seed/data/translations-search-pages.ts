@@ -14,7 +14,7 @@ export const searchPageTexts: TranslationEntry[] = [
     'Введите название, ИНН или номер компании и нажмите «Найти»',
     'Type a company name, tax ID or number and press Search',
   ],
-  ['FoundCompaniesMany', 'Найдено больше %s компаний', 'More than %s companies found'],
+  ['FoundCompaniesMany', 'Найдено не меньше %s компаний', '%s or more companies found'],
   ['ShownCompaniesOf', 'Показано %s из %s', 'Showing %s of %s'],
   ['NoResultsFor', 'По запросу «%s» ничего не найдено', 'Nothing found for “%s”'],
   [

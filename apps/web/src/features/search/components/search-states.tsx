@@ -6,7 +6,10 @@ import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import styles from './search-states.module.css';
 
-/** Above this many the server's total is an estimate (ADR 024): the page says "more than". */
+/**
+ * From this many on, the server's total is the size of its bounded candidates, not a count (ADR
+ * 024; ADR 041: names starting with the query may fill them alone): the page says "or more".
+ */
 export const EXACT_TOTAL_LIMIT = 1000;
 
 /** A message in place of the results: what happened and what to do next. */
@@ -64,8 +67,8 @@ export function SearchOutcome({ answer, query }: { answer: CompaniesAnswer; quer
 }
 
 /**
- * A search's total as the page says it: 'Найдено компаний: 712' and '712', or 'Найдено больше
- * 1 000 компаний' and '1 000+' where the server's total is an estimate.
+ * A search's total as the page says it: 'Найдено компаний: 712' and '712', or 'Найдено не меньше
+ * 1 000 компаний' and '1 000+' where the server's total is a bound.
  */
 export function useTotalTexts(): { found(total: number): string; count(total: number): string } {
   const t = useT();
@@ -73,7 +76,7 @@ export function useTotalTexts(): { found(total: number): string; count(total: nu
   const limit = formatNumber(EXACT_TOTAL_LIMIT, lang, 0);
   return {
     found: (total) =>
-      total > EXACT_TOTAL_LIMIT ? t('FoundCompaniesMany', limit) : t('FoundCompanies', total),
-    count: (total) => (total > EXACT_TOTAL_LIMIT ? `${limit}+` : String(total)),
+      total >= EXACT_TOTAL_LIMIT ? t('FoundCompaniesMany', limit) : t('FoundCompanies', total),
+    count: (total) => (total >= EXACT_TOTAL_LIMIT ? `${limit}+` : String(total)),
   };
 }
