@@ -23,13 +23,13 @@ export interface PostgresSearchOptions {
  */
 export type NameSearchPath = 'prefix' | 'scope' | 'scan' | 'trigram';
 
+/** About how many names `company_search_sample` holds, all countries together. */
+const SAMPLE_ROWS = 15_000;
+
 /**
  * Measured on 10 000 000 generated companies (ADR 041): an ordered index-only scan reads about 5
  * million names a second with the words' test, so a scan of scanRows stays near 50 ms.
  */
-/** About how many names `company_search_sample` holds, all countries together. */
-const SAMPLE_ROWS = 15_000;
-
 const DEFAULT_OPTIONS: PostgresSearchOptions = {
   probeRows: 4_000,
   scanRows: 250_000,
