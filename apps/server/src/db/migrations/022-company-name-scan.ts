@@ -13,8 +13,8 @@ type AnyDb = Kysely<any>;
  * so that one index on the plain column serves both the prefix ranges of migration 007 and the
  * ordered scan. Changing a column's collation rewrites no row; the indexes on it are rebuilt.
  *
- * `company_search_sample` holds a random sample of the register's names (written by the search
- * engine's refresh after each import): the search counts how many of a country's sampled names
+ * `company_search_sample` holds a random sample of the register's names (drawn here, then by the
+ * search engine's refresh after each import): the search counts how many of a country's sampled names
  * hold the words to tell a common word from a rare one.
  *
  * SQLite compares by code point already and searches through FTS5: nothing changes there.
@@ -33,6 +33,15 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`create index company_search_sample_country_idx on company_search_sample (country_id, register_code)`.execute(
     db,
   );
+  // The first sample, so that a register imported before this migration searches its common
+  // words the new way at once (later ones are drawn by the engine after each import). Its size
+  // comes from the planner's row count, which only an analysed table has.
+  await sql`analyze company`.execute(db);
+  await sql`insert into company_search_sample (country_id, register_code, search_name)
+    select country_id, register_code, search_name
+    from company tablesample system ((select least(100, 100.0 * 15000 / greatest(reltuples, 1))
+      from pg_class where oid = 'company'::regclass)) repeatable (0)
+    order by country_id, register_code`.execute(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {

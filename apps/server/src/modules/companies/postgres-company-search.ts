@@ -130,6 +130,8 @@ export class PostgresCompanySearch extends SqlCompanySearch {
 
   protected async rebuildIndex(): Promise<void> {
     await sql`reindex index company_search_name_trgm_idx`.execute(this.db);
+    // The sample's size is taken from the planner's row count, which a table never analysed lacks.
+    await sql`analyze company`.execute(this.db);
     await this.refreshSample();
   }
 
@@ -142,20 +144,19 @@ export class PostgresCompanySearch extends SqlCompanySearch {
   }
 
   /**
-   * Draws the names the search counts a word in (`company_search_sample`, migration 022): about
-   * SAMPLE_ROWS of them, whole pages of the table at random (`tablesample system`: it reads only
-   * the pages drawn), all of them for a register smaller than that; stored by country, so that a
-   * country's sample is read from a few pages together.
+   * Draws the names the search counts a word in (`company_search_sample`, migration 022) anew:
+   * about SAMPLE_ROWS of them, whole pages of the table at random (`tablesample system` reads
+   * only the pages drawn; the share comes from the planner's row count), all of them for a
+   * register smaller than that; stored by country, so that a country's sample is read from a few
+   * pages together.
    */
-  async refreshSample(): Promise<void> {
+  private async refreshSample(): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ rows: number | string }>`select greatest(reltuples, 0)::bigint as rows
-        from pg_class where oid = 'company'::regclass`.execute(trx);
-      const percent = Math.min(100, (100 * SAMPLE_ROWS) / Math.max(1, Number(rows[0]?.rows ?? 0)));
       await sql`delete from company_search_sample`.execute(trx);
       await sql`insert into company_search_sample (country_id, register_code, search_name)
         select country_id, register_code, search_name
-        from company tablesample system (${sql.lit(percent)}) repeatable (0)
+        from company tablesample system ((select least(100, 100.0 * ${sql.lit(SAMPLE_ROWS)} / greatest(reltuples, 1))
+          from pg_class where oid = 'company'::regclass)) repeatable (0)
         order by country_id, register_code`.execute(trx);
     });
   }
