@@ -148,8 +148,15 @@ function staticClosure(context: ChunkingContext, entry: string): Set<string> {
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), bootScript(), shellChunk(), precompress(), sonnerWithoutInjectedStyles()],
+/**
+ * Two builds: the browser's (dist/) and, with `--ssr`, the server renderer (dist-ssr/, from
+ * src/entry-server.tsx, ADR 042), which the API server imports. The renderer's build bundles the
+ * contract's TypeScript and leaves npm packages to Node; the browser's plugins are not for it.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), sonnerWithoutInjectedStyles()]
+    : [react(), bootScript(), shellChunk(), precompress(), sonnerWithoutInjectedStyles()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -163,9 +170,12 @@ export default defineConfig({
   },
   // The human-check solver is a module worker (lib/human-check/worker-solver.ts).
   worker: { format: 'es' },
+  ssr: { noExternal: ['@storefront/contract'] },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server names a rendered page's styles and scripts from it.
+    manifest: !isSsrBuild,
     reportCompressedSize: true,
     // Every browser the shop supports preloads modules itself: no polyfill in the entry.
     modulePreload: {
@@ -183,4 +193,4 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
-});
+}));

@@ -1,16 +1,64 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter, resolveLazyRoutes } from './app/router';
+import { initialLanguage } from './lib/initial-language';
+import { createQueryClient } from './lib/query-client';
+import { hasServerMarkup, serverRenderState } from './lib/server-render';
+import { getSettingsQueryOptions } from './lib/settings/get-settings';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+
+const app = (queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): ReactNode => (
   <StrictMode>
-    <AppProvider>
-      <AppRouter />
+    <AppProvider queryClient={queryClient}>
+      <AppRouter router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * Starts the app (ADR 042). A page the server rendered for a visitor like this one is hydrated
+ * with the server's data, once the code of its routes is here: the markup stays and becomes live.
+ * A page rendered for someone else (this browser has a session or a guest cart) keeps showing
+ * until the app has its settings and the page's code, then is rendered afresh; a page the server
+ * did not render starts as before, from the settings call the boot script began.
+ */
+/** Ends the current task: the browser may paint and handle input before the next step runs. */
+const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
+async function start(container: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  const lang = initialLanguage();
+  const state = serverRenderState(lang);
+  // A page whose code fails to load is left to the router, which shows its error with a reload.
+  const routesLoaded = hasServerMarkup()
+    ? resolveLazyRoutes(window.location.pathname).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
+  if (state && (await routesLoaded)) {
+    // The page is on screen already: each step is its own task, and hydration (a transition)
+    // yields to the browser between components, so a tap is never kept waiting for long.
+    await yieldToBrowser();
+    hydrate(queryClient, state.queries);
+    await yieldToBrowser();
+    const router = createAppRouter(state.router);
+    await yieldToBrowser();
+    startTransition(() => {
+      hydrateRoot(container, app(queryClient, router));
+    });
+    return;
+  }
+  if (hasServerMarkup())
+    await Promise.all([routesLoaded, queryClient.prefetchQuery(getSettingsQueryOptions(lang))]);
+  createRoot(container).render(app(queryClient, createAppRouter()));
+}
+
+// The module's own evaluation (the shell's code) is one task: starting is the next one.
+void yieldToBrowser().then(() => start(root));
 window.__storefrontStarted?.();

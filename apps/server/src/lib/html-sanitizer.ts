@@ -24,8 +24,31 @@ const options: sanitizeHtml.IOptions = {
 
 /**
  * HTML the back-office saves (pages, articles, FAQ answers), cleaned by the one allow-list the
- * browser shows it with (contract `HTML_POLICY`; docs/decisions/036-back-office-content.md).
+ * browser shows it with (contract `HTML_POLICY`; docs/decisions/036-back-office-content.md). The
+ * server's page renderer also gives where images point (`imageUrl`), as the browser rewrites them.
  */
-export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, options).trim();
+export function sanitizeContentHtml(html: string, imageUrl?: (url: string) => string): string {
+  if (!imageUrl) return sanitizeHtml(html, options).trim();
+  const srcset = (value: string) =>
+    value
+      .split(',')
+      .map((candidate) => {
+        const [url = '', ...descriptors] = candidate.trim().split(/\s+/);
+        return [imageUrl(url), ...descriptors].join(' ');
+      })
+      .join(', ');
+  return sanitizeHtml(html, {
+    ...options,
+    transformTags: {
+      ...options.transformTags,
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          ...(attribs.src !== undefined ? { src: imageUrl(attribs.src) } : {}),
+          ...(attribs.srcset !== undefined ? { srcset: srcset(attribs.srcset) } : {}),
+        },
+      }),
+    },
+  }).trim();
 }

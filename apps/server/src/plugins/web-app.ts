@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -22,7 +23,8 @@ const UPLOAD_IMAGE_TYPES: Record<string, string> = {
 /**
  * Serves the built SPA and the uploaded images. Vite's hashed files under /assets/ never change,
  * so they are cached for a year; index.html is revalidated so a deploy shows at once. Any other
- * GET that is not a file and not under /api/ gets index.html (history mode).
+ * GET that is not a file and not under /api/ is a page: rendered here when it is a public page and
+ * the visitor a guest (ADR 042), else index.html (history mode), which the browser renders.
  */
 async function webAppPlugin(
   app: FastifyInstance,
@@ -59,7 +61,8 @@ async function webAppPlugin(
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
-      index: 'index.html',
+      // `/` is a page like the others: rendered on the server when it can be (see sendPage).
+      index: false,
       cacheControl: false,
       // Revalidation goes by ETag; hashed files are never asked again.
       lastModified: false,
@@ -85,13 +88,31 @@ async function webAppPlugin(
       .type('text/html; charset=utf-8')
       .sendFile('index.html', options.webDistDir);
 
+  // Public pages are rendered here for guests (ADR 042) when the web app's renderer was built.
+  const renderer: PageRenderer | undefined = hasWebApp
+    ? await loadPageRenderer(app, options.webDistDir, readFileSync(indexFile, 'utf8'))
+    : undefined;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = renderer ? await renderer.render(request) : undefined;
+    if (!page) return sendIndex(reply);
+    return reply
+      .status(page.status)
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+
+  // The static files' wildcard would answer `/` itself (as a directory, refused without an index).
+  if (hasWebApp) app.get('/', sendPage);
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
     // A missing hashed asset is a real 404, not a page: answering it with HTML would break the app.
     if (hasWebApp && isPage && !path.startsWith('/assets/') && !path.startsWith('/uploads/'))
-      return sendIndex(reply);
+      return sendPage(request, reply);
     return reply.status(404).send({ error: 'NotFound' });
   });
 }

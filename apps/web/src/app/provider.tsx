@@ -1,5 +1,5 @@
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { useAutoLogin } from '@/features/auth/api/auto-login';
@@ -8,7 +8,6 @@ import { useSettingsQuery } from '@/lib/settings/get-settings';
 import { SessionSync, setSessionData, useManagerMode } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import { LanguageProvider } from '@/lib/language';
-import { createQueryClient } from '@/lib/query-client';
 import { isToasterWanted, subscribeToToaster } from '@/lib/toast';
 import { lazyChunk } from '@/lib/chunk-load';
 
@@ -51,8 +50,7 @@ function SettingsGate({ children }: { children: ReactNode }) {
   return <Loader label={t('Loading')} fullPage />;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const toasterWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, isToasterWanted);
   return (
     <QueryClientProvider client={queryClient}>

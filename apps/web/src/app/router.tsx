@@ -1,4 +1,12 @@
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  type HydrationState,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
 import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/chunk-load';
 import type { RouteHandle } from '@/lib/route-handle';
@@ -9,7 +17,25 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RouteLoader } from './route-loader';
 
+/** The pages' modules, each its own chunk, by file name (`home` for routes/home.tsx). */
+const pageModules = import.meta.glob<Record<string, unknown>>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+/** Which page module each route loads: the server names their styles and scripts in the page it renders. */
+const routePages = new WeakMap<object, string>();
+const lazyPages = new Map<unknown, string>();
+
+/** A route's lazy loader for the page module routes/<name>.tsx. */
+function page(name: string) {
+  const load = pageModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`no page module routes/${name}.tsx`);
+  const lazy = () => loadChunk(load);
+  lazyPages.set(lazy, name);
+  return lazy;
+}
+
 const crumb = (titleKey: string): RouteHandle => ({ crumb: { titleKey } });
+/** A public page the server renders for guests (ADR 042). */
+const served = (handle: RouteHandle = {}): RouteHandle => ({ ...handle, serverRender: true });
 
 /**
  * The route table (spec section 2). Pages load as separate chunks. Checkout and the after-order
@@ -28,28 +54,33 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => loadChunk(() => import('./routes/home')),
-            handle: { darkHeader: true } satisfies RouteHandle,
+            lazy: page('home'),
+            handle: served({ darkHeader: true }),
           },
           {
             path: paths.about,
-            lazy: () => loadChunk(() => import('./routes/about')),
-            handle: crumb('About'),
+            lazy: page('about'),
+            handle: served(crumb('About')),
           },
-          { path: paths.page.pattern, lazy: () => loadChunk(() => import('./routes/static-page')) },
-          { path: paths.country.pattern, lazy: () => loadChunk(() => import('./routes/country')) },
-          { path: paths.faq, lazy: () => loadChunk(() => import('./routes/faq')), handle: crumb('Faq') },
+          // These pages' modules state their handles, server rendering included.
+          { path: paths.page.pattern, lazy: page('static-page') },
+          { path: paths.country.pattern, lazy: page('country') },
+          {
+            path: paths.faq,
+            lazy: page('faq'),
+            handle: served(crumb('Faq')),
+          },
           {
             path: paths.foreignRegisters,
-            lazy: () => loadChunk(() => import('./routes/foreign-registers')),
-            handle: crumb('ForeignRegisters'),
+            lazy: page('foreign-registers'),
+            handle: served(crumb('ForeignRegisters')),
           },
           {
             path: paths.tariffs,
             handle: crumb('Tariffs'),
             children: [
-              { index: true, lazy: () => loadChunk(() => import('./routes/tariffs')) },
-              { path: paths.tariff.pattern, lazy: () => loadChunk(() => import('./routes/tariff')) },
+              { index: true, lazy: page('tariffs'), handle: served() },
+              { path: paths.tariff.pattern, lazy: page('tariff') },
             ],
           },
           {
@@ -60,10 +91,10 @@ export const routes: RouteObject[] = [
                 path: paths.news,
                 handle: crumb('News'),
                 children: [
-                  { index: true, lazy: () => loadChunk(() => import('./routes/news')) },
+                  { index: true, lazy: page('news') },
                   {
                     path: paths.newsArticle.pattern,
-                    lazy: () => loadChunk(() => import('./routes/article')),
+                    lazy: page('article'),
                   },
                 ],
               },
@@ -71,10 +102,10 @@ export const routes: RouteObject[] = [
                 path: paths.publications,
                 handle: crumb('Publications'),
                 children: [
-                  { index: true, lazy: () => loadChunk(() => import('./routes/publications')) },
+                  { index: true, lazy: page('publications') },
                   {
                     path: paths.publication.pattern,
-                    lazy: () => loadChunk(() => import('./routes/article')),
+                    lazy: page('article'),
                   },
                 ],
               },
@@ -84,42 +115,42 @@ export const routes: RouteObject[] = [
             path: paths.search,
             handle: crumb('SearchCompany'),
             children: [
-              { index: true, lazy: () => loadChunk(() => import('./routes/search')) },
+              { index: true, lazy: page('search') },
               {
                 path: paths.selectType,
-                lazy: () => loadChunk(() => import('./routes/select-type')),
+                lazy: page('select-type'),
                 handle: crumb('SelectType'),
               },
               {
                 path: paths.selectProduct,
-                lazy: () => loadChunk(() => import('./routes/select-product')),
+                lazy: page('select-product'),
                 handle: crumb('SelectProductTitle'),
               },
             ],
           },
           {
             path: paths.search2,
-            lazy: () => loadChunk(() => import('./routes/search2')),
+            lazy: page('search2'),
             handle: crumb('SearchResultsTitle'),
           },
           {
             path: paths.checkout,
-            lazy: () => loadChunk(() => import('./routes/checkout')),
+            lazy: page('checkout'),
             handle: crumb('Checkout'),
           },
           {
             path: paths.orderSuccess,
-            lazy: () => loadChunk(() => import('./routes/order-success')),
+            lazy: page('order-success'),
             handle: crumb('OrderSuccess'),
           },
           {
             path: paths.paymentSuccess,
-            lazy: () => loadChunk(() => import('./routes/payment-success')),
+            lazy: page('payment-success'),
             handle: crumb('OrderPaymentTitle'),
           },
           {
             path: paths.paymentFail,
-            lazy: () => loadChunk(() => import('./routes/payment-fail')),
+            lazy: page('payment-fail'),
             handle: crumb('PaymentFail'),
           },
           {
@@ -133,22 +164,22 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={paths.accountProfile} replace /> },
               {
                 path: paths.accountProfile,
-                lazy: () => loadChunk(() => import('./routes/account-profile')),
+                lazy: page('account-profile'),
                 handle: crumb('Profile'),
               },
               {
                 path: paths.accountLegalEntities,
-                lazy: () => loadChunk(() => import('./routes/account-legal-entities')),
+                lazy: page('account-legal-entities'),
                 handle: crumb('LegalEntities'),
               },
               {
                 path: paths.accountDocuments,
-                lazy: () => loadChunk(() => import('./routes/account-documents')),
+                lazy: page('account-documents'),
                 handle: crumb('Documents'),
               },
               {
                 path: paths.accountOrders,
-                lazy: () => loadChunk(() => import('./routes/account-orders')),
+                lazy: page('account-orders'),
                 handle: crumb('Orders'),
               },
               { path: paths.accountOrdersOfSpec, element: <Navigate to={paths.accountOrders} replace /> },
@@ -161,22 +192,22 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.login,
-            lazy: () => loadChunk(() => import('./routes/login')),
+            lazy: page('login'),
             handle: { ...crumb('LoginTitle'), wideCard: true } satisfies RouteHandle,
           },
           {
             path: paths.forgotPassword,
-            lazy: () => loadChunk(() => import('./routes/forgot-password')),
+            lazy: page('forgot-password'),
             handle: crumb('ForgotPasswordTitle'),
           },
           {
             path: paths.resetPassword,
-            lazy: () => loadChunk(() => import('./routes/reset-password')),
+            lazy: page('reset-password'),
             handle: crumb('ResetPasswordTitle'),
           },
           {
             path: paths.confirmEmail,
-            lazy: () => loadChunk(() => import('./routes/confirm-email')),
+            lazy: page('confirm-email'),
             handle: crumb('ConfirmEmailTitle'),
           },
         ],
@@ -189,91 +220,123 @@ export const routes: RouteObject[] = [
             Component: AdminLayout,
           })),
         children: [
-          { index: true, lazy: () => loadChunk(() => import('./routes/admin-dashboard')) },
-          { path: paths.adminOrders, lazy: () => loadChunk(() => import('./routes/admin-orders')) },
-          { path: paths.adminRates, lazy: () => loadChunk(() => import('./routes/admin-rates')) },
-          { path: paths.adminCalendar, lazy: () => loadChunk(() => import('./routes/admin-calendar')) },
-          { path: paths.adminOrder.pattern, lazy: () => loadChunk(() => import('./routes/admin-order')) },
-          { path: paths.adminCustomers, lazy: () => loadChunk(() => import('./routes/admin-customers')) },
+          { index: true, lazy: page('admin-dashboard') },
+          { path: paths.adminOrders, lazy: page('admin-orders') },
+          { path: paths.adminRates, lazy: page('admin-rates') },
+          { path: paths.adminCalendar, lazy: page('admin-calendar') },
+          { path: paths.adminOrder.pattern, lazy: page('admin-order') },
+          { path: paths.adminCustomers, lazy: page('admin-customers') },
           {
             path: paths.adminCustomer.pattern,
-            lazy: () => loadChunk(() => import('./routes/admin-customer')),
+            lazy: page('admin-customer'),
           },
-          { path: paths.adminStaff, lazy: () => loadChunk(() => import('./routes/admin-staff')) },
-          { path: paths.adminCatalogue, lazy: () => loadChunk(() => import('./routes/admin-catalogue')) },
+          { path: paths.adminStaff, lazy: page('admin-staff') },
+          { path: paths.adminCatalogue, lazy: page('admin-catalogue') },
           {
             path: paths.adminCatalogueSection.pattern,
-            lazy: () => loadChunk(() => import('./routes/admin-catalogue')),
+            lazy: page('admin-catalogue'),
           },
           {
             path: paths.adminCatalogueEntry.pattern,
-            lazy: () => loadChunk(() => import('./routes/admin-catalogue-entry')),
+            lazy: page('admin-catalogue-entry'),
           },
           {
             path: paths.adminConsultations,
-            lazy: () => loadChunk(() => import('./routes/admin-consultations')),
+            lazy: page('admin-consultations'),
           },
           {
             path: paths.adminConsultation.pattern,
-            lazy: () => loadChunk(() => import('./routes/admin-consultation')),
+            lazy: page('admin-consultation'),
           },
-          { path: paths.adminOutbox, lazy: () => loadChunk(() => import('./routes/admin-outbox')) },
-          { path: paths.adminAudit, lazy: () => loadChunk(() => import('./routes/admin-audit')) },
-          { path: paths.adminImports, lazy: () => loadChunk(() => import('./routes/admin-imports')) },
+          { path: paths.adminOutbox, lazy: page('admin-outbox') },
+          { path: paths.adminAudit, lazy: page('admin-audit') },
+          { path: paths.adminImports, lazy: page('admin-imports') },
           {
             path: paths.adminContentPages,
-            lazy: () => loadChunk(() => import('./routes/admin-content-pages')),
+            lazy: page('admin-content-pages'),
           },
           {
             path: paths.adminContentPage.pattern,
-            lazy: () => loadChunk(() => import('./routes/admin-content-pages')),
+            lazy: page('admin-content-pages'),
           },
           {
             path: paths.adminContentArticles,
-            lazy: () => loadChunk(() => import('./routes/admin-content-articles')),
+            lazy: page('admin-content-articles'),
           },
           {
             path: paths.adminContentArticle.pattern,
-            lazy: () => loadChunk(() => import('./routes/admin-content-articles')),
+            lazy: page('admin-content-articles'),
           },
-          { path: paths.adminContentFaq, lazy: () => loadChunk(() => import('./routes/admin-content-faq')) },
+          { path: paths.adminContentFaq, lazy: page('admin-content-faq') },
           {
             path: paths.adminContentFaqEntry.pattern,
-            lazy: () => loadChunk(() => import('./routes/admin-content-faq')),
+            lazy: page('admin-content-faq'),
           },
           {
             path: paths.adminTranslations,
-            lazy: () => loadChunk(() => import('./routes/admin-translations')),
+            lazy: page('admin-translations'),
           },
-          { path: paths.adminSiteMenus, lazy: () => loadChunk(() => import('./routes/admin-site-menus')) },
+          { path: paths.adminSiteMenus, lazy: page('admin-site-menus') },
           {
             path: paths.adminSiteContacts,
-            lazy: () => loadChunk(() => import('./routes/admin-site-contacts')),
+            lazy: page('admin-site-contacts'),
           },
           {
             // `/admin/site/blocks` alone goes to the reviews (the route's loader).
             path: `${paths.adminSiteBlocks}/:block?`,
-            lazy: () => loadChunk(() => import('./routes/admin-site-blocks')),
+            lazy: page('admin-site-blocks'),
           },
           {
             path: paths.adminPhoneMasks,
-            lazy: () => loadChunk(() => import('./routes/admin-phone-masks')),
+            lazy: page('admin-phone-masks'),
           },
         ],
       },
       {
         element: <NotFoundLayout />,
         children: [
-          { path: paths.notFound, lazy: () => loadChunk(() => import('./routes/not-found')) },
-          { path: '*', lazy: () => loadChunk(() => import('./routes/not-found')) },
+          { path: paths.notFound, lazy: page('not-found') },
+          { path: '*', lazy: page('not-found') },
         ],
       },
     ],
   },
 ];
 
-const router = createBrowserRouter(routes);
+/**
+ * Loads the code of the routes that match `pathname` and puts it on their route objects, as React
+ * Router's `lazy` would on the first navigation. A page the server rendered is hydrated only once
+ * its routes are whole: a route still lazy would render the hydrate fallback instead of the page.
+ */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const name = lazyPages.get(route.lazy);
+      if (name) routePages.set(route, name);
+      const loaded: Record<string, unknown> = await route.lazy();
+      // As React Router does: what the route object states itself wins over the module's exports.
+      const target = route as Record<string, unknown>;
+      for (const [key, value] of Object.entries(loaded)) target[key] ??= value;
+      delete route.lazy;
+    }),
+  );
+}
 
-export function AppRouter() {
+/** The page modules (`src/app/routes/<name>.tsx`) of the routes matching `pathname`, once resolved. */
+export function pageModulesOf(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const name = routePages.get(route) ?? lazyPages.get(route.lazy);
+    return name ? [`src/app/routes/${name}.tsx`] : [];
+  });
+}
+
+/** The browser's router; with the server's hydration data when the page was rendered there. */
+export function createAppRouter(hydrationData?: HydrationState): DataRouter {
+  return createBrowserRouter(routes, { hydrationData });
+}
+
+export function AppRouter({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }

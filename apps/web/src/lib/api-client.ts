@@ -81,6 +81,19 @@ export async function callApi<N extends CallName>(
   return readAnswer(name, await postCall(routes[name], body as object, query, signal));
 }
 
+/** How a call reaches the server: the browser's fetch; on the server, the API in the same process. */
+export type CallTransport = (
+  url: string,
+  init: { method: 'POST'; body: FormData; signal?: AbortSignal },
+) => Promise<Response>;
+
+let transport: CallTransport = (url, init) => fetch(url, init);
+
+/** Set once by the server's renderer (entry-server.tsx), which answers calls without a network. */
+export function setCallTransport(next: CallTransport): void {
+  transport = next;
+}
+
 /** POSTs a call's body (with its credential) to its address. */
 export function postCall(
   route: CallRoute,
@@ -88,7 +101,7 @@ export function postCall(
   query?: Record<string, string | number | undefined>,
   signal?: AbortSignal,
 ): Promise<Response> {
-  return fetch(callUrl(route, query), { method: 'POST', body: bodyWithCredential(route, body), signal });
+  return transport(callUrl(route, query), { method: 'POST', body: bodyWithCredential(route, body), signal });
 }
 
 /**

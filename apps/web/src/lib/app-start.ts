@@ -44,8 +44,36 @@ export function watchAppStart(lang: string): void {
     },
     true,
   );
+  // A page the server rendered names the app's code in a meta element instead of loading it
+  // (apps/server/src/plugins/page-renderer.ts): the page paints first, with nothing but its
+  // styles to wait for, then the code is fetched and the app takes the page over (ADR 042).
+  const code = document.querySelector<HTMLMetaElement>('meta[name="storefront-app"]')?.content.split(' ');
+  const [entry, ...chunks] = code ?? [];
+  if (entry)
+    afterFirstPaint(() => {
+      for (const chunk of chunks) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = chunk;
+        document.head.append(link);
+      }
+      import(/* @vite-ignore */ entry).catch(() => fail('ChunkLoadError'));
+    });
   window.__storefrontStarted = () => {
     settled = true;
     clearTimeout(timer);
   };
+}
+
+/** Runs `task` once the page has painted (or soon, where frames do not come: a hidden tab). */
+function afterFirstPaint(task: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 500);
 }

@@ -1,8 +1,17 @@
 import { DEFAULT_COOKIE_MAX_AGE } from '@storefront/contract/constants';
 
+/** Where cookies are read from outside a browser: the request being rendered on the server. */
+let serverCookies: () => string = () => '';
+
+/** Set once by the server's renderer (entry-server.tsx): the Cookie header of the request in hand. */
+export function setServerCookieSource(source: () => string): void {
+  serverCookies = source;
+}
+
 export function readCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  const cookies = typeof document === 'undefined' ? serverCookies() : document.cookie;
+  for (const part of cookies.split(';')) {
     const item = part.trim();
     if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
   }

@@ -10,11 +10,17 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
  * are rewritten to the server host). `/uploads/x.svg`, `uploads/x.svg` and `./uploads/x.svg` all
  * name the same file; a page at `/page/about` would otherwise resolve the bare form under `/page/`.
  */
-export function toServerUrl(path: string, serverOrigin: string = window.location.origin): string {
+export function toServerUrl(path: string, serverOrigin: string = pageOrigin()): string {
   const trimmed = path.trim();
   if (trimmed === '' || ABSOLUTE_URL.test(trimmed)) return trimmed;
-  return new URL(trimmed.replace(/^(?:\.{1,2}\/)+/, '/'), `${serverOrigin}/`).href;
+  const url = new URL(trimmed.replace(/^(?:\.{1,2}\/)+/, '/'), `${serverOrigin || SERVER_SIDE}/`);
+  // On the server (no origin known): the path from the root, which the browser resolves the same.
+  return serverOrigin ? url.href : `${url.pathname}${url.search}${url.hash}`;
 }
+
+const SERVER_SIDE = 'http://server.invalid';
+/** The page's origin; none where the page is being rendered on the server. */
+const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
 /** `srcset="a.png 1x, b.png 2x"`: each candidate's URL rewritten, its descriptor kept. */
 function rewriteSrcset(srcset: string, serverOrigin: string): string {
@@ -61,6 +67,15 @@ export function sanitizeHtml(html: string, serverOrigin: string = window.locatio
   return container.innerHTML;
 }
 
+/** The server's own sanitiser (the same allow-list), for pages rendered on the server (ADR 042). */
+type ServerSanitizer = (html: string, imageUrl: (url: string) => string) => string;
+let serverSanitizer: ServerSanitizer | undefined;
+
+/** Set once by the server's renderer (entry-server.tsx): there is no DOM there for DOMPurify. */
+export function setServerHtmlSanitizer(sanitizer: ServerSanitizer): void {
+  serverSanitizer = sanitizer;
+}
+
 /** The page's one policy for HTML: whatever passes through it is sanitised first. */
 const htmlPolicy = createTrustedPolicy('storefront-html', { createHTML: (html) => sanitizeHtml(html) });
 
@@ -69,5 +84,9 @@ const htmlPolicy = createTrustedPolicy('storefront-html', { createHTML: (html) =
  * policy where the browser enforces Trusted Types, else the sanitised string.
  */
 export function sanitizedHtml(html: string): TrustedHTML | string {
+  if (typeof window === 'undefined') {
+    if (!serverSanitizer) throw new Error('no HTML sanitiser on the server');
+    return serverSanitizer(html, (url) => toServerUrl(url, ''));
+  }
   return htmlPolicy?.createHTML ? htmlPolicy.createHTML(html) : sanitizeHtml(html);
 }

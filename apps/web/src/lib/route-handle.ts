@@ -9,6 +9,8 @@ export interface RouteHandle {
   darkHeader?: boolean;
   /** The login layout's card is wide enough for two forms side by side. */
   wideCard?: boolean;
+  /** The server renders the page for guests (ADR 042): set on the page's own (deepest) route. */
+  serverRender?: boolean;
 }
 
 export function handleOf(match: UIMatch): RouteHandle | undefined {

@@ -1,3 +1,4 @@
+import { createQueryClient } from '@/lib/query-client';
 import { TOAST_DURATION_MS } from '@storefront/contract';
 import { act, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ describe('toasts', () => {
       vi.fn(async () => Response.json(settingsFixture('ru-RU'))),
     );
     render(
-      <AppProvider>
+      <AppProvider queryClient={createQueryClient()}>
         <p>page</p>
       </AppProvider>,
     );

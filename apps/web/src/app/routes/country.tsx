@@ -11,7 +11,7 @@ import { ConsultCta } from '@/features/consult/components/consult-cta';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 
-export const handle = { crumb: { useTitle: useCountryTitle } } satisfies RouteHandle;
+export const handle = { crumb: { useTitle: useCountryTitle }, serverRender: true } satisfies RouteHandle;
 
 /**
  * /country/:id: the country from the link with what its register gives, the way to order for one

@@ -17,7 +17,7 @@ function usePageTitle(params: Readonly<Params>): string | undefined {
   return page.data?.page.title;
 }
 
-export const handle: RouteHandle = { crumb: { useTitle: usePageTitle } };
+export const handle: RouteHandle = { crumb: { useTitle: usePageTitle }, serverRender: true };
 
 /** /page/:id: a static page fetched by its link. */
 export function Component() {

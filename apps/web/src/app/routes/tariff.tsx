@@ -10,7 +10,7 @@ import { OrderCta } from '@/features/catalog/components/order-cta';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 
-export const handle = { crumb: { useTitle: useCountryTitle } } satisfies RouteHandle;
+export const handle = { crumb: { useTitle: useCountryTitle }, serverRender: true } satisfies RouteHandle;
 
 /** /tariffs/:id: one country's products with prices in € and ₽ and durations in working days. */
 export function Component() {

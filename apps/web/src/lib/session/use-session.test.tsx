@@ -1,3 +1,4 @@
+import { createQueryClient } from '@/lib/query-client';
 import type { CartItemWire } from '@storefront/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -100,7 +101,7 @@ describe('the start of the app with a token', () => {
     startWithToken('start-key');
     const router = createMemoryRouter(accountRoutes, { initialEntries: [initialEntry] });
     render(
-      <AppProvider>
+      <AppProvider queryClient={createQueryClient()}>
         <RouterProvider router={router} />
       </AppProvider>,
     );

@@ -18,7 +18,9 @@ declare global {
 }
 
 function canonical(body: Record<string, string>): string {
-  return new URLSearchParams(Object.entries(body).sort(([a], [b]) => a.localeCompare(b))).toString();
+  return new URLSearchParams(
+    Object.entries(body).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  ).toString();
 }
 
 /** Starts the settings call with these fields (form-encoded, as every call). */
@@ -34,7 +36,7 @@ export function startEarlySettings(body: Record<string, string>): void {
  * caller asks itself (another language chosen since, a signed-in user's fields, a second load).
  */
 export function takeEarlySettings(body: Record<string, string>): Promise<Response> | undefined {
-  const early = window.__storefrontEarlySettings;
+  const early = typeof window === 'undefined' ? undefined : window.__storefrontEarlySettings;
   if (!early) return undefined;
   window.__storefrontEarlySettings = undefined;
   return early.params === canonical(body) ? early.response : undefined;

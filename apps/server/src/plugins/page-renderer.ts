@@ -1,0 +1,166 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { TOKEN_COOKIE } from '@storefront/contract/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookieValue } from '../http/cookies.js';
+import { sanitizeContentHtml } from '../lib/html-sanitizer.js';
+
+/**
+ * The web app's server renderer (apps/web/src/entry-server.tsx, built to dist-ssr/ beside the
+ * app's dist/), as this server uses it (ADR 042). Only the shape the server relies on is named here.
+ */
+interface RendererModule {
+  configure(options: {
+    transport: (url: string, init: { method: 'POST'; body: FormData }) => Promise<Response>;
+    sanitizeHtml: (html: string, imageUrl: (url: string) => string) => string;
+  }): void;
+  render(request: { url: string; cookies: string }): Promise<
+    | { kind: 'browser' }
+    | {
+        kind: 'page';
+        status: number;
+        lang: string;
+        head: string;
+        html: string;
+        state: unknown;
+        modules: string[];
+      }
+  >;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export interface PageRenderer {
+  /** The page as a document, or undefined when the browser is to render it from index.html. */
+  render(request: FastifyRequest): Promise<RenderedPage | undefined>;
+}
+
+/** Vite's build manifest (dist/.vite/manifest.json): each module's chunk, the chunks it imports, its styles. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/**
+ * What a rendered page loads beside index.html's own: the styles of its page modules and of the
+ * chunks they import, as `<link>`s (the markup is styled before anything runs, and does not move
+ * when the app takes over), and the app's code, named for the boot script, which fetches it after
+ * the first paint (apps/web/src/lib/app-start.ts): the app's entry, then the chunks the page needs.
+ */
+export function pageAssets(
+  manifest: Manifest,
+  entry: string,
+  modules: string[],
+  template: string,
+): { links: string; code: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  for (const module of modules) visit(module);
+  const entryFile = manifest[entry]!.file;
+  return {
+    links: [...styles]
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join('\n    '),
+    code: [entryFile, ...[...scripts].filter((file) => file !== entryFile)].map((file) => `/${file}`),
+  };
+}
+
+/** JSON that cannot end the `<script>` element it sits in, nor a line in old parsers. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Loads the renderer when the web app's build has one, and answers the pages' calls in-process
+ * (`app.inject`): the same routes, validation and access rules as a browser's call, without a
+ * network hop. A guest is rendered for; a request that carries a session is left to the browser,
+ * which knows who is signed in. A renderer that fails is logged and the page sent unrendered.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+  template: string,
+): Promise<PageRenderer | undefined> {
+  const file = join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) {
+    app.log.info({ file }, 'no server renderer built: pages are rendered in the browser');
+    return undefined;
+  }
+  const manifestFile = join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    app.log.warn({ manifestFile }, 'the web build has no manifest: pages are rendered in the browser');
+    return undefined;
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entry = (manifest['index.html'] as { file?: string } | undefined)?.file;
+  const entryScript = entry ? `<script type="module" crossorigin src="/${entry}"></script>` : undefined;
+  if (!entryScript || !template.includes(entryScript)) {
+    app.log.warn(
+      { entry },
+      "index.html does not load the app's entry as expected: pages are rendered in the browser",
+    );
+    return undefined;
+  }
+  const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
+  const transport = async (url: string, init: { body: FormData }) => {
+    const payload = new URLSearchParams();
+    init.body.forEach((value, name) => payload.append(name, typeof value === 'string' ? value : ''));
+    const answer = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: payload.toString(),
+    });
+    const type = answer.headers['content-type'];
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': typeof type === 'string' ? type : 'application/json' },
+    });
+  };
+  renderer.configure({ transport, sanitizeHtml: sanitizeContentHtml });
+
+  return {
+    async render(request) {
+      const cookies = request.headers.cookie ?? '';
+      if (cookieValue(cookies, TOKEN_COOKIE)) return undefined;
+      try {
+        const page = await renderer.render({ url: request.url, cookies });
+        if (page.kind !== 'page') return undefined;
+        const assets = pageAssets(manifest, 'index.html', page.modules, template);
+        // Replaced by functions: a page's text may hold `$&` and the like.
+        const html = template
+          .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang.split('-')[0]}">`)
+          .replace(/<title>[^<]*<\/title>/, (title) => page.head || title)
+          // The boot script fetches and starts the app after the page's first paint.
+          .replace(entryScript, () => `<meta name="storefront-app" content="${assets.code.join(' ')}">`)
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace('</head>', () => `  ${assets.links}\n  </head>`)
+          .replace(
+            '<div id="root"></div>',
+            () =>
+              `<div id="root">${page.html}</div>\n    <script type="application/json" id="storefront-state">${jsonForScript(page.state)}</script>`,
+          );
+        return { status: page.status, html };
+      } catch (error) {
+        request.log.warn(
+          { err: error, url: request.url },
+          'server render failed: the browser renders the page',
+        );
+        return undefined;
+      }
+    },
+  };
+}
