@@ -49,6 +49,12 @@ async function start(container: HTMLElement): Promise<void> {
     await yieldToBrowser();
     const router = createAppRouter(state.router);
     await yieldToBrowser();
+    // The server never sees the address's fragment (`/faq#faq-3` opens an entry): with one, the
+    // page is rendered afresh from the server's data instead of taking over markup made without it.
+    if (window.location.hash) {
+      createRoot(container).render(app(queryClient, router));
+      return;
+    }
     startTransition(() => {
       hydrateRoot(container, app(queryClient, router));
     });

@@ -143,7 +143,9 @@ export async function loadPageRenderer(
         // Replaced by functions: a page's text may hold `$&` and the like.
         const html = template
           .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang.split('-')[0]}">`)
-          .replace(/<title>[^<]*<\/title>/, (title) => page.head || title)
+          // The page's title goes first (the document's title is the first); index.html's stays
+          // for a page the app later shows without one of its own (an error), as without this render.
+          .replace(/<title>[^<]*<\/title>/, (title) => `${page.head}${title}`)
           // The boot script fetches and starts the app after the page's first paint.
           .replace(entryScript, () => `<meta name="storefront-app" content="${assets.code.join(' ')}">`)
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -29,7 +29,8 @@ function useOpenedOnce(open: boolean): boolean {
 }
 
 function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Not scrolled at first, as the server renders it; the effect reads the real position at once.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();
