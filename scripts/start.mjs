@@ -25,7 +25,8 @@ const targets = [
   {
     name: 'web app',
     workspace: 'apps/web',
-    output: join(root, 'apps/web/dist/index.html'),
+    // Written last by the web build (the server renderer, after the browser's dist/).
+    output: join(root, 'apps/web/dist-ssr/entry-server.js'),
     sources: [
       join(root, 'apps/web/src'),
       join(root, 'apps/web/public'),
