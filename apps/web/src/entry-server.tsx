@@ -1,4 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type {
+  PageRendererModule,
+  PageRenderRequest,
+  PageRenderResult,
+} from '@storefront/contract/page-renderer';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,7 +16,7 @@ import {
 } from 'react-router';
 import { AppProvider } from './app/provider';
 import { pageModulesOf, resolveLazyRoutes, routes } from './app/router';
-import { type CallTransport, setCallTransport } from './lib/api-client';
+import { setCallTransport } from './lib/api-client';
 import { setServerCookieSource } from './lib/cookies';
 import { setServerHtmlSanitizer } from './lib/html';
 import { initialLanguage } from './lib/initial-language';
@@ -34,34 +39,10 @@ setServerCookieSource(() => current.getStore()?.cookies ?? '');
  * Set once by the server: how the pages' calls reach the API (in-process), and how server HTML
  * (pages, FAQ answers) is cleaned where there is no DOM (the server's sanitiser, same allow-list).
  */
-export function configure(options: {
-  transport: CallTransport;
-  sanitizeHtml: Parameters<typeof setServerHtmlSanitizer>[0];
-}): void {
+export const configure: PageRendererModule['configure'] = (options) => {
   setCallTransport(options.transport);
   setServerHtmlSanitizer(options.sanitizeHtml);
-}
-
-export interface RenderRequest {
-  /** The page's address, path and query, as requested. */
-  url: string;
-  /** The request's Cookie header. */
-  cookies: string;
-}
-
-export type RenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      lang: string;
-      head: string;
-      html: string;
-      state: ServerRenderState;
-      /** The page modules rendered (`src/app/routes/home.tsx`): their styles must come with the markup. */
-      modules: string[];
-    }
-  /** Not a page rendered on the server: send the app's index.html and let the browser render it. */
-  | { kind: 'browser' };
+};
 
 /**
  * How many times a page is rendered at most: each render shows which queries the page asks for,
@@ -134,7 +115,7 @@ function splitHead(markup: string): { head: string; html: string } {
   return match ? { head: match[0], html: markup.slice(match[0].length) } : { head: '', html: markup };
 }
 
-export async function render(request: RenderRequest): Promise<RenderResult> {
+export async function render(request: PageRenderRequest): Promise<PageRenderResult<ServerRenderState>> {
   const pathname = new URL(request.url, 'http://shop.invalid').pathname;
   if (!(await isServerRendered(pathname))) return { kind: 'browser' };
   return current.run({ cookies: request.cookies }, async () => {

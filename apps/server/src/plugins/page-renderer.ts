@@ -2,32 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TOKEN_COOKIE } from '@storefront/contract/constants';
+import type { PageCallTransport, PageRendererModule } from '@storefront/contract/page-renderer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cookieValue } from '../http/cookies.js';
 import { sanitizeContentHtml } from '../lib/html-sanitizer.js';
-
-/**
- * The web app's server renderer (apps/web/src/entry-server.tsx, built to dist-ssr/ beside the
- * app's dist/), as this server uses it (ADR 042). Only the shape the server relies on is named here.
- */
-interface RendererModule {
-  configure(options: {
-    transport: (url: string, init: { method: 'POST'; body: FormData }) => Promise<Response>;
-    sanitizeHtml: (html: string, imageUrl: (url: string) => string) => string;
-  }): void;
-  render(request: { url: string; cookies: string }): Promise<
-    | { kind: 'browser' }
-    | {
-        kind: 'page';
-        status: number;
-        lang: string;
-        head: string;
-        html: string;
-        state: unknown;
-        modules: string[];
-      }
-  >;
-}
 
 export interface RenderedPage {
   status: number;
@@ -114,8 +92,8 @@ export async function loadPageRenderer(
     );
     return undefined;
   }
-  const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
-  const transport = async (url: string, init: { body: FormData }) => {
+  const renderer = (await import(pathToFileURL(file).href)) as PageRendererModule;
+  const transport: PageCallTransport = async (url, init) => {
     const payload = new URLSearchParams();
     init.body.forEach((value, name) => payload.append(name, typeof value === 'string' ? value : ''));
     const answer = await app.inject({

@@ -8,6 +8,7 @@ import {
   routes,
   toFormData,
 } from '@storefront/contract';
+import type { PageCallTransport } from '@storefront/contract/page-renderer';
 import { credentialFor } from './session/credentials';
 import { clearSession } from './session/token';
 
@@ -82,10 +83,7 @@ export async function callApi<N extends CallName>(
 }
 
 /** How a call reaches the server: the browser's fetch; on the server, the API in the same process. */
-export type CallTransport = (
-  url: string,
-  init: { method: 'POST'; body: FormData; signal?: AbortSignal },
-) => Promise<Response>;
+export type CallTransport = PageCallTransport;
 
 let transport: CallTransport = (url, init) => fetch(url, init);
 

@@ -1,4 +1,5 @@
 import { HTML_POLICY, HTML_POLICY_ATTRIBUTES } from '@storefront/contract/html-policy';
+import type { PageHtmlSanitizer } from '@storefront/contract/page-renderer';
 import DOMPurify from 'dompurify';
 import { createTrustedPolicy, type TrustedHTML } from './trusted-types';
 
@@ -68,11 +69,10 @@ export function sanitizeHtml(html: string, serverOrigin: string = window.locatio
 }
 
 /** The server's own sanitiser (the same allow-list), for pages rendered on the server (ADR 042). */
-type ServerSanitizer = (html: string, imageUrl: (url: string) => string) => string;
-let serverSanitizer: ServerSanitizer | undefined;
+let serverSanitizer: PageHtmlSanitizer | undefined;
 
 /** Set once by the server's renderer (entry-server.tsx): there is no DOM there for DOMPurify. */
-export function setServerHtmlSanitizer(sanitizer: ServerSanitizer): void {
+export function setServerHtmlSanitizer(sanitizer: PageHtmlSanitizer): void {
   serverSanitizer = sanitizer;
 }
 
