@@ -304,6 +304,34 @@ export const test = base.extend<
     });
     await context.addCookies([{ name: 'language', value: lang, domain: '127.0.0.1', path: '/' }]);
     const page = await context.newPage();
+    // A page the server rendered shows before the app has taken it over (ADR 042): a journey
+    // opening one waits until React holds its root, from when a tap is handled (React replays it
+    // on the part not yet hydrated), as a person would not notice the moment but a script does.
+    const untilAppHolds = () =>
+      page.waitForFunction(
+        () => {
+          const root = document.getElementById('root');
+          return (
+            !document.getElementById('storefront-state') ||
+            document.querySelector('.boot-error') !== null ||
+            (root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer')))
+          );
+        },
+        undefined,
+        { polling: 100 },
+      );
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<typeof page.goto>) => {
+      const response = await goto(...args);
+      await untilAppHolds();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args: Parameters<typeof page.reload>) => {
+      const response = await reload(...args);
+      await untilAppHolds();
+      return response;
+    };
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') {
