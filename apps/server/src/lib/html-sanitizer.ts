@@ -1,4 +1,4 @@
-import { HTML_POLICY } from '@storefront/contract';
+import { HTML_POLICY, mapSrcset } from '@storefront/contract';
 import sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {
@@ -29,14 +29,6 @@ const options: sanitizeHtml.IOptions = {
  */
 export function sanitizeContentHtml(html: string, imageUrl?: (url: string) => string): string {
   if (!imageUrl) return sanitizeHtml(html, options).trim();
-  const srcset = (value: string) =>
-    value
-      .split(',')
-      .map((candidate) => {
-        const [url = '', ...descriptors] = candidate.trim().split(/\s+/);
-        return [imageUrl(url), ...descriptors].join(' ');
-      })
-      .join(', ');
   return sanitizeHtml(html, {
     ...options,
     transformTags: {
@@ -46,7 +38,7 @@ export function sanitizeContentHtml(html: string, imageUrl?: (url: string) => st
         attribs: {
           ...attribs,
           ...(attribs.src !== undefined ? { src: imageUrl(attribs.src) } : {}),
-          ...(attribs.srcset !== undefined ? { srcset: srcset(attribs.srcset) } : {}),
+          ...(attribs.srcset !== undefined ? { srcset: mapSrcset(attribs.srcset, imageUrl) } : {}),
         },
       }),
     },

@@ -1,4 +1,4 @@
-import { HTML_POLICY, HTML_POLICY_ATTRIBUTES } from '@storefront/contract/html-policy';
+import { HTML_POLICY, HTML_POLICY_ATTRIBUTES, mapSrcset } from '@storefront/contract/html-policy';
 import type { PageHtmlSanitizer } from '@storefront/contract/page-renderer';
 import DOMPurify from 'dompurify';
 import { createTrustedPolicy, type TrustedHTML } from './trusted-types';
@@ -23,17 +23,6 @@ const SERVER_SIDE = 'http://server.invalid';
 /** The page's origin; none where the page is being rendered on the server. */
 const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
-/** `srcset="a.png 1x, b.png 2x"`: each candidate's URL rewritten, its descriptor kept. */
-function rewriteSrcset(srcset: string, serverOrigin: string): string {
-  return srcset
-    .split(',')
-    .map((candidate) => {
-      const [url = '', ...descriptors] = candidate.trim().split(/\s+/);
-      return [toServerUrl(url, serverOrigin), ...descriptors].join(' ');
-    })
-    .join(', ');
-}
-
 /**
  * Server HTML (pages, articles, FAQ answers) made safe to insert: DOMPurify keeps only the tags and
  * attributes of the contract's allow-list (rules/html-policy.ts: no scripts, event handlers,
@@ -52,7 +41,11 @@ export function sanitizeHtml(html: string, serverOrigin: string = window.locatio
     const src = image.getAttribute('src');
     if (src !== null) image.setAttribute('src', toServerUrl(src, serverOrigin));
     const srcset = image.getAttribute('srcset');
-    if (srcset !== null) image.setAttribute('srcset', rewriteSrcset(srcset, serverOrigin));
+    if (srcset !== null)
+      image.setAttribute(
+        'srcset',
+        mapSrcset(srcset, (url) => toServerUrl(url, serverOrigin)),
+      );
   }
 
   for (const element of fragment.querySelectorAll('[target]')) {

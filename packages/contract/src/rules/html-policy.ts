@@ -51,3 +51,17 @@ export const HTML_POLICY = {
 export const HTML_POLICY_ATTRIBUTES: readonly string[] = [
   ...new Set(Object.values(HTML_POLICY.attributes).flat()),
 ];
+
+/**
+ * `srcset="a.png 1x, b.png 2x"` with each candidate's URL passed through `url`, its descriptor
+ * kept: the browser and the server's page renderer point images at the server the same way.
+ */
+export function mapSrcset(srcset: string, url: (value: string) => string): string {
+  return srcset
+    .split(',')
+    .map((candidate) => {
+      const [value = '', ...descriptors] = candidate.trim().split(/\s+/);
+      return [url(value), ...descriptors].join(' ');
+    })
+    .join(', ');
+}
