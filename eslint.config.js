@@ -125,7 +125,28 @@ export default tseslint.config(
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
     ignores: [`${WEB}/**/*.test.{ts,tsx}`],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      // ADR 043: the merged table would put the back-office's calls in every shop page's script.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@storefront/contract',
+              importNames: ['routes'],
+              message: 'Use shopRoutes, backOfficeRoutes (back-office code) or routeOf from lib/api-client.',
+            },
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form'],
+              message:
+                "Use @/components/link/link (a plain <form> for forms): React Router's own bring its framework code into the shell.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [`${SERVER}/**/*.ts`],
@@ -148,7 +169,13 @@ export default tseslint.config(
   },
   {
     // The browser's shell calls the API through these without loading the schemas.
-    files: ['packages/contract/src/routes.ts', 'packages/contract/src/constants.ts'],
+    files: [
+      'packages/contract/src/routes.ts',
+      'packages/contract/src/route-definition.ts',
+      'packages/contract/src/shop-routes.ts',
+      'packages/contract/src/back-office-routes.ts',
+      'packages/contract/src/constants.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -156,7 +183,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'zod',
-              message: 'routes.ts and constants.ts stay free of zod (the web shell imports them).',
+              message: 'The call tables and constants stay free of zod (the web shell imports them).',
             },
           ],
         },

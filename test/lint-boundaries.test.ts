@@ -16,7 +16,9 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return (result?.messages ?? [])
     .filter(
       (message) =>
-        message.ruleId === 'import-x/no-restricted-paths' || message.ruleId === 'import-x/no-cycle',
+        message.ruleId === 'import-x/no-restricted-paths' ||
+        message.ruleId === 'import-x/no-cycle' ||
+        message.ruleId === 'no-restricted-imports',
     )
     .map((message) => message.message);
 }
@@ -40,6 +42,18 @@ describe('import boundaries', () => {
       'apps/web/src/features/account/components/uses-catalog.tsx',
       "import { Price } from '@/features/catalog/components/price';\nexport const x = Price;\n",
       /Features do not import each other/,
+    ],
+    [
+      "shop code importing the merged call table (the back-office's calls would ride in the shell)",
+      'apps/web/src/features/catalog/api/uses-all-calls.ts',
+      "import { routes } from '@storefront/contract';\nexport const x = routes.countries;\n",
+      /Use shopRoutes, backOfficeRoutes/,
+    ],
+    [
+      "React Router's own Link (its framework code would ride in the shell)",
+      'apps/web/src/components/header/uses-router-link.tsx',
+      "import { Link } from 'react-router';\nexport const x = Link;\n",
+      /Use @\/components\/link\/link/,
     ],
     [
       'a repository importing a service',

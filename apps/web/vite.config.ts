@@ -77,25 +77,54 @@ function precompress(): Plugin {
 }
 
 /**
- * One chunk for the app shell: every module the entry (src/main.tsx) imports statically, however
- * deep, except the entry module itself and the boot script's modules (they stay with the boot
- * script, which must neither wait for the shell nor run after the app). Left to itself the bundler
- * cuts the shell into a dozen small shared chunks, and each costs a request and its headers before
- * the first page can render.
+ * Modules that nearly every page uses, put in the shell although the entry does not import them:
+ * the contract's number, date and price formats and the page's <title>. Each would otherwise be a
+ * file of a few hundred bytes that most pages fetch, and pay its request and headers for.
+ */
+const SHELL_ALSO = [
+  'packages/contract/src/rules/format.ts',
+  'packages/contract/src/rules/money.ts',
+  'src/components/page/page-meta.tsx',
+];
+
+/**
+ * Two chunks of our own cutting (ADR 043):
+ * - the app shell: every module the entry (src/main.tsx) imports statically, however deep, and
+ *   SHELL_ALSO; not the entry module itself, nor the boot script's modules (they stay with the
+ *   boot script, which must neither wait for the shell nor run after the app);
+ * - the catalogue: what the home page takes from other features (the catalogue's countries,
+ *   products, prices, the company search form, the consultation call to action), which the
+ *   tariff, country and search pages share; the home page's own modules stay in its chunk.
+ * Left to itself the bundler cuts these into a dozen chunks of a few hundred bytes, and each costs
+ * a request and its headers before the first page can render. The shell's group goes first: the
+ * catalogue's takes only what the shell left.
  */
 function shellChunk(): Plugin {
   const main = resolveSrc('src/main.tsx');
+  const home = resolveSrc('src/app/routes/home.tsx');
   // Computed once per build, on the first module the bundler asks about.
-  let closures: { shell: Set<string>; boot: Set<string> } | undefined;
-  const chunkOf = (moduleId: string, context: ChunkingContext): string | null => {
-    closures ??= {
+  let closures: { shell: Set<string>; boot: Set<string>; home: Set<string> } | undefined;
+  const closuresOf = (context: ChunkingContext) =>
+    (closures ??= {
       shell: staticClosure(context, main),
       boot: staticClosure(context, resolveSrc(BOOT_ENTRY)),
-    };
-    if (closures.boot.has(moduleId)) return 'boot-shared';
+      home: staticClosure(context, home),
+    });
+  const shellOf = (moduleId: string, context: ChunkingContext): string | null => {
+    const { shell, boot } = closuresOf(context);
+    if (boot.has(moduleId)) return 'boot-shared';
     // The entry itself stays in the entry chunk: evaluating the shell must not start the app.
     if (moduleId === main) return null;
-    return closures.shell.has(moduleId) ? 'shell' : null;
+    return shell.has(moduleId) || SHELL_ALSO.some((path) => moduleId.endsWith(path)) ? 'shell' : null;
+  };
+  const catalogueOf = (moduleId: string, context: ChunkingContext): string | null => {
+    const { shell, home: homeModules } = closuresOf(context);
+    const shared =
+      moduleId !== home &&
+      homeModules.has(moduleId) &&
+      !shell.has(moduleId) &&
+      !/[\\/](?:node_modules|features[\\/]home)[\\/]/.test(moduleId);
+    return shared ? 'catalog' : null;
   };
   return {
     name: 'storefront-shell-chunk',
@@ -105,7 +134,16 @@ function shellChunk(): Plugin {
     },
     config: () => ({
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunkOf, debugName: 'shell' }] } } },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: shellOf, debugName: 'shell', priority: 2 },
+                { name: catalogueOf, debugName: 'catalog', priority: 1 },
+              ],
+            },
+          },
+        },
       },
     }),
   };
@@ -124,6 +162,29 @@ function sonnerWithoutInjectedStyles(): Plugin {
       if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
       const patched = code.replace(/function __insertCSS\(code\) \{/, '$&\n  return;');
       if (patched === code) throw new Error('sonner no longer injects its CSS as expected: check the patch');
+      return { code: patched, map: null };
+    },
+  };
+}
+
+/**
+ * React Router ships its components as `var Link = React.forwardRef(…); Link.displayName = "Link";`
+ * with no purity mark, so a bundler keeps every one of them (Link, NavLink, Form and the
+ * framework-mode code they reach: prefetching, RSC, single fetch), used or not, in the shell that
+ * holds the router. Marking those calls pure and dropping the development-only `displayName`
+ * assignments lets the unused ones go (ADR 043). Build only; a changed layout fails the build.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'storefront-react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/.test(id)) return null;
+      const patched = code
+        .replace(/= (React\d*\.(?:forwardRef|memo|createContext))\(/g, '= /* @__PURE__ */ $1(')
+        .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+      if (/\.forwardRef\(/.test(code) && patched === code)
+        throw new Error(`react-router's ${id} no longer looks as expected: check the tree-shaking patch`);
       return { code: patched, map: null };
     },
   };
@@ -156,7 +217,14 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), sonnerWithoutInjectedStyles()]
-    : [react(), bootScript(), shellChunk(), precompress(), sonnerWithoutInjectedStyles()],
+    : [
+        react(),
+        bootScript(),
+        shellChunk(),
+        precompress(),
+        sonnerWithoutInjectedStyles(),
+        reactRouterTreeShaking(),
+      ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -255,29 +255,31 @@ export type MessageKey =
   | ContentMessageKey
   | BackOfficeTextsMessageKey;
 
-export const messageKeys: readonly MessageKey[] = [
-  ...fieldMessageKeys,
-  ...actionErrorKeys,
-  ...requestErrorKeys,
-  ...requisiteMessageKeys,
-  ...tokenMessageKeys,
-  ...accountMessageKeys,
-  ...managerMessageKeys,
-  ...sessionMessageKeys,
-  ...companySearchMessageKeys,
-  ...cartMessageKeys,
-  ...checkoutMessageKeys,
-  ...backOfficeMessageKeys,
-  ...ratesMessageKeys,
-  ...backOfficeCustomerMessageKeys,
-  ...catalogueMessageKeys,
-  ...backOfficeInboxMessageKeys,
-  ...contentMessageKeys,
-  ...backOfficeTextsMessageKeys,
-];
+/** Every key the server may answer with. Built from the lists above only where it is read. */
+export const messageKeys: readonly MessageKey[] = /* @__PURE__ */ ([] as MessageKey[]).concat(
+  fieldMessageKeys,
+  actionErrorKeys,
+  requestErrorKeys,
+  requisiteMessageKeys,
+  tokenMessageKeys,
+  accountMessageKeys,
+  managerMessageKeys,
+  sessionMessageKeys,
+  companySearchMessageKeys,
+  cartMessageKeys,
+  checkoutMessageKeys,
+  backOfficeMessageKeys,
+  ratesMessageKeys,
+  backOfficeCustomerMessageKeys,
+  catalogueMessageKeys,
+  backOfficeInboxMessageKeys,
+  contentMessageKeys,
+  backOfficeTextsMessageKeys,
+);
 
-const messageKeySet = new Set<string>(messageKeys);
+let messageKeySet: Set<string> | undefined;
 export function isMessageKey(value: unknown): value is MessageKey {
+  messageKeySet ??= new Set<string>(messageKeys);
   return typeof value === 'string' && messageKeySet.has(value);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { api, calls, extraCalls } from '../src/api.js';
-import { routes } from '../src/routes.js';
+import { backOfficeRoutes, routes, shopRoutes } from '../src/routes.js';
 import * as contract from '../src/index.js';
 
 /** The paths of spec section 7, in its order. */
@@ -182,6 +182,17 @@ describe('access declarations', () => {
     // Every back-office call but the manager's customer link lives under /api/admin/.
     for (const [name, route] of staffCalls)
       if (name !== 'managerUserToken') expect(route.path, name).toMatch(/^\/api\/admin\//);
+  });
+
+  it("split into the shop's table and the back-office's, which holds exactly the /api/admin/ calls", () => {
+    expect({ ...shopRoutes, ...backOfficeRoutes }).toEqual(routes);
+    expect(Object.keys(shopRoutes).filter((name) => name in backOfficeRoutes)).toEqual([]);
+    for (const [name, route] of Object.entries(backOfficeRoutes)) {
+      expect(route.path, name).toMatch(/^\/api\/admin\//);
+      expect(['manager', 'admin'], name).toContain(route.access);
+    }
+    for (const [name, route] of Object.entries(shopRoutes))
+      expect(route.path, name).not.toMatch(/^\/api\/admin\//);
   });
 
   it('mark every call with a human check as a write', () => {

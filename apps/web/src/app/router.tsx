@@ -4,6 +4,7 @@ import {
   type HydrationState,
   matchRoutes,
   Navigate,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
   RouterProvider,
 } from 'react-router';
@@ -18,11 +19,19 @@ import { RouteError } from './route-error';
 import { RouteLoader } from './route-loader';
 
 /** The pages' modules, each its own chunk, by file name (`home` for routes/home.tsx). */
-const pageModules = import.meta.glob<Record<string, unknown>>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+  // The back-office's pages are named by its own route table (admin-routes.tsx).
+  '!./routes/admin-*.tsx',
+]);
 
 /** Which page module each route loads: the server names their styles and scripts in the page it renders. */
 const routePages = new WeakMap<object, string>();
 const lazyPages = new Map<unknown, string>();
+
+/** The root route's id: the back-office's routes are added under it when first asked for. */
+const ROOT_ROUTE_ID = 'root';
 
 /** A route's lazy loader for the page module routes/<name>.tsx. */
 function page(name: string) {
@@ -40,11 +49,13 @@ const served = (handle: RouteHandle = {}): RouteHandle => ({ ...handle, serverRe
 /**
  * The route table (spec section 2). Pages load as separate chunks. Checkout and the after-order
  * pages sit under the main layout. The account pages sit behind the guard of the account layout;
- * the login layout's pages are for signed-out visitors only. The back-office (`/admin`) has its
- * own layout behind its own guard.
+ * the login layout's pages are for signed-out visitors only. The back-office (`/admin`) is not in
+ * this table: its routes, with its own layout and guard, load with the first navigation there
+ * (addBackOffice), so no shop page carries them.
  */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <RouteLoader />,
@@ -213,86 +224,6 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The back-office: its own layout and chunks; nothing of it loads on the shop's pages.
-        path: paths.admin,
-        lazy: () =>
-          loadChunk(() => import('./layouts/admin-layout')).then(({ AdminLayout }) => ({
-            Component: AdminLayout,
-          })),
-        children: [
-          { index: true, lazy: page('admin-dashboard') },
-          { path: paths.adminOrders, lazy: page('admin-orders') },
-          { path: paths.adminRates, lazy: page('admin-rates') },
-          { path: paths.adminCalendar, lazy: page('admin-calendar') },
-          { path: paths.adminOrder.pattern, lazy: page('admin-order') },
-          { path: paths.adminCustomers, lazy: page('admin-customers') },
-          {
-            path: paths.adminCustomer.pattern,
-            lazy: page('admin-customer'),
-          },
-          { path: paths.adminStaff, lazy: page('admin-staff') },
-          { path: paths.adminCatalogue, lazy: page('admin-catalogue') },
-          {
-            path: paths.adminCatalogueSection.pattern,
-            lazy: page('admin-catalogue'),
-          },
-          {
-            path: paths.adminCatalogueEntry.pattern,
-            lazy: page('admin-catalogue-entry'),
-          },
-          {
-            path: paths.adminConsultations,
-            lazy: page('admin-consultations'),
-          },
-          {
-            path: paths.adminConsultation.pattern,
-            lazy: page('admin-consultation'),
-          },
-          { path: paths.adminOutbox, lazy: page('admin-outbox') },
-          { path: paths.adminAudit, lazy: page('admin-audit') },
-          { path: paths.adminImports, lazy: page('admin-imports') },
-          {
-            path: paths.adminContentPages,
-            lazy: page('admin-content-pages'),
-          },
-          {
-            path: paths.adminContentPage.pattern,
-            lazy: page('admin-content-pages'),
-          },
-          {
-            path: paths.adminContentArticles,
-            lazy: page('admin-content-articles'),
-          },
-          {
-            path: paths.adminContentArticle.pattern,
-            lazy: page('admin-content-articles'),
-          },
-          { path: paths.adminContentFaq, lazy: page('admin-content-faq') },
-          {
-            path: paths.adminContentFaqEntry.pattern,
-            lazy: page('admin-content-faq'),
-          },
-          {
-            path: paths.adminTranslations,
-            lazy: page('admin-translations'),
-          },
-          { path: paths.adminSiteMenus, lazy: page('admin-site-menus') },
-          {
-            path: paths.adminSiteContacts,
-            lazy: page('admin-site-contacts'),
-          },
-          {
-            // `/admin/site/blocks` alone goes to the reviews (the route's loader).
-            path: `${paths.adminSiteBlocks}/:block?`,
-            lazy: page('admin-site-blocks'),
-          },
-          {
-            path: paths.adminPhoneMasks,
-            lazy: page('admin-phone-masks'),
-          },
-        ],
-      },
-      {
         element: <NotFoundLayout />,
         children: [
           { path: paths.notFound, lazy: page('not-found') },
@@ -332,9 +263,29 @@ export function pageModulesOf(pathname: string): string[] {
   });
 }
 
+let backOfficeAdded = false;
+
+/**
+ * React Router asks this before a navigation that matched no route or only a route with
+ * parameters (here the catch-all not-found route): the first one to `/admin…` loads the
+ * back-office's route table and adds it under the root, and the router matches again.
+ */
+const addBackOffice: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (backOfficeAdded || !isBackOfficePath(path)) return;
+  const { backOfficeRoute } = await loadChunk(() => import('./admin-routes'));
+  if (backOfficeAdded) return;
+  patch(ROOT_ROUTE_ID, [backOfficeRoute]);
+  backOfficeAdded = true;
+};
+
+function isBackOfficePath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0]!.toLowerCase();
+  return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+}
+
 /** The browser's router; with the server's hydration data when the page was rendered there. */
 export function createAppRouter(hydrationData?: HydrationState): DataRouter {
-  return createBrowserRouter(routes, { hydrationData });
+  return createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: addBackOffice });
 }
 
 export function AppRouter({ router }: { router: DataRouter }) {

@@ -5,7 +5,7 @@ import {
   type Calls,
   type ClientBodyOf,
   type QueryOf,
-  routes,
+  shopRoutes,
   toFormData,
 } from '@storefront/contract';
 import type { PageCallTransport } from '@storefront/contract/page-renderer';
@@ -79,7 +79,22 @@ export async function callApi<N extends CallName>(
   query?: CallQuery<N>,
   signal?: AbortSignal,
 ): Promise<AnswerOf<Calls[N]>> {
-  return readAnswer(name, await postCall(routes[name], body as object, query, signal));
+  return readAnswer(name, await postCall(await routeOf(name), body as object, query, signal));
+}
+
+/**
+ * A call's declaration: the shop's are in the shell; the back-office's table loads with the first
+ * back-office call (its pages load it anyway), so no shop page carries it.
+ */
+export async function routeOf(name: CallName): Promise<CallRoute> {
+  const shop: Partial<Record<CallName, CallRoute>> = shopRoutes;
+  if (shop[name]) return shop[name];
+  const backOffice: Partial<Record<CallName, CallRoute>> = (
+    await import('@storefront/contract/back-office-routes')
+  ).backOfficeRoutes;
+  const route = backOffice[name];
+  if (!route) throw new Error(`no call named ${name}`);
+  return route;
 }
 
 /** How a call reaches the server: the browser's fetch; on the server, the API in the same process. */
@@ -125,7 +140,7 @@ export async function readAnswer<N extends CallName>(
   name: N,
   response: Response,
 ): Promise<AnswerOf<Calls[N]>> {
-  const answer = await readRouteAnswer(routes[name], response);
+  const answer = await readRouteAnswer(await routeOf(name), response);
   if (import.meta.env.DEV) {
     const { calls } = await import('@storefront/contract');
     calls[name].answer.parse(answer);

@@ -1,5 +1,5 @@
-import { type CallName, type Calls, type ClientBodyOf, routes } from '@storefront/contract';
-import { type CallQuery, postCall, readAnswer } from './api-client';
+import type { CallName, Calls, ClientBodyOf } from '@storefront/contract';
+import { type CallQuery, postCall, readAnswer, routeOf } from './api-client';
 
 /**
  * The file name of a download from its Content-Disposition: the RFC 5987 `filename*` (which
@@ -44,7 +44,7 @@ export async function downloadFile<N extends CallName>(
   body: ClientBodyOf<Calls[N]>,
   query?: CallQuery<N>,
 ): Promise<void> {
-  const route = routes[name];
+  const route = await routeOf(name);
   const response = await postCall(route, body as object, query);
   if (!response.ok) await readAnswer(name, response);
   const fallback = route.answerKind.type === 'file' ? route.answerKind.filename : 'download';

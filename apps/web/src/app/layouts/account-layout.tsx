@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NavLink } from '@/components/link/link';
 import { RequireAuth } from '@/app/route-guards';
 import { paths } from '@/config/paths';
 import { useLogOut, useSession } from '@/lib/session/use-session';

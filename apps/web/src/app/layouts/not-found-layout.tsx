@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '@/components/link/link';
 import { LogoLink } from '@/components/logo/logo';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';

@@ -1,4 +1,5 @@
-import { type LoaderFunctionArgs, Link, useLoaderData, useNavigate } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import { Link } from '@/components/link/link';
 import { useState } from 'react';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';

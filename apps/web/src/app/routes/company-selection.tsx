@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { type LoaderFunctionArgs, Link, redirect, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { PageMeta } from '@/components/page/page-meta';

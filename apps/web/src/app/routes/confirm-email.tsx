@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, type LoaderFunctionArgs, replace } from 'react-router';
+import { type LoaderFunctionArgs, replace } from 'react-router';
+import { Link } from '@/components/link/link';
 import { PageMeta } from '@/components/page/page-meta';
 import { paths } from '@/config/paths';
 import { confirmEmail, isInvalidConfirmation } from '@/features/auth/api/confirm-email';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { PageMeta } from '@/components/page/page-meta';
 import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';

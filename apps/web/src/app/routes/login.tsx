@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link/link';
 import { PageMeta } from '@/components/page/page-meta';
 import { type LoginMessage, paths } from '@/config/paths';
 import { AuthNotice } from '@/features/auth/components/auth-notice';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { companySelectionPath, paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { OfferButton } from '@/features/catalog/components/price-list-button';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link/link';
 import type { RouteHandle } from '@/lib/route-handle';
 import { PageMeta } from '@/components/page/page-meta';
 import { paths } from '@/config/paths';

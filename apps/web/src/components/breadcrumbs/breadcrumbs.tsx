@@ -1,4 +1,5 @@
-import { Link, type UIMatch, useMatches } from 'react-router';
+import { type UIMatch, useMatches } from 'react-router';
+import { Link } from '@/components/link/link';
 import { handleOf, type RouteHandle } from '@/lib/route-handle';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import styles from './footer.module.css';

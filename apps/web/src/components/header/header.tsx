@@ -1,6 +1,7 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@storefront/contract';
 import { type ComponentType, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '@/components/link/link';
 import { LanguageMenu } from '@/components/language-menu/language-menu';
 import { LogoLink } from '@/components/logo/logo';
 import { paths } from '@/config/paths';

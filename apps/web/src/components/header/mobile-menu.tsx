@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/link/link';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useAuthKey, useLogOut } from '@/lib/session/use-session';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { paths } from '@/config/paths';
 import { useLogOut } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';

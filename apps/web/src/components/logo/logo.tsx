@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import styles from './logo.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import type { Translate } from '@/lib/i18n';
 import styles from './pagination.module.css';
 

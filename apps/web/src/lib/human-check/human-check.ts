@@ -1,9 +1,9 @@
-import { encodeHumanCheckToken, type HumanCheckChallenge, routes } from '@storefront/contract';
+import { encodeHumanCheckToken, type HumanCheckChallenge, shopRoutes } from '@storefront/contract';
 
 export type { HumanCheckChallenge };
 
 /** Where the server hands out ALTCHA challenges (GET, JSON). */
-export const CHALLENGE_PATH = routes.humanCheckChallenge.path;
+export const CHALLENGE_PATH = shopRoutes.humanCheckChallenge.path;
 
 export interface HumanCheckSolution {
   number: number;

@@ -1,4 +1,4 @@
-import { type AnswerOf, routes, type userOrdersCall } from '@storefront/contract';
+import { type AnswerOf, shopRoutes, type userOrdersCall } from '@storefront/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
@@ -38,7 +38,7 @@ export function useOrders(params: OrdersParams) {
 export function downloadOrderFile(fileUrl: string): Promise<void> {
   const url = new URL(fileUrl, window.location.origin);
   const id = url.searchParams.get('id');
-  if (url.origin !== window.location.origin || url.pathname !== routes.userFile.path || !id) {
+  if (url.origin !== window.location.origin || url.pathname !== shopRoutes.userFile.path || !id) {
     return Promise.reject(new Error(`Unexpected file_url ${fileUrl}`));
   }
   return downloadFile('userFile', {}, { id });

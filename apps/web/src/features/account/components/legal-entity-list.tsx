@@ -1,7 +1,8 @@
 import type { LegalEntity } from '@storefront/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { Modal } from '@/components/modal/modal';

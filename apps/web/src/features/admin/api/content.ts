@@ -5,7 +5,7 @@ import {
   type AnswerOf,
   type Calls,
   type ClientBodyOf,
-  routes,
+  backOfficeRoutes,
 } from '@storefront/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi, readRouteAnswer } from '@/lib/api-client';
@@ -99,7 +99,7 @@ export const deleteFaq = (id: number) => callApi('adminContentFaqDelete', {}, { 
  * reads a file only after a live administrator's key). Answers its public path.
  */
 export async function uploadContentImage(file: File): Promise<AnswerOf<Calls['adminContentImageUpload']>> {
-  const route = routes.adminContentImageUpload;
+  const route = backOfficeRoutes.adminContentImageUpload;
   const body = new FormData();
   for (const [name, value] of Object.entries(credentialFor(route))) if (value) body.append(name, value);
   body.append('file', file);

@@ -1,4 +1,4 @@
-import { type AdminOrderDetail, type resendableOrderMails, routes } from '@storefront/contract';
+import { type AdminOrderDetail, type resendableOrderMails, backOfficeRoutes } from '@storefront/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, readAnswer } from '@/lib/api-client';
 import { credentialFor } from '@/lib/session/credentials';
@@ -41,12 +41,12 @@ export async function markOrderPaid(id: number, transfer: { paid_on: string; ref
  */
 export function uploadItemDocument(itemId: number, file: File, onProgress?: (percent: number) => void) {
   const data = new FormData();
-  const { auth_key: authKey } = credentialFor(routes.adminOrderUpload);
+  const { auth_key: authKey } = credentialFor(backOfficeRoutes.adminOrderUpload);
   if (authKey) data.append('auth_key', authKey);
   data.append('file', file, file.name);
   return new Promise<Response>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${routes.adminOrderUpload.path}?id=${itemId}`);
+    request.open('POST', `${backOfficeRoutes.adminOrderUpload.path}?id=${itemId}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };

@@ -1,4 +1,4 @@
-import { type RegisterImportJob, routes } from '@storefront/contract';
+import { type RegisterImportJob, backOfficeRoutes } from '@storefront/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, readAnswer } from '@/lib/api-client';
 import { loadChunk } from '@/lib/chunk-load';
@@ -35,7 +35,7 @@ export async function startRegisterImport(
   fields: { format: string; country?: string | undefined },
   file: File,
 ): Promise<RegisterImportJob> {
-  const route = routes.adminRegisterImport;
+  const route = backOfficeRoutes.adminRegisterImport;
   const data = new FormData();
   const { auth_key: authKey } = credentialFor(route);
   if (authKey) data.append('auth_key', authKey);

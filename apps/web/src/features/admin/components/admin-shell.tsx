@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { type ReactNode, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '@/components/link/link';
 import { LanguageMenu } from '@/components/language-menu/language-menu';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';

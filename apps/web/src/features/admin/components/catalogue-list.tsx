@@ -1,7 +1,8 @@
 import { euroFromCents, formatEuro } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link, NavLink } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { Pagination } from '@/components/pagination/pagination';

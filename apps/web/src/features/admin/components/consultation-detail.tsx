@@ -1,5 +1,5 @@
 import { CONSULTATION_NOTE_MAX, consultationStatuses, formatDate } from '@storefront/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';

@@ -1,6 +1,7 @@
 import { consultationStatuses, formatDate } from '@storefront/contract';
 import { type FormEvent, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { formatDate, formatEuro, formatRuble } from '@storefront/contract';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';

@@ -1,6 +1,6 @@
 import { formatDate, formatEuro, formatRuble } from '@storefront/contract';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { paths } from '@/config/paths';

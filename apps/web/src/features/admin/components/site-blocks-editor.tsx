@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/link/link';
 import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';

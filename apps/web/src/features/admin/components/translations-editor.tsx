@@ -4,8 +4,8 @@ import {
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
 } from '@storefront/contract';
-import { useId, useMemo, useRef, useState } from 'react';
-import { Form as SearchForm } from 'react-router';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { Pagination } from '@/components/pagination/pagination';
@@ -65,6 +65,7 @@ function checkDraft(row: AdminTranslation, draft: Texts, t: Translate): DraftErr
 export function TranslationsEditor({ search }: { search: TranslationsSearch }) {
   const t = useT();
   const formId = useId();
+  const navigate = useNavigate();
   const query = useTranslations(search);
   const save = useSaveTranslation();
   const [editing, setEditing] = useState<Editing>();
@@ -217,13 +218,24 @@ export function TranslationsEditor({ search }: { search: TranslationsSearch }) {
     [t, editing, formId, save.isPending],
   );
 
+  // A new search starts on its first page; the address holds it, so back and forward replay it.
+  const find = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const q = String(form.get('q') ?? '').trim();
+    void navigate(
+      translationsSearchAddress(paths.adminTranslations, { q, missing: form.has('missing'), page: 1 }),
+    );
+  };
+
   return (
     <div className={styles.stack}>
-      <SearchForm
+      <form
         method="get"
         action={paths.adminTranslations}
         className={`card ${styles.search}`}
         role="search"
+        onSubmit={find}
       >
         <div className={styles.searchField}>
           <label htmlFor="translations-q" className={styles.editorLabel}>
@@ -252,7 +264,7 @@ export function TranslationsEditor({ search }: { search: TranslationsSearch }) {
         <button type="submit" className="button">
           {t('AdminTextsFind')}
         </button>
-      </SearchForm>
+      </form>
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />
       ) : !query.data ? (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';

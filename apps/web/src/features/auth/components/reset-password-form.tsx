@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@storefront/contract/constants';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';

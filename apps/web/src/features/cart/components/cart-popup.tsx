@@ -7,7 +7,7 @@ import {
   formatRuble,
 } from '@storefront/contract';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/lib/settings/get-settings';

@@ -1,6 +1,6 @@
 import type { Country } from '@storefront/contract';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { RegisterBadge } from './register-badge';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import styles from './country-not-found.module.css';

@@ -1,5 +1,5 @@
 import type { Country, Product } from '@storefront/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { DeliveryBadge } from './delivery-badge';

@@ -1,5 +1,5 @@
 import type { ProductType, TypePurpose } from '@storefront/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { useT } from '@/lib/i18n';

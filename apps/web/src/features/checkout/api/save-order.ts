@@ -1,4 +1,4 @@
-import { type AnswerOf, type PaymentMethodId, routes, type saveOrderCall } from '@storefront/contract';
+import { type AnswerOf, type PaymentMethodId, shopRoutes, type saveOrderCall } from '@storefront/contract';
 import type { FormOutput } from '@/components/form/use-contract-form';
 import { ApiRequestError, postCall, readAnswer } from '@/lib/api-client';
 import { loadChunk } from '@/lib/chunk-load';
@@ -54,7 +54,7 @@ export async function saveOrder(
   { token, lang, customerId }: { token: string; lang: string; customerId?: number },
 ): Promise<SaveOrderAnswer> {
   const signedIn = sessionToken() !== null;
-  const response = await postCall(routes.saveOrder, {
+  const response = await postCall(shopRoutes.saveOrder, {
     ...values,
     lang,
     ...(signedIn && customerId !== undefined ? { customer_id: customerId } : {}),

@@ -1,6 +1,6 @@
 import type { LegalEntity, PaymentMethodId, User } from '@storefront/contract';
 import { useCallback, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { Form } from '@/components/form/form';
 import { PhoneField } from '@/components/form/phone-field';
 import { RadioField } from '@/components/form/radio-field';

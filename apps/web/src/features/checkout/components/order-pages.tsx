@@ -1,7 +1,8 @@
 import type { Order } from '@storefront/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { orderPagePath, paths } from '@/config/paths';

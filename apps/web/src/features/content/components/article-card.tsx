@@ -1,5 +1,5 @@
 import { type ArticleListItem, formatDate } from '@storefront/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { toServerUrl } from '@/lib/html';
 import styles from './article-card.module.css';
 

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { PageMeta } from '@/components/page/page-meta';

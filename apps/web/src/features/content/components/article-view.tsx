@@ -1,5 +1,5 @@
 import { formatDate } from '@storefront/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { paths } from '@/config/paths';
 import { toServerUrl } from '@/lib/html';
 import type { Translate } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { PageMeta } from '@/components/page/page-meta';
 import { paths } from '@/config/paths';
 import type { Translate } from '@/lib/i18n';

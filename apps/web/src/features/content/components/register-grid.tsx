@@ -1,5 +1,5 @@
 import type { Country } from '@storefront/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { paths } from '@/config/paths';
 import type { Translate } from '@/lib/i18n';
 import styles from './register-grid.module.css';

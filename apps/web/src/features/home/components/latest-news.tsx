@@ -1,5 +1,5 @@
 import { formatDate } from '@storefront/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { paths } from '@/config/paths';

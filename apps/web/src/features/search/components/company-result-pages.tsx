@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link/link';
 import { Loader } from '@/components/loader/loader';
 import { Pagination } from '@/components/pagination/pagination';
 import { useT } from '@/lib/i18n';

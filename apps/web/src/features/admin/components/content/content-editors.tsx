@@ -1,7 +1,8 @@
 import { ARTICLE_CATEGORY } from '@storefront/contract';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Form } from '@/components/form/form';
