@@ -87,3 +87,39 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test('a tap on a rendered page before the app has taken it over is made once it has', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  // The app's entry is held back, as on a slow phone, until the tap has been made.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+  const question = page.getByRole('main').getByRole('button').first();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => asked, { message: 'the page asks for the app once painted' }).toBe(true);
+  await question.click();
+  expect(await isHydrated(page)).toBe(false);
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  // Once the app holds the page, taps are its own: the same question closes.
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await context.close();
+});

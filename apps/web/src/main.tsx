@@ -1,5 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter, resolveLazyRoutes } from './app/router';
@@ -12,11 +12,18 @@ import './styles/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+/** Tells the boot script the app holds the page: a tap it kept meanwhile is made now (app-start). */
+function TookOver() {
+  useEffect(() => window.__storefrontTookOver?.(), []);
+  return null;
+}
+
 const app = (queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): ReactNode => (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <AppRouter router={router} />
     </AppProvider>
+    <TookOver />
   </StrictMode>
 );
 

@@ -5,6 +5,8 @@ declare global {
   interface Window {
     /** Called by the app's entry once its code has arrived and runs (main.tsx). */
     __storefrontStarted?: () => void;
+    /** Called by the app once it has rendered or taken the page over (main.tsx). */
+    __storefrontTookOver?: () => void;
   }
 }
 
@@ -22,6 +24,7 @@ export function watchAppStart(lang: string): void {
     if (settled) return;
     settled = true;
     clearTimeout(timer);
+    releaseTaps?.(false);
     const box = document.createElement('div');
     box.className = 'boot-error';
     box.setAttribute('role', 'alert');
@@ -49,6 +52,9 @@ export function watchAppStart(lang: string): void {
   // styles to wait for, then the code is fetched and the app takes the page over (ADR 042).
   const code = document.querySelector<HTMLMetaElement>('meta[name="storefront-app"]')?.content.split(' ');
   const [entry, ...chunks] = code ?? [];
+  // Its buttons are on screen before they work: a tap meanwhile is kept and made once they do.
+  const releaseTaps = entry ? holdEarlyTaps() : undefined;
+  window.__storefrontTookOver = () => releaseTaps?.(true);
   if (entry)
     afterFirstPaint(() => {
       for (const chunk of chunks) {
@@ -63,6 +69,35 @@ export function watchAppStart(lang: string): void {
   window.__storefrontStarted = () => {
     settled = true;
     clearTimeout(timer);
+  };
+}
+
+/**
+ * Until the app has taken a server-rendered page over, a click on one of its buttons (a menu, a
+ * question, a dialog's trigger) would do nothing: the click is stopped and remembered instead, and
+ * made again on the same element once the app holds the page (hydration keeps the elements), or
+ * dropped if the app rendered the page afresh or could not start. Links need no app: they are left
+ * to the browser. Returns the release; `true` replays the last tap.
+ */
+function holdEarlyTaps(): (replay: boolean) => void {
+  let held: HTMLElement | undefined;
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLElement>('button, [role="button"], summary');
+    if (!button || button.closest('a, .boot-error') || !document.getElementById('root')?.contains(button))
+      return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = button;
+  };
+  document.addEventListener('click', hold, true);
+  let released = false;
+  return (replay) => {
+    if (released) return;
+    released = true;
+    document.removeEventListener('click', hold, true);
+    if (replay && held?.isConnected) held.click();
+    held = undefined;
   };
 }
 
