@@ -88,10 +88,24 @@ const SHELL_ALSO = [
 ];
 
 /**
+ * TanStack Query's modules that only pages use (infinite lists, mutations): the shell reaches them
+ * through the package's index, which re-exports everything, but none of its own code calls them.
+ * Left out of the shell they go with the pages that do (search, the cart, the account). If shell
+ * code ever uses one, it still works: the module becomes a chunk of its own, which the budgets show.
+ */
+const PAGES_ONLY = [
+  '@tanstack/react-query/build/modern/useInfiniteQuery.js',
+  '@tanstack/react-query/build/modern/useMutation.js',
+  '@tanstack/react-query/build/modern/useMutationState.js',
+  '@tanstack/query-core/build/modern/infiniteQueryObserver.js',
+  '@tanstack/query-core/build/modern/mutationObserver.js',
+];
+
+/**
  * Two chunks of our own cutting (ADR 043):
  * - the app shell: every module the entry (src/main.tsx) imports statically, however deep, and
  *   SHELL_ALSO; not the entry module itself, nor the boot script's modules (they stay with the
- *   boot script, which must neither wait for the shell nor run after the app);
+ *   boot script, which must neither wait for the shell nor run after the app), nor PAGES_ONLY;
  * - the catalogue: what the home page takes from other features (the catalogue's countries,
  *   products, prices, the company search form, the consultation call to action), which the
  *   tariff, country and search pages share; the home page's own modules stay in its chunk.
@@ -115,6 +129,7 @@ function shellChunk(): Plugin {
     if (boot.has(moduleId)) return 'boot-shared';
     // The entry itself stays in the entry chunk: evaluating the shell must not start the app.
     if (moduleId === main) return null;
+    if (PAGES_ONLY.some((path) => moduleId.endsWith(path))) return null;
     return shell.has(moduleId) || SHELL_ALSO.some((path) => moduleId.endsWith(path)) ? 'shell' : null;
   };
   const catalogueOf = (moduleId: string, context: ChunkingContext): string | null => {

@@ -58,21 +58,34 @@ async function webAppPlugin(
   const indexFile = join(options.webDistDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {
+    // The build's hashed files (assets/) never change under their name and are cached for a year:
+    // no ETag or byte ranges to revalidate or resume them, which would only lengthen every answer.
+    await app.register(fastifyStatic, {
+      root: join(options.webDistDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      preCompressed: true,
+      setHeaders: (res) => {
+        res.setHeader('cache-control', IMMUTABLE);
+        // In @fastify/compress's spelling, which then does not add it a second time.
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
       // `/` is a page like the others: rendered on the server when it can be (see sendPage).
       index: false,
       cacheControl: false,
-      // Revalidation goes by ETag; hashed files are never asked again.
+      // Revalidation goes by ETag (the hashed files are served above).
       lastModified: false,
-      // The build writes .br and .gz copies of scripts and styles (apps/web/vite.config.ts).
-      preCompressed: true,
-      setHeaders: (res, path) => {
-        const isAsset = /[\\/]assets[\\/]/.test(path);
-        res.setHeader('cache-control', isAsset ? IMMUTABLE : REVALIDATE);
-        // In @fastify/compress's spelling, which then does not add it a second time.
-        if (isAsset) res.setHeader('vary', 'accept-encoding');
+      setHeaders: (res) => {
+        res.setHeader('cache-control', REVALIDATE);
       },
     });
   } else {

@@ -87,6 +87,14 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-Abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A hashed file never changes under its name: nothing to revalidate or resume.
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['accept-ranges']).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    // Files outside the build's assets/ change under their name: they revalidate by ETag.
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers.etag).toBeTruthy();
+    expect(favicon.headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing-Zzz999.js' })).statusCode).toBe(404);
     const image = await t.app.inject({ method: 'GET', url: '/uploads/brand/logo.svg' });
     expect(image.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { paths } from '@/config/paths';
 import { loadChunk } from '@/lib/chunk-load';
 
@@ -28,73 +29,73 @@ export const backOfficeRoute: RouteObject = {
     })),
   children: [
     { index: true, lazy: adminPage('admin-dashboard') },
-    { path: paths.adminOrders, lazy: adminPage('admin-orders') },
-    { path: paths.adminRates, lazy: adminPage('admin-rates') },
-    { path: paths.adminCalendar, lazy: adminPage('admin-calendar') },
-    { path: paths.adminOrder.pattern, lazy: adminPage('admin-order') },
-    { path: paths.adminCustomers, lazy: adminPage('admin-customers') },
+    { path: backOfficePaths.adminOrders, lazy: adminPage('admin-orders') },
+    { path: backOfficePaths.adminRates, lazy: adminPage('admin-rates') },
+    { path: backOfficePaths.adminCalendar, lazy: adminPage('admin-calendar') },
+    { path: backOfficePaths.adminOrder.pattern, lazy: adminPage('admin-order') },
+    { path: backOfficePaths.adminCustomers, lazy: adminPage('admin-customers') },
     {
-      path: paths.adminCustomer.pattern,
+      path: backOfficePaths.adminCustomer.pattern,
       lazy: adminPage('admin-customer'),
     },
-    { path: paths.adminStaff, lazy: adminPage('admin-staff') },
-    { path: paths.adminCatalogue, lazy: adminPage('admin-catalogue') },
+    { path: backOfficePaths.adminStaff, lazy: adminPage('admin-staff') },
+    { path: backOfficePaths.adminCatalogue, lazy: adminPage('admin-catalogue') },
     {
-      path: paths.adminCatalogueSection.pattern,
+      path: backOfficePaths.adminCatalogueSection.pattern,
       lazy: adminPage('admin-catalogue'),
     },
     {
-      path: paths.adminCatalogueEntry.pattern,
+      path: backOfficePaths.adminCatalogueEntry.pattern,
       lazy: adminPage('admin-catalogue-entry'),
     },
     {
-      path: paths.adminConsultations,
+      path: backOfficePaths.adminConsultations,
       lazy: adminPage('admin-consultations'),
     },
     {
-      path: paths.adminConsultation.pattern,
+      path: backOfficePaths.adminConsultation.pattern,
       lazy: adminPage('admin-consultation'),
     },
-    { path: paths.adminOutbox, lazy: adminPage('admin-outbox') },
-    { path: paths.adminAudit, lazy: adminPage('admin-audit') },
-    { path: paths.adminImports, lazy: adminPage('admin-imports') },
+    { path: backOfficePaths.adminOutbox, lazy: adminPage('admin-outbox') },
+    { path: backOfficePaths.adminAudit, lazy: adminPage('admin-audit') },
+    { path: backOfficePaths.adminImports, lazy: adminPage('admin-imports') },
     {
-      path: paths.adminContentPages,
+      path: backOfficePaths.adminContentPages,
       lazy: adminPage('admin-content-pages'),
     },
     {
-      path: paths.adminContentPage.pattern,
+      path: backOfficePaths.adminContentPage.pattern,
       lazy: adminPage('admin-content-pages'),
     },
     {
-      path: paths.adminContentArticles,
+      path: backOfficePaths.adminContentArticles,
       lazy: adminPage('admin-content-articles'),
     },
     {
-      path: paths.adminContentArticle.pattern,
+      path: backOfficePaths.adminContentArticle.pattern,
       lazy: adminPage('admin-content-articles'),
     },
-    { path: paths.adminContentFaq, lazy: adminPage('admin-content-faq') },
+    { path: backOfficePaths.adminContentFaq, lazy: adminPage('admin-content-faq') },
     {
-      path: paths.adminContentFaqEntry.pattern,
+      path: backOfficePaths.adminContentFaqEntry.pattern,
       lazy: adminPage('admin-content-faq'),
     },
     {
-      path: paths.adminTranslations,
+      path: backOfficePaths.adminTranslations,
       lazy: adminPage('admin-translations'),
     },
-    { path: paths.adminSiteMenus, lazy: adminPage('admin-site-menus') },
+    { path: backOfficePaths.adminSiteMenus, lazy: adminPage('admin-site-menus') },
     {
-      path: paths.adminSiteContacts,
+      path: backOfficePaths.adminSiteContacts,
       lazy: adminPage('admin-site-contacts'),
     },
     {
       // `/admin/site/blocks` alone goes to the reviews (the route's loader).
-      path: `${paths.adminSiteBlocks}/:block?`,
+      path: `${backOfficePaths.adminSiteBlocks}/:block?`,
       lazy: adminPage('admin-site-blocks'),
     },
     {
-      path: paths.adminPhoneMasks,
+      path: backOfficePaths.adminPhoneMasks,
       lazy: adminPage('admin-phone-masks'),
     },
   ],

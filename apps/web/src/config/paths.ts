@@ -1,13 +1,15 @@
 /** A path with one parameter: a link builder that also carries the router's pattern. */
-function withParam(pattern: `${string}/:${string}`): ((value: string) => string) & { pattern: string } {
+export function withParam(
+  pattern: `${string}/:${string}`,
+): ((value: string) => string) & { pattern: string } {
   const prefix = pattern.slice(0, pattern.lastIndexOf('/:') + 1);
   return Object.assign((value: string) => `${prefix}${encodeURIComponent(value)}`, { pattern });
 }
 
 /**
- * Every path of the app in one place: the router's route table takes its patterns from here
- * (`paths.faq`, `paths.country.pattern`) and links are built with the same entries
- * (`paths.country(linkSef)`), never with string literals.
+ * Every path of the shop in one place (the back-office's are in back-office-paths.ts): the
+ * router's route table takes its patterns from here (`paths.faq`, `paths.country.pattern`) and
+ * links are built with the same entries (`paths.country(linkSef)`), never with string literals.
  */
 export const paths = {
   home: '/',
@@ -47,41 +49,11 @@ export const paths = {
   /** The spec's name of the orders page (section 2), kept as a way to it. */
   accountOrdersOfSpec: '/account/products',
   notFound: '/404',
-  /** The back-office (issue 14): its own layout and chunks, for managers and administrators. */
+  /**
+   * The back-office (issue 14): its own layout and chunks, for managers and administrators. Its
+   * pages' paths are in back-office-paths.ts, which loads with them.
+   */
   admin: '/admin',
-  adminOrders: '/admin/orders',
-  adminOrder: withParam('/admin/orders/:id'),
-  adminRates: '/admin/rates',
-  adminCalendar: '/admin/calendar',
-  adminCustomers: '/admin/customers',
-  adminCustomer: withParam('/admin/customers/:id'),
-  adminStaff: '/admin/staff',
-  /** The catalogue (administrators): a section's list, and an entry's page (`new` creates one). */
-  adminCatalogue: '/admin/catalogue',
-  adminCatalogueSection: withParam('/admin/catalogue/:section'),
-  adminCatalogueEntry: Object.assign(
-    (section: string, id: number | 'new') => `/admin/catalogue/${section}/${id}`,
-    { pattern: '/admin/catalogue/:section/:id' },
-  ),
-  adminConsultations: '/admin/consultations',
-  adminConsultation: withParam('/admin/consultations/:id'),
-  adminOutbox: '/admin/outbox',
-  adminAudit: '/admin/audit',
-  adminImports: '/admin/imports',
-  /** The back-office's content (administrators): lists, and each entry's editor (`new` for a new one). */
-  adminContentPages: '/admin/content/pages',
-  adminContentPage: withParam('/admin/content/pages/:id'),
-  adminContentArticles: '/admin/content/articles',
-  adminContentArticle: withParam('/admin/content/articles/:id'),
-  adminContentFaq: '/admin/content/faq',
-  adminContentFaqEntry: withParam('/admin/content/faq/:id'),
-  adminTranslations: '/admin/translations',
-  adminSiteMenus: '/admin/site/menus',
-  adminSiteContacts: '/admin/site/contacts',
-  /** The home page's blocks (administrators): `/admin/site/blocks` opens the reviews. */
-  adminSiteBlocks: '/admin/site/blocks',
-  adminSiteBlock: withParam('/admin/site/blocks/:block'),
-  adminPhoneMasks: '/admin/site/phone-masks',
 } as const;
 
 /** What the address of a company search holds: `?query=…&country=<id>&page=N`. */

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { isCatalogueSection } from '@/features/admin/api/catalogue';
 import { CatalogueEntry } from '@/features/admin/components/catalogue-entry';
 
@@ -7,7 +7,7 @@ import { CatalogueEntry } from '@/features/admin/components/catalogue-entry';
 export function loader({ params }: LoaderFunctionArgs) {
   const id: number | 'new' = params.id === 'new' ? 'new' : Number(params.id);
   if (!isCatalogueSection(params.section) || (id !== 'new' && !(Number.isInteger(id) && id > 0)))
-    return redirect(paths.adminCatalogue);
+    return redirect(backOfficePaths.adminCatalogue);
   return { section: params.section, id };
 }
 

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { isCatalogueSection, parseCatalogueListState } from '@/features/admin/api/catalogue';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { CatalogueList, CatalogueTabs, sectionTexts } from '@/features/admin/components/catalogue-list';
@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n';
 
 /** The section and the list the address asks for; /admin/catalogue opens the products. */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  if (!isCatalogueSection(params.section)) return redirect(paths.adminCatalogueSection('products'));
+  if (!isCatalogueSection(params.section)) return redirect(backOfficePaths.adminCatalogueSection('products'));
   return {
     section: params.section,
     state: parseCatalogueListState(params.section, new URL(request.url).searchParams),

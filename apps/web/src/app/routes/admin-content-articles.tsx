@@ -5,7 +5,7 @@ import { RequireAdminRole } from '@/features/admin/components/content/admin-role
 import { ArticleEditor } from '@/features/admin/components/content/content-editors';
 import { ArticlesList } from '@/features/admin/components/content/content-lists';
 import { contentTarget, listPage } from '@/features/admin/utils/admin-content-address';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { useT } from '@/lib/i18n';
 
 /** `/admin/content/articles?page=N&category=100&q=…`, or `/admin/content/articles/:id`. */
@@ -35,8 +35,8 @@ export function Component() {
         ) : (
           <ArticleEditor
             target={target}
-            listPath={paths.adminContentArticles}
-            path={paths.adminContentArticle}
+            listPath={backOfficePaths.adminContentArticles}
+            path={backOfficePaths.adminContentArticle}
           />
         )}
       </RequireAdminRole>

@@ -4,7 +4,7 @@ import { RequireAdminRole } from '@/features/admin/components/content/admin-role
 import { FaqEditor } from '@/features/admin/components/content/content-editors';
 import { FaqList } from '@/features/admin/components/content/content-lists';
 import { contentTarget, listPage } from '@/features/admin/utils/admin-content-address';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { useT } from '@/lib/i18n';
 
 /** `/admin/content/faq?page=N`, or `/admin/content/faq/:id` (`new` for a new entry). */
@@ -22,7 +22,11 @@ export function Component() {
         {target === undefined ? (
           <FaqList page={page} />
         ) : (
-          <FaqEditor target={target} listPath={paths.adminContentFaq} path={paths.adminContentFaqEntry} />
+          <FaqEditor
+            target={target}
+            listPath={backOfficePaths.adminContentFaq}
+            path={backOfficePaths.adminContentFaqEntry}
+          />
         )}
       </RequireAdminRole>
     </AdminPage>

@@ -4,7 +4,7 @@ import { RequireAdminRole } from '@/features/admin/components/content/admin-role
 import { PageEditor } from '@/features/admin/components/content/content-editors';
 import { PagesList } from '@/features/admin/components/content/content-lists';
 import { contentTarget, listPage } from '@/features/admin/utils/admin-content-address';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { useT } from '@/lib/i18n';
 
 /** `/admin/content/pages?page=N`, or `/admin/content/pages/:id` (`new` for a new page). */
@@ -22,7 +22,11 @@ export function Component() {
         {target === undefined ? (
           <PagesList page={page} />
         ) : (
-          <PageEditor target={target} listPath={paths.adminContentPages} path={paths.adminContentPage} />
+          <PageEditor
+            target={target}
+            listPath={backOfficePaths.adminContentPages}
+            path={backOfficePaths.adminContentPage}
+          />
         )}
       </RequireAdminRole>
     </AdminPage>

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { CustomerDetail } from '@/features/admin/components/customer-detail';
 
 /** The customer's id from the address; anything but a positive whole number goes to the list. */
 export function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw redirect(paths.adminCustomers);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw redirect(backOfficePaths.adminCustomers);
   return { id };
 }
 

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { isSiteBlockName } from '@/features/admin/api/site-blocks';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { SiteBlocksEditor, SiteBlockTabs } from '@/features/admin/components/site-blocks-editor';
@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n';
 
 /** The block the address names; /admin/site/blocks (or an unknown block) opens the reviews. */
 export function loader({ params }: LoaderFunctionArgs) {
-  if (!isSiteBlockName(params.block)) return redirect(paths.adminSiteBlock('reviews'));
+  if (!isSiteBlockName(params.block)) return redirect(backOfficePaths.adminSiteBlock('reviews'));
   return { block: params.block };
 }
 

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@storefront/contract';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { paths } from '@/config/paths';
 
 export interface AdminNavItem {
@@ -17,24 +18,24 @@ export interface AdminNavItem {
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.admin, key: 'AdminDashboard', end: true },
-  { to: paths.adminOrders, key: 'Orders' },
-  { to: paths.adminCustomers, key: 'AdminCustomers' },
-  { to: paths.adminConsultations, key: 'InboxConsultations' },
-  { to: paths.adminCatalogue, key: 'AdminCatalogue', roles: ['admin'] },
-  { to: paths.adminContentPages, key: 'AdminContentPages', roles: ['admin'] },
-  { to: paths.adminContentArticles, key: 'AdminContentArticles', roles: ['admin'] },
-  { to: paths.adminContentFaq, key: 'AdminContentFaq', roles: ['admin'] },
-  { to: paths.adminTranslations, key: 'AdminTexts', roles: ['admin'] },
-  { to: paths.adminSiteMenus, key: 'AdminMenus', roles: ['admin'] },
-  { to: paths.adminSiteContacts, key: 'AdminContacts', roles: ['admin'] },
-  { to: paths.adminSiteBlocks, key: 'AdminBlocks', roles: ['admin'] },
-  { to: paths.adminPhoneMasks, key: 'AdminPhoneMasks', roles: ['admin'] },
-  { to: paths.adminRates, key: 'AdminRates' },
-  { to: paths.adminCalendar, key: 'AdminCalendar' },
-  { to: paths.adminStaff, key: 'AdminStaff', roles: ['admin'] },
-  { to: paths.adminOutbox, key: 'InboxOutbox', roles: ['admin'] },
-  { to: paths.adminAudit, key: 'InboxAudit', roles: ['admin'] },
-  { to: paths.adminImports, key: 'InboxImports', roles: ['admin'] },
+  { to: backOfficePaths.adminOrders, key: 'Orders' },
+  { to: backOfficePaths.adminCustomers, key: 'AdminCustomers' },
+  { to: backOfficePaths.adminConsultations, key: 'InboxConsultations' },
+  { to: backOfficePaths.adminCatalogue, key: 'AdminCatalogue', roles: ['admin'] },
+  { to: backOfficePaths.adminContentPages, key: 'AdminContentPages', roles: ['admin'] },
+  { to: backOfficePaths.adminContentArticles, key: 'AdminContentArticles', roles: ['admin'] },
+  { to: backOfficePaths.adminContentFaq, key: 'AdminContentFaq', roles: ['admin'] },
+  { to: backOfficePaths.adminTranslations, key: 'AdminTexts', roles: ['admin'] },
+  { to: backOfficePaths.adminSiteMenus, key: 'AdminMenus', roles: ['admin'] },
+  { to: backOfficePaths.adminSiteContacts, key: 'AdminContacts', roles: ['admin'] },
+  { to: backOfficePaths.adminSiteBlocks, key: 'AdminBlocks', roles: ['admin'] },
+  { to: backOfficePaths.adminPhoneMasks, key: 'AdminPhoneMasks', roles: ['admin'] },
+  { to: backOfficePaths.adminRates, key: 'AdminRates' },
+  { to: backOfficePaths.adminCalendar, key: 'AdminCalendar' },
+  { to: backOfficePaths.adminStaff, key: 'AdminStaff', roles: ['admin'] },
+  { to: backOfficePaths.adminOutbox, key: 'InboxOutbox', roles: ['admin'] },
+  { to: backOfficePaths.adminAudit, key: 'InboxAudit', roles: ['admin'] },
+  { to: backOfficePaths.adminImports, key: 'InboxImports', roles: ['admin'] },
 ];
 
 export const navFor = (role: StaffRole) =>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import {
@@ -72,10 +72,10 @@ export function CatalogueEntry({ section, id }: { section: CatalogueSection; id:
     ...getCatalogueEntryQueryOptions(section, id === 'new' ? 0 : id),
     enabled: id !== 'new',
   });
-  const listPath = paths.adminCatalogueSection(section);
+  const listPath = backOfficePaths.adminCatalogueSection(section);
   const onSaved = (savedId: number) => {
     void invalidate();
-    if (id === 'new') navigate(paths.adminCatalogueEntry(section, savedId), { replace: true });
+    if (id === 'new') navigate(backOfficePaths.adminCatalogueEntry(section, savedId), { replace: true });
   };
 
   const head = (entry?: Entry) => (

@@ -6,7 +6,7 @@ import { Link, NavLink } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { Pagination } from '@/components/pagination/pagination';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import {
@@ -38,7 +38,7 @@ export function CatalogueTabs() {
       {catalogueSections.map((section) => (
         <NavLink
           key={section}
-          to={paths.adminCatalogueSection(section)}
+          to={backOfficePaths.adminCatalogueSection(section)}
           className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
         >
           {t(sectionTexts[section].title)}
@@ -104,7 +104,7 @@ function columnsOf(
   sortHeader: (label: string, column: string) => ReactNode,
 ): DataColumns<{ id: number }> {
   const entryLink = (id: number, label: string) => (
-    <Link to={paths.adminCatalogueEntry(section, id)} className={styles.entryLink}>
+    <Link to={backOfficePaths.adminCatalogueEntry(section, id)} className={styles.entryLink}>
       {label}
     </Link>
   );
@@ -308,7 +308,7 @@ export function CatalogueList({ section, state }: { section: CatalogueSection; s
   const { lang } = useLanguage();
   const query = useQuery(getCatalogueListQueryOptions(section, state));
   const hrefFor = (next: CatalogueListState) =>
-    `${paths.adminCatalogueSection(section)}${catalogueListSearch(next)}`;
+    `${backOfficePaths.adminCatalogueSection(section)}${catalogueListSearch(next)}`;
   const sortHeader = (label: string, column: string) => (
     <SortHeader label={label} column={column} state={state} hrefFor={hrefFor} />
   );
@@ -320,7 +320,7 @@ export function CatalogueList({ section, state }: { section: CatalogueSection; s
     <>
       <div className={styles.toolbar}>
         <ListFilters section={section} state={state} hrefFor={hrefFor} />
-        <Link to={paths.adminCatalogueEntry(section, 'new')} className="button">
+        <Link to={backOfficePaths.adminCatalogueEntry(section, 'new')} className="button">
           {t(sectionTexts[section].create)}
         </Link>
       </div>

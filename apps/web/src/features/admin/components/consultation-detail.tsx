@@ -5,7 +5,7 @@ import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Loader } from '@/components/loader/loader';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import {
@@ -94,7 +94,7 @@ export function ConsultationDetail({ id }: { id: number }) {
   return (
     <div className={styles.stack}>
       <p>
-        <Link to={paths.adminConsultations}>← {t('InboxBackToList')}</Link>
+        <Link to={backOfficePaths.adminConsultations}>← {t('InboxBackToList')}</Link>
       </p>
       <div className={styles.detailGrid}>
         <section className={styles.panel} aria-labelledby="consultation-facts">

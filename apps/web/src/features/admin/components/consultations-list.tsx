@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import {
@@ -38,7 +38,7 @@ function columns(t: Translate, lang: string): DataColumns<ConsultationSummary> {
       accessorKey: 'id',
       header: () => '№',
       cell: ({ row }) => (
-        <Link to={paths.adminConsultation(String(row.original.id))} data-testid="consultation-link">
+        <Link to={backOfficePaths.adminConsultation(String(row.original.id))} data-testid="consultation-link">
           {row.original.id}
         </Link>
       ),

@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Loader } from '@/components/loader/loader';
 import { Modal } from '@/components/modal/modal';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -44,7 +44,9 @@ function orderColumns(t: Translate, lang: string): DataColumns<Order> {
       id: 'number',
       accessorKey: 'number',
       header: () => t('AdminOrderNumber'),
-      cell: ({ row }) => <Link to={paths.adminOrder(String(row.original.id))}>{row.original.number}</Link>,
+      cell: ({ row }) => (
+        <Link to={backOfficePaths.adminOrder(String(row.original.id))}>{row.original.number}</Link>
+      ),
     },
     {
       id: 'created',
@@ -309,7 +311,7 @@ function CustomerPage({ customer }: { customer: AdminCustomerDetail }) {
           >
             {t(blocked ? 'AdminUnblock' : 'AdminBlock')}
           </button>
-          <Link to={paths.adminCustomers}>{t('AdminBackToCustomers')}</Link>
+          <Link to={backOfficePaths.adminCustomers}>{t('AdminBackToCustomers')}</Link>
         </div>
         {/* Keyed by the state: the dialog opens with an empty reason each time. */}
         <BlockDialog key={String(blocked)} customer={customer} open={dialog} onOpenChange={setDialog} />
@@ -328,7 +330,7 @@ function CustomerPage({ customer }: { customer: AdminCustomerDetail }) {
               {customer.orders_total > customer.orders.length ? (
                 <p className={styles.more} data-testid="admin-customer-all-orders">
                   {t('AdminShownOf', customer.orders.length, customer.orders_total)}{' '}
-                  <Link to={`${paths.adminOrders}?customer=${customer.id}`}>
+                  <Link to={`${backOfficePaths.adminOrders}?customer=${customer.id}`}>
                     {t('AdminAllOrdersOfCustomer')}
                   </Link>
                 </p>

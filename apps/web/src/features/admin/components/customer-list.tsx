@@ -5,7 +5,7 @@ import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { Pagination } from '@/components/pagination/pagination';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import {
@@ -21,7 +21,8 @@ import { ListSearchForm } from './list-search-form';
 import { SortHeader } from './sort-header';
 import styles from './customers.module.css';
 
-const listPath = (params: CustomerListParams) => `${paths.adminCustomers}${customerListSearch(params)}`;
+const listPath = (params: CustomerListParams) =>
+  `${backOfficePaths.adminCustomers}${customerListSearch(params)}`;
 
 function columns(t: Translate, lang: string, params: CustomerListParams): DataColumns<AdminCustomerRow> {
   const sortable = (sort: CustomerSort, label: string) => () => (
@@ -44,7 +45,7 @@ function columns(t: Translate, lang: string, params: CustomerListParams): DataCo
       header: sortable('email', t('AdminCustomer')),
       cell: ({ row }) => (
         <span className={styles.stack}>
-          <Link to={paths.adminCustomer(String(row.original.id))}>{row.original.email}</Link>
+          <Link to={backOfficePaths.adminCustomer(String(row.original.id))}>{row.original.email}</Link>
           {row.original.name ? <span className={styles.muted}>{row.original.name}</span> : null}
         </span>
       ),

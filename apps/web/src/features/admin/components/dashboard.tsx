@@ -3,7 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { type AdminDashboard, useDashboard } from '../api/get-dashboard';
@@ -61,7 +61,9 @@ function overdueColumns(t: Translate, lang: string): DataColumns<OverdueOrder> {
       id: 'number',
       accessorKey: 'number',
       header: () => t('AdminOrderNumber'),
-      cell: ({ row }) => <Link to={paths.adminOrder(String(row.original.id))}>{row.original.number}</Link>,
+      cell: ({ row }) => (
+        <Link to={backOfficePaths.adminOrder(String(row.original.id))}>{row.original.number}</Link>
+      ),
     },
     {
       id: 'customer',
@@ -133,11 +135,11 @@ export function Dashboard() {
               figures.rate_import_failure.error,
             )}
           </span>{' '}
-          <Link to={paths.adminRates}>{t('AdminDashRateOpen')}</Link>
+          <Link to={backOfficePaths.adminRates}>{t('AdminDashRateOpen')}</Link>
         </p>
       ) : null}
       <ul className={styles.cards} data-testid="admin-dashboard-cards">
-        <Card label={t('AdminOrdersToday')} to={paths.adminOrders} testId="admin-card-orders-today">
+        <Card label={t('AdminOrdersToday')} to={backOfficePaths.adminOrders} testId="admin-card-orders-today">
           <span className={styles.figure}>{figures.orders_today}</span>
         </Card>
         <Card label={t('AdminRevenueToday')} hint={t('AdminRevenueHint')} testId="admin-card-revenue-today">
@@ -149,7 +151,7 @@ export function Dashboard() {
         <Card
           label={t('AdminAwaitingFulfilment')}
           hint={t('AdminAwaitingHint')}
-          to={paths.adminOrders}
+          to={backOfficePaths.adminOrders}
           testId="admin-card-awaiting"
         >
           <span className={styles.figure}>{figures.awaiting_fulfilment}</span>
@@ -157,7 +159,7 @@ export function Dashboard() {
         <Card
           label={t('AdminOverdue')}
           hint={t('AdminOverdueHint')}
-          to={paths.adminOrders}
+          to={backOfficePaths.adminOrders}
           tone={figures.overdue > 0 ? 'alert' : undefined}
           testId="admin-card-overdue"
         >

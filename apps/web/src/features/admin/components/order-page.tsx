@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { type Translate, useT } from '@/lib/i18n';
@@ -448,7 +449,7 @@ export function OrderPage({ id }: { id: number }) {
   return (
     <AdminPage title={title}>
       <p className={styles.back}>
-        <Link to={paths.adminOrders}>← {t('AdminBackToOrders')}</Link>
+        <Link to={backOfficePaths.adminOrders}>← {t('AdminBackToOrders')}</Link>
       </p>
       {order.isError ? (
         <ErrorState error={order.error} onRetry={() => void order.refetch()} t={t} />

@@ -5,7 +5,7 @@ import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { Pagination } from '@/components/pagination/pagination';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import {
@@ -20,7 +20,7 @@ import { type DataColumns, DataTable } from './data-table';
 import { ORDER_STATUS_KEYS, OverdueBadge, PAYMENT_METHOD_KEYS, StatusBadge } from './order-badges';
 import styles from './orders.module.css';
 
-const listPath = (view: AdminOrdersView) => `${paths.adminOrders}${adminOrdersSearch(view)}`;
+const listPath = (view: AdminOrdersView) => `${backOfficePaths.adminOrders}${adminOrdersSearch(view)}`;
 
 /**
  * A column header that sorts the list on the server: the first click sorts the column down
@@ -66,7 +66,7 @@ function orderColumns(t: Translate, lang: string, view: AdminOrdersView): DataCo
       accessorKey: 'number',
       header: sortable('number', 'AdminOrderNumber'),
       cell: ({ row }) => (
-        <Link to={paths.adminOrder(String(row.original.id))} className={styles.number}>
+        <Link to={backOfficePaths.adminOrder(String(row.original.id))} className={styles.number}>
           {row.original.number}
         </Link>
       ),
@@ -229,7 +229,7 @@ function OrdersFilters({ view }: { view: AdminOrdersView }) {
         <button type="submit" className="button">
           {t('AdminApplyFilters')}
         </button>
-        <Link to={paths.adminOrders} className="button button-secondary">
+        <Link to={backOfficePaths.adminOrders} className="button button-secondary">
           {t('AdminResetFilters')}
         </Link>
       </div>

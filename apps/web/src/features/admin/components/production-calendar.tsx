@@ -3,7 +3,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -19,7 +19,7 @@ const KIND_KEYS: Record<DayKind, string> = {
   weekend: 'AdminCalendarWeekend',
 };
 
-const yearHref = (year: number) => `${paths.adminCalendar}?year=${year}`;
+const yearHref = (year: number) => `${backOfficePaths.adminCalendar}?year=${year}`;
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 

@@ -6,7 +6,7 @@ import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Loader } from '@/components/loader/loader';
 import { Pagination } from '@/components/pagination/pagination';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { showToast } from '@/lib/toast';
@@ -231,7 +231,7 @@ export function Rates({ page, isAdmin }: { page: number; isAdmin: boolean }) {
         <Pagination
           page={page}
           pageCount={pageCount}
-          hrefFor={(n) => (n === 1 ? paths.adminRates : `${paths.adminRates}?page=${n}`)}
+          hrefFor={(n) => (n === 1 ? backOfficePaths.adminRates : `${backOfficePaths.adminRates}?page=${n}`)}
           t={t}
         />
       </section>

@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { NavLink } from '@/components/link/link';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { Modal } from '@/components/modal/modal';
@@ -90,7 +90,7 @@ export function SiteBlockTabs() {
       {siteBlockNames.map((block) => (
         <NavLink
           key={block}
-          to={paths.adminSiteBlock(block)}
+          to={backOfficePaths.adminSiteBlock(block)}
           className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
         >
           {t(siteBlockSpecs[block].keys.title)}

@@ -9,7 +9,7 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { Loader } from '@/components/loader/loader';
 import { Modal } from '@/components/modal/modal';
 import { Pagination } from '@/components/pagination/pagination';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -172,7 +172,7 @@ export function StaffList({ params, me }: { params: StaffListParams; me: AdminMe
   const navigate = useNavigate();
   const staff = useStaff(params);
   const search = (data: FormData) =>
-    navigate(staffListPath(paths.adminStaff, { q: String(data.get('q') ?? '').trim(), page: 1 }));
+    navigate(staffListPath(backOfficePaths.adminStaff, { q: String(data.get('q') ?? '').trim(), page: 1 }));
   const [adding, setAdding] = useState(false);
   const tableColumns = useMemo(() => columns(t, lang, me), [t, lang, me]);
   return (
@@ -218,7 +218,7 @@ export function StaffList({ params, me }: { params: StaffListParams; me: AdminMe
             <Pagination
               page={staff.data.page}
               pageCount={Math.ceil(staff.data.count / STAFF_PAGE_SIZE)}
-              hrefFor={(n) => staffListPath(paths.adminStaff, { ...params, page: n })}
+              hrefFor={(n) => staffListPath(backOfficePaths.adminStaff, { ...params, page: n })}
               t={t}
             />
           </div>

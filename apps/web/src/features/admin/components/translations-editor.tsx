@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { Pagination } from '@/components/pagination/pagination';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { type Translate, useT } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
@@ -224,7 +224,11 @@ export function TranslationsEditor({ search }: { search: TranslationsSearch }) {
     const form = new FormData(event.currentTarget);
     const q = String(form.get('q') ?? '').trim();
     void navigate(
-      translationsSearchAddress(paths.adminTranslations, { q, missing: form.has('missing'), page: 1 }),
+      translationsSearchAddress(backOfficePaths.adminTranslations, {
+        q,
+        missing: form.has('missing'),
+        page: 1,
+      }),
     );
   };
 
@@ -232,7 +236,7 @@ export function TranslationsEditor({ search }: { search: TranslationsSearch }) {
     <div className={styles.stack}>
       <form
         method="get"
-        action={paths.adminTranslations}
+        action={backOfficePaths.adminTranslations}
         className={`card ${styles.search}`}
         role="search"
         onSubmit={find}
@@ -288,7 +292,9 @@ export function TranslationsEditor({ search }: { search: TranslationsSearch }) {
           <Pagination
             page={search.page}
             pageCount={Math.ceil(query.data.count / TRANSLATIONS_PAGE_SIZE)}
-            hrefFor={(page) => translationsSearchAddress(paths.adminTranslations, { ...search, page })}
+            hrefFor={(page) =>
+              translationsSearchAddress(backOfficePaths.adminTranslations, { ...search, page })
+            }
             t={t}
           />
         </>

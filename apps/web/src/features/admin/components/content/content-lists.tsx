@@ -6,7 +6,7 @@ import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { Pagination } from '@/components/pagination/pagination';
-import { paths } from '@/config/paths';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { showToast } from '@/lib/toast';
@@ -100,7 +100,7 @@ export function PagesList({ page }: { page: number }) {
         accessorKey: 'title',
         header: () => t('AdminContentTitle'),
         cell: ({ row }) => (
-          <Link to={paths.adminContentPage(String(row.original.id))}>
+          <Link to={backOfficePaths.adminContentPage(String(row.original.id))}>
             {row.original.title || row.original.link}
           </Link>
         ),
@@ -129,7 +129,7 @@ export function PagesList({ page }: { page: number }) {
   return (
     <>
       <div className={styles.bar}>
-        <Link className="button" to={paths.adminContentPage('new')}>
+        <Link className="button" to={backOfficePaths.adminContentPage('new')}>
           {t('AdminContentNewPage')}
         </Link>
       </div>
@@ -146,7 +146,7 @@ export function PagesList({ page }: { page: number }) {
             <Pagination
               page={page}
               pageCount={pageCount(data.count)}
-              hrefFor={(n) => withPage(paths.adminContentPages, n)}
+              hrefFor={(n) => withPage(backOfficePaths.adminContentPages, n)}
               t={t}
             />
           </>
@@ -179,7 +179,7 @@ export function FaqList({ page }: { page: number }) {
         accessorKey: 'question',
         header: () => t('AdminContentQuestion'),
         cell: ({ row }) => (
-          <Link to={paths.adminContentFaqEntry(String(row.original.id))}>
+          <Link to={backOfficePaths.adminContentFaqEntry(String(row.original.id))}>
             {row.original.question || `#${row.original.id}`}
           </Link>
         ),
@@ -203,7 +203,7 @@ export function FaqList({ page }: { page: number }) {
   return (
     <>
       <div className={styles.bar}>
-        <Link className="button" to={paths.adminContentFaqEntry('new')}>
+        <Link className="button" to={backOfficePaths.adminContentFaqEntry('new')}>
           {t('AdminContentNewFaq')}
         </Link>
       </div>
@@ -220,7 +220,7 @@ export function FaqList({ page }: { page: number }) {
             <Pagination
               page={page}
               pageCount={pageCount(data.count)}
-              hrefFor={(n) => withPage(paths.adminContentFaq, n)}
+              hrefFor={(n) => withPage(backOfficePaths.adminContentFaq, n)}
               t={t}
             />
           </>
@@ -266,7 +266,7 @@ export function ArticlesList({ filter }: { filter: ArticleListFilter }) {
         accessorKey: 'title',
         header: () => t('AdminContentTitle'),
         cell: ({ row }) => (
-          <Link to={paths.adminContentArticle(String(row.original.id))}>
+          <Link to={backOfficePaths.adminContentArticle(String(row.original.id))}>
             {row.original.title || row.original.path}
           </Link>
         ),
@@ -301,7 +301,9 @@ export function ArticlesList({ filter }: { filter: ArticleListFilter }) {
     const q = String(data.get('q') ?? '').trim();
     if (category) next.set('category', category);
     if (q) next.set('q', q);
-    void navigate(next.size ? `${paths.adminContentArticles}?${next}` : paths.adminContentArticles);
+    void navigate(
+      next.size ? `${backOfficePaths.adminContentArticles}?${next}` : backOfficePaths.adminContentArticles,
+    );
   };
   return (
     <>
@@ -328,7 +330,7 @@ export function ArticlesList({ filter }: { filter: ArticleListFilter }) {
             {t('AdminContentFind')}
           </button>
         </form>
-        <Link className="button" to={paths.adminContentArticle('new')}>
+        <Link className="button" to={backOfficePaths.adminContentArticle('new')}>
           {t('AdminContentNewArticle')}
         </Link>
       </div>
@@ -348,7 +350,7 @@ export function ArticlesList({ filter }: { filter: ArticleListFilter }) {
               <Pagination
                 page={filter.page}
                 pageCount={pageCount(data.count)}
-                hrefFor={(n) => withPage(paths.adminContentArticles, n, search)}
+                hrefFor={(n) => withPage(backOfficePaths.adminContentArticles, n, search)}
                 t={t}
               />
             </>
