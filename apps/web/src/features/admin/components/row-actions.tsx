@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styles from './row-actions.module.css';
 
 export type MoveDirection = 'up' | 'down';
@@ -28,19 +29,26 @@ export interface OrderedRowActionsProps {
 export function OrderedRowActions(props: OrderedRowActionsProps) {
   const { idPrefix, index, count, moving, labels } = props;
   const buttonId = (direction: MoveDirection) => `${idPrefix}-${direction}`;
+  // The focus follows the row once it is drawn at its new place, whether the list's new order
+  // arrives before the move's answer is read or after it.
+  const refocus = useRef<{ direction: MoveDirection; from: number } | undefined>(undefined);
+  useEffect(() => {
+    const pending = refocus.current;
+    if (!pending || pending.from === index) return;
+    refocus.current = undefined;
+    const otherDirection = pending.direction === 'up' ? 'down' : 'up';
+    const same = document.getElementById(`${idPrefix}-${pending.direction}`) as HTMLButtonElement | null;
+    const other = document.getElementById(`${idPrefix}-${otherDirection}`);
+    if (same?.disabled) other?.focus();
+    else same?.focus();
+  }, [index, idPrefix]);
   const move = (direction: MoveDirection) => {
     if (moving) return;
-    props.onMove(direction).then(
-      () =>
-        requestAnimationFrame(() => {
-          const same = document.getElementById(buttonId(direction)) as HTMLButtonElement | null;
-          const other = document.getElementById(buttonId(direction === 'up' ? 'down' : 'up'));
-          if (same?.disabled) other?.focus();
-          else same?.focus();
-        }),
+    refocus.current = { direction, from: index };
+    props.onMove(direction).catch(() => {
       // The caller shows the refusal; the focus stays where it is.
-      () => undefined,
-    );
+      refocus.current = undefined;
+    });
   };
   return (
     <div className={styles.rowActions}>
