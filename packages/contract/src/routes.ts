@@ -1,7 +1,7 @@
 import { backOfficeRoutes } from './back-office-routes.js';
 import { shopRoutes } from './shop-routes.js';
 
-export * from './route-definition.js';
+export { type AnswerKind, type CallAccess, type CallRoute, defineRoute } from './route-definition.js';
 export { backOfficeRoutes } from './back-office-routes.js';
 export { shopRoutes } from './shop-routes.js';
 
@@ -14,4 +14,3 @@ export const routes = { ...shopRoutes, ...backOfficeRoutes } as const;
 
 export type Routes = typeof routes;
 export type CallName = keyof Routes;
-export type ShopCallName = keyof typeof shopRoutes;
