@@ -142,16 +142,13 @@ export abstract class SqlCompanySearch implements CompanySearch {
     const statusRank = sql`case status_code when 'active' then 0 when 'liquidating' then 1 when 'other' then 2 else 3 end`;
     const order = sql`${rank}, ${statusRank}, ${this.binary('name')}, id`;
     const offset = (params.page - 1) * params.pageSize;
-    // One pass over the candidates: ranked by the few columns the order needs, counted by a window
-    // over all of them, and only the page's rows read whole.
-    const { rows } = await sql<CompanyRow & { total: number | string }>`with matches as (${matches}),
-      page as (
-        select id, count(*) over () as total, row_number() over (order by ${order}) as position
-        from company where id in (select id from matches)
-        order by position limit ${params.pageSize} offset ${offset}
-      )
-      select company.*, page.total from page join company on company.id = page.id
-      order by page.position`.execute(this.db);
+    // The candidates are found once (materialised), counted, and each read once for its rank: a
+    // sort with a limit keeps only the page's rows (a window numbering every candidate cost as
+    // much again as finding them).
+    const { rows } = await sql<CompanyRow & { total: number | string }>`with matches as materialized (${matches})
+      select company.*, (select count(*) from matches) as total from company
+      where id in (select id from matches)
+      order by ${order} limit ${params.pageSize} offset ${offset}`.execute(this.db);
     if (rows.length > 0 || params.page === 1) {
       const total = Number(rows[0]?.total ?? 0);
       return { rows: rows.map(({ total: _total, ...row }) => row), total };
