@@ -17,6 +17,7 @@ import * as accountBlocking from './migrations/015-account-blocking.js';
 import * as backOfficeInbox from './migrations/020-back-office-inbox.js';
 import * as oneRegisterUpload from './migrations/021-one-register-upload.js';
 import * as companyNameScan from './migrations/022-company-name-scan.js';
+import * as companyTrigramSample from './migrations/023-company-trigram-sample.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '020-back-office-inbox': backOfficeInbox,
   '021-one-register-upload': oneRegisterUpload,
   '022-company-name-scan': companyNameScan,
+  '023-company-trigram-sample': companyTrigramSample,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

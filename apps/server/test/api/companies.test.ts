@@ -342,6 +342,71 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
     expect(await names('ромашка')).toEqual(before);
   });
 
+  it.runIf(dialect === 'sqlite')(
+    'asks FTS5 for the rarest trigrams by a sample of the names, or reads a common word in name order, the same answers',
+    async () => {
+      const params = (text: string, country = 'RU') => ({
+        countryId: countryIds[country]!,
+        query: { kind: 'words' as const, text, words: text.split(' ') },
+        page: 1,
+        pageSize: 100,
+      });
+      const run = async (engine: SqliteCompanySearch, text: string, country = 'RU') => {
+        const { rows, total } = await engine.search(params(text, country));
+        return { names: rows.map((row) => row.name), total };
+      };
+      // Without a sample (the register was written after migration 023): every trigram, as before.
+      await sql`delete from company_search_sample`.execute(db());
+      await sql`delete from company_search_trigram`.execute(db());
+      const queries: [string, string?][] = [
+        ['ромашка'],
+        ['трест'],
+        ['стройтрест 07'],
+        ['holdings', 'GB'],
+        ['trading acme', 'GB'],
+        ['a_b', 'GB'],
+        ['back\\slash', 'GB'],
+        ["o'brien", 'GB'],
+      ];
+      const before = await Promise.all(
+        queries.map(([text, country]) => run(new SqliteCompanySearch(db()), text, country)),
+      );
+      expect(before[0]!.total).toBeGreaterThan(0);
+
+      const engine = new SqliteCompanySearch(db());
+      await engine.drawSample();
+      const companies = Number(
+        (await sql<{ n: number }>`select count(*) as n from company`.execute(db())).rows[0]!.n,
+      );
+      const sampled = await sql<{
+        trigram: string;
+        names: number;
+      }>`select trigram, names from company_search_trigram
+        where trigram in ('', 'ром', 'тре')`.execute(db());
+      const counts = Object.fromEntries(sampled.rows.map((row) => [row.trigram, Number(row.names)]));
+      // A register this small is sampled whole (ids in a stride over the table, each once).
+      expect(counts['']).toBeGreaterThan(companies / 2);
+      expect(counts['']).toBeLessThanOrEqual(companies);
+      expect(counts['тре']).toBeGreaterThanOrEqual(40);
+      expect(counts['ром']).toBeGreaterThanOrEqual(1);
+
+      // Trusting a sample this small: the rarest trigrams of each word, the same answers.
+      const trusting = new SqliteCompanySearch(db(), { sampleMin: 1 });
+      expect(await Promise.all(queries.map(([text, country]) => run(trusting, text, country)))).toEqual(
+        before,
+      );
+      // "трест" is in 45 of the country's ~55 names: ten candidates lie within the first 30 names
+      // in name order, and the ordered read finds them there.
+      const scanning = new SqliteCompanySearch(db(), { sampleMin: 1, scanRows: 30, candidates: 10 });
+      expect((await run(scanning, 'трест')).names).toEqual(
+        Array.from({ length: 10 }, (_, index) => `ООО "Стройтрест 0${index}"`),
+      );
+      // Forty are not within 30 names: the trigram index answers after all, all of them.
+      const falling = new SqliteCompanySearch(db(), { sampleMin: 1, scanRows: 30, candidates: 40 });
+      expect(await run(falling, 'трест')).toEqual(before[1]);
+    },
+  );
+
   it.runIf(dialect === 'postgres')(
     'reads a common word from the ordered name index, a rarer one from the trigram index, the same answers',
     async () => {

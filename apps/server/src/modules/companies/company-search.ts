@@ -145,7 +145,9 @@ export abstract class SqlCompanySearch implements CompanySearch {
     // The candidates are found once (materialised), counted, and each read once for its rank: a
     // sort with a limit keeps only the page's rows (a window numbering every candidate cost as
     // much again as finding them).
-    const { rows } = await sql<CompanyRow & { total: number | string }>`with matches as materialized (${matches})
+    const { rows } = await sql<
+      CompanyRow & { total: number | string }
+    >`with matches as materialized (${matches})
       select company.*, (select count(*) from matches) as total from company
       where id in (select id from matches)
       order by ${order} limit ${params.pageSize} offset ${offset}`.execute(this.db);

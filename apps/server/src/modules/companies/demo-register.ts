@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, SqliteAdapter } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { bumpRegisterRevision } from '../settings/settings.service.js';
 import { type CompanyInput, upsertCompanies } from './company.repository.js';
 import { generateCompanyBatches } from './generator/generate-companies.js';
+import { SqliteCompanySearch } from './sqlite-company-search.js';
 
 /** The demo register's seed: every fresh demo shop holds the same companies. */
 export const DEMO_REGISTER_SEED = 1;
@@ -43,6 +44,8 @@ export async function seedDemoRegister(db: Kysely<Database>, size: number): Prom
     await db.transaction().execute((trx) => upsertCompanies(trx, rows));
     written += rows.length;
   }
+  // SQLite's name search picks the rarest trigrams of the words by a sample of the names (ADR 044).
+  if (db.getExecutor().adapter instanceof SqliteAdapter) await new SqliteCompanySearch(db).drawSample();
   await bumpRegisterRevision(db);
   return written;
 }
