@@ -4,10 +4,10 @@ import { type Kysely, SqliteAdapter, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * SQLite only (ADR 044): how common each trigram is among a sample of the register's names, so
- * that a name search asks the FTS5 index for a word's rarest trigrams rather than all of them
- * (FTS5 reads the whole list of every trigram a query names: "сер", "ект", "ion" each point at
- * hundreds of thousands of names in a register of ten million).
+ * ADR 044: how common each trigram is among a sample of the register's names, so that a name
+ * search asks its trigram index for a word's rarest trigrams rather than all of them (FTS5 reads
+ * the list of every trigram a query names, and pg_trgm's GIN index makes a bitmap of each: "сер",
+ * "ект", "ion" each point at hundreds of thousands of names in a register of ten million).
  *
  * `company_search_sample` holds about 10 000 of the register's names, as PostgreSQL's of migration
  * 022 does, at ids spread evenly over the table by a multiplicative stride (the same on every
@@ -16,10 +16,23 @@ type AnyDb = Kysely<any>;
  * sampled names hold the words, to read a common word's names in order instead. The first sample
  * is drawn here; the search engine draws it again after each import (`SqliteCompanySearch.refresh`).
  *
- * PostgreSQL has its own sample of names (migration 022) and its trigram index as before.
+ * PostgreSQL has its sample of names already (migration 022): only the trigrams are counted.
  */
 export async function up(db: AnyDb): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  await sql`create table company_search_trigram (
+    trigram text primary key,
+    names integer not null
+  )${sql.raw(sqlite ? ' without rowid' : '')}`.execute(db);
+  if (!sqlite) {
+    await sql`insert into company_search_trigram (trigram, names)
+      select trigram, count(*) from (
+        select distinct s.ctid, substr(s.search_name, g, 3) as trigram
+        from company_search_sample s, generate_series(1, length(s.search_name) - 2) g) grams
+      group by trigram
+      union all select '', count(*) from company_search_sample`.execute(db);
+    return;
+  }
   await sql`create table company_search_sample (
     country_id integer not null,
     register_code text not null,
@@ -28,10 +41,6 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`create index company_search_sample_country_idx on company_search_sample (country_id, register_code)`.execute(
     db,
   );
-  await sql`create table company_search_trigram (
-    trigram text primary key,
-    names integer not null
-  ) without rowid`.execute(db);
   await sql`insert into company_search_sample (country_id, register_code, search_name)
     with recursive
       bounds(low, span) as (select min(id), max(id) - min(id) + 1 from company),
@@ -51,7 +60,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
   await sql`drop table if exists company_search_trigram`.execute(db);
-  await sql`drop table if exists company_search_sample`.execute(db);
+  if (db.getExecutor().adapter instanceof SqliteAdapter)
+    await sql`drop table if exists company_search_sample`.execute(db);
 }

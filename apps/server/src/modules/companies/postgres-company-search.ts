@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { CANDIDATE_LIMIT, SqlCompanySearch } from './company-search.js';
+import { rareTrigrams, trigramsOf } from './rare-trigrams.js';
 
 export interface PostgresSearchOptions {
   /** A country (or register) with fewer names than this has them all read with the words. */
@@ -12,6 +13,8 @@ export interface PostgresSearchOptions {
    * starting with the query make any other needless.
    */
   candidates: number;
+  /** The smallest trigram sample the search trusts (ADR 044; the tests' registers are small). */
+  sampleMin?: number;
   /** Told which way each name search found its candidates (for the bench and the tests). */
   observe?: (path: NameSearchPath) => void;
 }
@@ -125,7 +128,30 @@ export class PostgresCompanySearch extends SqlCompanySearch {
       }
     }
     observe?.('trigram');
+    // The words' rarest trigrams for the GIN index (ADR 044): a bitmap of two short lists instead
+    // of every trigram's; the words themselves by `strpos`, which the index cannot answer.
+    const picked = await this.rareTrigrams(words);
+    if (picked) {
+      const trigrams = sql.join(
+        picked.map((trigram) => sql`search_name like ${`%${trigram}%`}`),
+        sql` and `,
+      );
+      return sql`select id from company where ${this.countryFilter(scope.countryId)}${
+        scope.registerCode === undefined ? sql`` : sql` and register_code = ${scope.registerCode}`
+      } and ${trigrams} and ${hasWords} limit ${CANDIDATE_LIMIT}`;
+    }
     return sql`select id from company where ${where} limit ${CANDIDATE_LIMIT}`;
+  }
+
+  /** The words' rarest trigrams by the sample (`rareTrigrams`), those pg_trgm indexes: letters and digits. */
+  private async rareTrigrams(words: string[]): Promise<string[] | undefined> {
+    const trigrams = ['', ...new Set(words.flatMap((word) => trigramsOf(word).map((gram) => gram.trigram)))];
+    const { rows } = await sql<{ trigram: string; names: number }>`select trigram, names
+      from company_search_trigram where trigram in (${sql.join(trigrams)})`.execute(this.db);
+    return rareTrigrams(words, new Map(rows.map((row) => [row.trigram, Number(row.names)])), {
+      sampleMin: this.options.sampleMin,
+      usable: (trigram) => /^[\p{L}\p{N}]{3}$/u.test(trigram),
+    });
   }
 
   protected async rebuildIndex(): Promise<void> {
@@ -144,7 +170,8 @@ export class PostgresCompanySearch extends SqlCompanySearch {
   }
 
   /**
-   * Draws the names the search counts a word in (`company_search_sample`, migration 022) anew:
+   * Draws the names the search counts a word in (`company_search_sample`, migration 022) anew, and
+   * counts their trigrams (`company_search_trigram`, migration 023):
    * about SAMPLE_ROWS of them, whole pages of the table at random (`tablesample system` reads
    * only the pages drawn; the share comes from the planner's row count), all of them for a
    * register smaller than that; stored by country, so that a country's sample is read from a few
@@ -158,6 +185,13 @@ export class PostgresCompanySearch extends SqlCompanySearch {
         from company tablesample system ((select least(100, 100.0 * ${sql.lit(SAMPLE_ROWS)} / greatest(reltuples, 1))
           from pg_class where oid = 'company'::regclass)) repeatable (0)
         order by country_id, register_code`.execute(trx);
+      await sql`delete from company_search_trigram`.execute(trx);
+      await sql`insert into company_search_trigram (trigram, names)
+        select trigram, count(*) from (
+          select distinct s.ctid, substr(s.search_name, g, 3) as trigram
+          from company_search_sample s, generate_series(1, length(s.search_name) - 2) g) grams
+        group by trigram
+        union all select '', count(*) from company_search_sample`.execute(trx);
     });
   }
 }

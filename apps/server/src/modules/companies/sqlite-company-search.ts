@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { CANDIDATE_LIMIT, SqlCompanySearch } from './company-search.js';
+import { rareTrigrams, trigramsOf } from './rare-trigrams.js';
 
 /** An FTS5 string: the text taken literally, whatever operator characters it holds. */
 function ftsString(text: string): string {
@@ -14,54 +15,12 @@ const SAMPLE_NAMES = 10_000;
  * measured on 10 000 000 generated companies, about 15 ms for 50 000 names (ADR 044).
  */
 const SCAN_ROWS = 50_000;
-/** A sample smaller than this says too little: the words are asked for whole. */
-const SAMPLE_MIN = 1_000;
 /**
- * A word whose rarest trigram is in at least this share of the sampled names is itself common: its
- * whole phrase finds a thousand names within the first few thousand of every trigram's list, so
- * it is asked for whole (the search stops there), while its rarest trigrams would be read at
- * length, most of their names not holding the word.
+ * The FTS5 query for the words: their rarest trigrams by the sample (`rareTrigrams`), each a
+ * string of its own, or the words whole, each a phrase of all its trigrams.
  */
-const COMMON_SHARE = 0.005;
-
-/** A word's trigrams as FTS5's trigram tokenizer cuts them (by character), with their positions. */
-function trigramsOf(word: string): { trigram: string; at: number }[] {
-  const chars = [...word];
-  return chars.slice(2).map((_, at) => ({ trigram: chars.slice(at, at + 3).join(''), at }));
-}
-
-/**
- * The FTS5 query for the words, from how common each trigram is in the sample: per word its
- * rarest trigram and the rarest of those far from it, so that FTS5 reads two short lists instead
- * of every trigram's; the LIKE filter then keeps the names that hold the words themselves. A
- * single common word, or any words without a usable sample, are asked for whole (a phrase of all
- * their trigrams): FTS5 finds a common word's first thousand names early in every list.
- */
-export function ftsQuery(
-  words: string[],
-  counts: ReadonlyMap<string, number>,
-  sampleMin: number = SAMPLE_MIN,
-): string {
-  const sampled = counts.get('') ?? 0;
-  const whole = words.map(ftsString).join(' ');
-  if (sampled < sampleMin || sampled === 0) return whole;
-  const picked: { trigram: string; names: number }[] = [];
-  let rare = false;
-  for (const word of words) {
-    const grams = trigramsOf(word)
-      .map((gram) => ({ ...gram, names: counts.get(gram.trigram) ?? 0 }))
-      .sort((a, b) => a.names - b.names || a.at - b.at);
-    const [first] = grams;
-    if (!first) continue;
-    if (first.names < sampled * COMMON_SHARE) rare = true;
-    // Far from the first: trigrams near each other often come from one stem ("ресурс-": "есу" and
-    // "рс-"), so the two would point at the same names.
-    const apart = Math.max(3, Math.ceil(grams.length / 2));
-    const second = grams.find((gram) => Math.abs(gram.at - first.at) >= apart);
-    picked.push(first, ...(second ? [second] : []));
-  }
-  if (!rare && words.length < 2) return whole;
-  return [...new Set(picked.map((gram) => gram.trigram))].map(ftsString).join(' ');
+export function ftsQuery(words: string[], counts: ReadonlyMap<string, number>, sampleMin?: number): string {
+  return (rareTrigrams(words, counts, { sampleMin }) ?? words).map(ftsString).join(' ');
 }
 
 /**
