@@ -43,7 +43,9 @@ export function rareTrigrams(
     // Far from the first: trigrams near each other often come from one stem ("ресурс-": "есу" and
     // "рс-"), so the two would point at the same names.
     const apart = Math.max(3, Math.ceil(trigramsOf(word).length / 2));
-    const second = grams.find((gram) => Math.abs(gram.at - first.at) >= apart);
+    // A short word has no trigram that far: its next rarest, so that one list is never read alone.
+    const second =
+      grams.find((gram) => Math.abs(gram.at - first.at) >= apart) ?? grams.find((gram) => gram !== first);
     picked.push(first.trigram, ...(second ? [second.trigram] : []));
   }
   if (picked.length === 0 || (!rare && words.length < 2)) return undefined;

@@ -29,6 +29,8 @@ describe('the FTS5 query of a name search (SQLite, ADR 044)', () => {
       'с-м': 14,
     });
     expect(ftsQuery(['инвестресурс-м'], counts)).toBe('"рс-" "инв"');
+    // A short word has none three away: its next rarest, so that no list is read alone.
+    expect(ftsQuery(['комета'], sample({ ком: 900, оме: 30, мет: 200, ета: 100 }))).toBe('"оме" "ета"');
     // A trigram no sampled name holds ("ашк") is the rarest of all; the other is three away.
     expect(ftsQuery(['ромашка'], sample({ ром: 300, ома: 200, маш: 100, шка: 50 }))).toBe('"ашк" "ром"');
   });
