@@ -79,6 +79,24 @@ export abstract class SqlCompanySearch implements CompanySearch {
   protected countryFilter(countryId: number): Sql {
     return sql`country_id = ${countryId}`;
   }
+  /** Whether the normalised name holds the word as a plain substring (no pattern to escape). */
+  protected abstract holdsWord(word: string): Sql;
+
+  /** The names holding every word, by `holdsWord`: a test no trigram index answers. */
+  protected holdsWords(words: string[]): Sql {
+    return sql.join(
+      words.map((word) => this.holdsWord(word)),
+      sql` and `,
+    );
+  }
+
+  /** The country, and the register within it when one is named. */
+  protected inScope(scope: { countryId: number; registerCode?: string | undefined }): Sql {
+    return sql`country_id = ${scope.countryId}${
+      scope.registerCode === undefined ? sql`` : sql` and register_code = ${scope.registerCode}`
+    }`;
+  }
+
   /** A text column compared by code point, so that a range scan means "starts with". */
   protected abstract binary(column: string): Sql;
   /** Rebuilds the dialect's index from the table. */
@@ -106,7 +124,7 @@ export abstract class SqlCompanySearch implements CompanySearch {
     const { query } = params;
     const scope =
       params.registerCode === undefined ? sql`` : sql` and register_code = ${params.registerCode}`;
-    const inCountry = sql`country_id = ${params.countryId}${scope}`;
+    const inCountry = this.inScope(params);
 
     let matches: Sql;
     let rank: Sql;

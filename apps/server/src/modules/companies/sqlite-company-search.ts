@@ -45,6 +45,10 @@ export class SqliteCompanySearch extends SqlCompanySearch {
     return sql.ref(column);
   }
 
+  protected holdsWord(word: string): RawBuilder<unknown> {
+    return sql`instr(search_name, ${word}) > 0`;
+  }
+
   protected override countryFilter(countryId: number): RawBuilder<unknown> {
     // Unary plus: the same comparison, but not one the planner can answer from an index.
     return sql`+country_id = ${countryId}`;
@@ -55,14 +59,8 @@ export class SqliteCompanySearch extends SqlCompanySearch {
     where: RawBuilder<unknown>,
     scope: { countryId: number; registerCode?: string; prefixed: RawBuilder<unknown> },
   ): Promise<RawBuilder<unknown>> {
-    const inScope = sql`country_id = ${scope.countryId}${
-      scope.registerCode === undefined ? sql`` : sql` and register_code = ${scope.registerCode}`
-    }`;
-    // The words as plain substrings (`instr`, no pattern to escape).
-    const hasWords = sql.join(
-      words.map((word) => sql`instr(search_name, ${word}) > 0`),
-      sql` and `,
-    );
+    const inScope = this.inScope(scope);
+    const hasWords = this.holdsWords(words);
     // How many names start with the query (up to the limit, from the btree's range), and how many
     // of the country's sampled names hold the words.
     const probe = await sql<{ prefixed: number; seen: number; hits: number | null }>`select
