@@ -2,6 +2,7 @@ import type { CompanyQuery } from '@storefront/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type CompanyRow, companyIdsAfter, refreshSearchNames } from './company.repository.js';
+import { trigramsOf } from './rare-trigrams.js';
 
 /** What one search asks: a parsed query (never `too_short`: the service answers that itself). */
 export interface CompanySearchParams {
@@ -90,11 +91,25 @@ export abstract class SqlCompanySearch implements CompanySearch {
     );
   }
 
+  /** ` and` the register within the country, when one is named (else nothing). */
+  protected registerFilter(registerCode: string | undefined): Sql {
+    return registerCode === undefined ? sql`` : sql` and register_code = ${registerCode}`;
+  }
+
   /** The country, and the register within it when one is named. */
   protected inScope(scope: { countryId: number; registerCode?: string | undefined }): Sql {
-    return sql`country_id = ${scope.countryId}${
-      scope.registerCode === undefined ? sql`` : sql` and register_code = ${scope.registerCode}`
-    }`;
+    return sql`country_id = ${scope.countryId}${this.registerFilter(scope.registerCode)}`;
+  }
+
+  /**
+   * How many names of the sample hold each trigram of the words (`company_search_trigram`,
+   * migration 023), with '' → how many names were sampled: what `rareTrigrams` picks by.
+   */
+  protected async trigramCounts(words: string[]): Promise<Map<string, number>> {
+    const trigrams = ['', ...new Set(words.flatMap((word) => trigramsOf(word).map((gram) => gram.trigram)))];
+    const { rows } = await sql<{ trigram: string; names: number | string }>`select trigram, names
+      from company_search_trigram where trigram in (${sql.join(trigrams)})`.execute(this.db);
+    return new Map(rows.map((row) => [row.trigram, Number(row.names)]));
   }
 
   /** A text column compared by code point, so that a range scan means "starts with". */
@@ -122,8 +137,7 @@ export abstract class SqlCompanySearch implements CompanySearch {
 
   async search(params: CompanySearchParams): Promise<CompanySearchResult> {
     const { query } = params;
-    const scope =
-      params.registerCode === undefined ? sql`` : sql` and register_code = ${params.registerCode}`;
+    const scope = this.registerFilter(params.registerCode);
     const inCountry = this.inScope(params);
 
     let matches: Sql;

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { CANDIDATE_LIMIT, SqlCompanySearch } from './company-search.js';
-import { rareTrigrams, trigramsOf } from './rare-trigrams.js';
+import { rareTrigrams } from './rare-trigrams.js';
 
 export interface PostgresSearchOptions {
   /** A country (or register) with fewer names than this has them all read with the words. */
@@ -134,19 +134,16 @@ export class PostgresCompanySearch extends SqlCompanySearch {
         picked.map((trigram) => sql`search_name like ${`%${trigram}%`}`),
         sql` and `,
       );
-      return sql`select id from company where ${this.countryFilter(scope.countryId)}${
-        scope.registerCode === undefined ? sql`` : sql` and register_code = ${scope.registerCode}`
-      } and ${trigrams} and ${hasWords} limit ${CANDIDATE_LIMIT}`;
+      return sql`select id from company where ${this.countryFilter(scope.countryId)}${this.registerFilter(
+        scope.registerCode,
+      )} and ${trigrams} and ${hasWords} limit ${CANDIDATE_LIMIT}`;
     }
     return sql`select id from company where ${where} limit ${CANDIDATE_LIMIT}`;
   }
 
   /** The words' rarest trigrams by the sample (`rareTrigrams`), those pg_trgm indexes: letters and digits. */
   private async rareTrigrams(words: string[]): Promise<string[] | undefined> {
-    const trigrams = ['', ...new Set(words.flatMap((word) => trigramsOf(word).map((gram) => gram.trigram)))];
-    const { rows } = await sql<{ trigram: string; names: number }>`select trigram, names
-      from company_search_trigram where trigram in (${sql.join(trigrams)})`.execute(this.db);
-    return rareTrigrams(words, new Map(rows.map((row) => [row.trigram, Number(row.names)])), {
+    return rareTrigrams(words, await this.trigramCounts(words), {
       sampleMin: this.options.sampleMin,
       usable: (trigram) => /^[\p{L}\p{N}]{3}$/u.test(trigram),
     });

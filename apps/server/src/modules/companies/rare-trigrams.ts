@@ -32,7 +32,8 @@ export function rareTrigrams(
   const picked: string[] = [];
   let rare = false;
   for (const word of words) {
-    const grams = trigramsOf(word)
+    const all = trigramsOf(word);
+    const grams = all
       .filter((gram) => options.usable?.(gram.trigram) ?? true)
       .map((gram) => ({ ...gram, names: counts.get(gram.trigram) ?? 0 }))
       .sort((a, b) => a.names - b.names || a.at - b.at);
@@ -42,7 +43,7 @@ export function rareTrigrams(
     if (first.names < sampled * COMMON_SHARE) rare = true;
     // Far from the first: trigrams near each other often come from one stem ("ресурс-": "есу" and
     // "рс-"), so the two would point at the same names.
-    const apart = Math.max(3, Math.ceil(trigramsOf(word).length / 2));
+    const apart = Math.max(3, Math.ceil(all.length / 2));
     // A short word has no trigram that far: its next rarest, so that one list is never read alone.
     const second =
       grams.find((gram) => Math.abs(gram.at - first.at) >= apart) ?? grams.find((gram) => gram !== first);

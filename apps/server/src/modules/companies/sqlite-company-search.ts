@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { CANDIDATE_LIMIT, SqlCompanySearch } from './company-search.js';
-import { rareTrigrams, trigramsOf } from './rare-trigrams.js';
+import { rareTrigrams } from './rare-trigrams.js';
 
 /** An FTS5 string: the text taken literally, whatever operator characters it holds. */
 function ftsString(text: string): string {
@@ -83,17 +83,7 @@ export class SqliteCompanySearch extends SqlCompanySearch {
         return sql`select value as id from json_each(${JSON.stringify(found.rows.map((row) => row.id))})`;
     }
     const indexed = words.filter((word) => [...word].length >= 3);
-    const trigrams = [
-      '',
-      ...new Set(indexed.flatMap((word) => trigramsOf(word).map((gram) => gram.trigram))),
-    ];
-    const { rows } = await sql<{ trigram: string; names: number }>`select trigram, names
-      from company_search_trigram where trigram in (${sql.join(trigrams)})`.execute(this.db);
-    const match = ftsQuery(
-      indexed,
-      new Map(rows.map((row) => [row.trigram, Number(row.names)])),
-      this.options.sampleMin,
-    );
+    const match = ftsQuery(indexed, await this.trigramCounts(indexed), this.options.sampleMin);
     // CROSS JOIN keeps the FTS hits the outer loop: the index drives, each company row is looked
     // up by id (and `where` sees only the company's columns).
     return sql`select company.id from (select rowid as hit from company_fts where company_fts match ${match}) hits
