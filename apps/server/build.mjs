@@ -6,7 +6,12 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@storefront/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli/main.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    cli: 'src/cli/main.ts',
+    // A bulk register import's reader thread (ADR 045), which the server finds beside it.
+    'register-reader': 'src/modules/companies/import/register-reader.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -63,6 +63,19 @@ function openSqlite(path: string): SQLite.Database {
   return sqlite;
 }
 
+/** The better-sqlite3 connection under each SQLite Kysely this module made. */
+const sqliteConnections = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+/**
+ * The better-sqlite3 connection under a SQLite database of `createDatabase`, for the one job that
+ * needs statements prepared once and run per row (a bulk import's staging, ADR 045); undefined on
+ * PostgreSQL. Kysely runs SQLite on this single connection, so a statement run inside a Kysely
+ * transaction's callback belongs to that transaction.
+ */
+export function sqliteConnectionOf(db: Kysely<Database>): SQLite.Database | undefined {
+  return sqliteConnections.get(db);
+}
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(options.url)) {
     configurePgTypes();
@@ -83,5 +96,6 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   const sqlite = openSqlite(options.url);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteConnections.set(db, sqlite);
   return { db, dialect: 'sqlite', description: options.url, destroy: () => db.destroy() };
 }

@@ -8,7 +8,10 @@ import { upsertCompanies } from '../../../src/modules/companies/company.reposito
 import { COMPANY_CSV_HEADER, companyCsvLine } from '../../../src/modules/companies/generator/company-csv.js';
 import type { GeneratedCompany } from '../../../src/modules/companies/generator/company-row.js';
 import { generateCompanies } from '../../../src/modules/companies/generator/generate-companies.js';
-import { importRegister } from '../../../src/modules/companies/import/register-importer.js';
+import {
+  ImportHeaderError,
+  importRegister,
+} from '../../../src/modules/companies/import/register-importer.js';
 import { SqliteCompanySearch } from '../../../src/modules/companies/sqlite-company-search.js';
 import { createCartItem, demoProducts } from '../../helpers/factories.js';
 import { callOk } from '../../helpers/http.js';
@@ -98,6 +101,20 @@ describe('the bulk register import on sqlite', () => {
     expect(byName.companies.map((company) => company.name)).toEqual(['BULK BOATS LIMITED']);
     expect(await staged()).toBe(0);
     expect(await checkpoints()).toEqual([]);
+  });
+
+  it('refuses a wrong header and an empty file read on the reader thread, and stages nothing', async () => {
+    const file = join(folder, 'not-generic.csv');
+    await writeFile(file, 'CompanyName,CompanyNumber\nX LTD,01234567\n');
+    const failure = importRegister(db(), search(), { file, format: 'generic', mode: 'bulk' });
+    await expect(failure).rejects.toBeInstanceOf(ImportHeaderError);
+    await expect(failure).rejects.toThrow(/header lacks country, register_number/);
+    const empty = join(folder, 'empty.csv');
+    await writeFile(empty, '');
+    await expect(
+      importRegister(db(), search(), { file: empty, format: 'generic', mode: 'bulk' }),
+    ).rejects.toThrow(/is empty: no header line/);
+    expect(await staged()).toBe(0);
   });
 
   it('swaps in a register that keeps every id, reference, index and trigger, and updates only from newer files', async () => {

@@ -1,17 +1,22 @@
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { type CsvError, parse } from 'csv-parse';
 import { type Kysely, SqliteAdapter } from 'kysely';
-import { companySearchText } from '@storefront/contract';
 import type { Database } from '../../../db/schema.js';
 import { bumpRegisterRevision } from '../../settings/settings.service.js';
 import { type CompanyInput, upsertCompanies } from '../company.repository.js';
 import type { CompanySearch } from '../company-search.js';
 import { csvField } from '../generator/company-csv.js';
 import { type FormatContext, type RegisterFormatName, registerFormats } from './register-formats.js';
-import { buildAndSwapRegister, clearStaging, type StagedRow, stageRows } from './sqlite-bulk-load.js';
+import {
+  ImportHeaderError,
+  type ReadBatch,
+  type Reject,
+  readRegisterFile,
+  readRegisterFileInWorker,
+} from './register-reader.js';
+import { buildAndSwapRegister, clearStaging, rowStager, type StagedRow } from './sqlite-bulk-load.js';
 
 /** Rows per transaction: the index follows every commit, and a resume restarts after the last one. */
 export const IMPORT_BATCH = 5_000;
@@ -26,8 +31,7 @@ export const BULK_MIN_BYTES = 16 * 1024 * 1024;
  */
 export type ImportMode = 'batched' | 'bulk';
 
-/** The file's header is not the format's: nothing was written. */
-export class ImportHeaderError extends Error {}
+export { ImportHeaderError };
 
 export interface ImportProgress {
   bytesRead: number;
@@ -109,12 +113,6 @@ async function writeCheckpoint(db: Kysely<Database>, key: string, checkpoint: Ch
     .execute();
 }
 
-interface Reject {
-  line: number;
-  reason: string;
-  raw: string;
-}
-
 /**
  * Streams a register file into the company table (issue 11, part 2; ADR 024): csv-parse reads it a
  * chunk at a time, each record maps to a company or a rejection, and every IMPORT_BATCH rows commit
@@ -142,6 +140,7 @@ export async function importRegister(
     await clearStaging(db, key);
   }
   const checkpoint = await readCheckpoint(db, key);
+  const stage = mode === 'bulk' ? rowStager(db, key) : undefined;
   const resumeAfter = checkpoint.line;
   if (mode === 'batched') {
     const staged = await db
@@ -181,33 +180,6 @@ export async function importRegister(
   };
 
   let bytesRead = 0;
-  const input = createReadStream(options.file);
-  input.on('data', (chunk) => (bytesRead += chunk.length));
-  let header: string[] | undefined;
-  const parser = parse({
-    bom: true,
-    columns: (names: string[]) => {
-      header = names.map((name) => name.trim());
-      const missing = format.required.filter((name) => !header!.includes(name));
-      if (missing.length > 0)
-        throw new ImportHeaderError(
-          `${options.file} is not a ${format.name} file: its header lacks ${missing.join(', ')}`,
-        );
-      return header;
-    },
-    info: true,
-    skip_records_with_error: true,
-  });
-  // Broken lines (a wrong field count, an unclosed quote) are skipped by the parser and reported here.
-  const brokenLines: Reject[] = [];
-  parser.on('skip', (error: CsvError & { lines?: number; record?: string[] }) => {
-    const line = error.lines ?? 0;
-    if (line > resumeAfter)
-      brokenLines.push({ line, reason: error.message, raw: (error.record ?? []).map(csvField).join(',') });
-  });
-  input.on('error', (error) => parser.destroy(error));
-  input.pipe(parser);
-
   let rows = new Map<string, { company: CompanyInput; line: number }>();
   /** A bulk import's rows: every one, duplicates too (the build keeps each number's last line). */
   let staged: StagedRow[] = [];
@@ -234,7 +206,7 @@ export async function importRegister(
   const commit = async (final = false) => {
     const companies = [...rows.values()].map((row) => row.company);
     await db.transaction().execute(async (trx) => {
-      if (mode === 'bulk') await stageRows(trx, key, staged);
+      if (mode === 'bulk') stage!(staged);
       else {
         await upsertCompanies(trx, companies);
         // Cached search answers of every instance are stale once this batch is in.
@@ -247,10 +219,8 @@ export async function importRegister(
     });
     imported += mode === 'bulk' ? staged.length : companies.length;
     staged = [];
-    const done = rejects.concat(brokenLines.filter((reject) => reject.line <= lastLine));
-    brokenLines.splice(0, brokenLines.length, ...brokenLines.filter((reject) => reject.line > lastLine));
-    rejected += done.length;
-    await writeRejects(done.concat(notes).sort((a, b) => a.line - b.line));
+    rejected += rejects.length;
+    await writeRejects(rejects.concat(notes).sort((a, b) => a.line - b.line));
     notes = [];
     rows = new Map();
     rejects = [];
@@ -259,62 +229,51 @@ export async function importRegister(
   };
 
   try {
-    // A bulk import that staged the whole file before it stopped goes straight to the build.
-    const records = (checkpoint.phase === 'staged' ? [] : parser) as AsyncIterable<{
-      record: Record<string, string>;
-      info: { lines: number };
-    }>;
-    for await (const { record, info: where } of records) {
-      if (where.lines <= resumeAfter) continue;
-      lastLine = where.lines;
-      const mapped = format.map(record, context);
-      if ('reject' in mapped) {
-        rejects.push({
-          line: where.lines,
-          reason: mapped.reject,
-          raw: header!.map((name) => csvField(record[name] ?? '')).join(','),
-        });
-      } else if (mode === 'bulk') {
-        staged.push({
-          line: where.lines,
-          company: { ...mapped.company, search_name: companySearchText(mapped.company.name) },
-        });
-      } else {
-        const id = `${mapped.company.country_id} ${mapped.company.register_id}`;
-        // A number twice in a batch: the later row wins (a batch cannot update one row twice).
-        const earlier = rows.get(id);
-        if (earlier) {
-          rows.delete(id);
-          duplicates++;
-          notes.push({
-            line: where.lines,
-            reason: `note: register number ${mapped.company.register_id} also on line ${earlier.line}; this later row wins`,
-            raw: '',
-          });
-        }
-        rows.set(id, { company: mapped.company, line: where.lines });
-      }
-      if (rows.size + staged.length + rejects.length >= batchSize) {
-        await commit();
-        if (
-          options.signal?.aborted ||
-          (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches)
-        ) {
-          stopped = true;
-          break;
+    // A bulk import that staged the whole file before it stopped goes straight to the build; one
+    // that reads does so on a thread of its own while this one writes (ADR 045).
+    const reading = { file: options.file, format: options.format, context, resumeAfter, batchSize };
+    const batchesRead: Iterable<ReadBatch> | AsyncIterable<ReadBatch> =
+      checkpoint.phase === 'staged'
+        ? []
+        : mode === 'bulk'
+          ? readRegisterFileInWorker({ ...reading, searchNames: true })
+          : readRegisterFile({ ...reading, searchNames: false });
+    for await (const batch of batchesRead) {
+      bytesRead = batch.bytesRead;
+      lastLine = batch.lastLine;
+      rejects.push(...batch.broken);
+      for (const record of batch.records) {
+        if ('reject' in record) rejects.push(record.reject);
+        else if (mode === 'bulk') staged.push(record);
+        else {
+          const { company, line } = record;
+          const id = `${company.country_id} ${company.register_id}`;
+          // A number twice in a batch: the later row wins (a batch cannot update one row twice).
+          const earlier = rows.get(id);
+          if (earlier) {
+            rows.delete(id);
+            duplicates++;
+            notes.push({
+              line,
+              reason: `note: register number ${company.register_id} also on line ${earlier.line}; this later row wins`,
+              raw: '',
+            });
+          }
+          rows.set(id, { company, line });
         }
       }
-    }
-    if (header === undefined && !stopped && checkpoint.phase !== 'staged')
-      throw new ImportHeaderError(`${options.file} is empty: no header line`);
-    if (!stopped) {
-      if (checkpoint.phase !== 'staged') {
-        // The last batch and the broken lines after it (a truncated last line ends the file).
-        lastLine = Number.MAX_SAFE_INTEGER;
-        await commit(true);
+      // The last batch and the broken lines after it (a truncated last line ends the file).
+      await commit(batch.end);
+      if (
+        !batch.end &&
+        (options.signal?.aborted ||
+          (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches))
+      ) {
+        stopped = true;
+        break;
       }
-      if (mode === 'bulk' && options.stopBeforeBuild) stopped = true;
     }
+    if (!stopped && mode === 'bulk' && options.stopBeforeBuild) stopped = true;
     if (!stopped) {
       if (mode === 'bulk') {
         const built = await buildAndSwapRegister(db, key, { onStep: options.onStep });
@@ -335,7 +294,6 @@ export async function importRegister(
       await search.refresh();
     }
   } finally {
-    input.destroy();
     if (rejectsOut) {
       rejectsOut.end();
       await once(rejectsOut, 'finish');
