@@ -66,12 +66,21 @@ export function ukDate(text: string): string | null | undefined {
   return match ? isoDate(`${match[3]}-${match[2]}-${match[1]}`) : undefined;
 }
 
-/** YYYY-MM-DD of a real day; '' → null; anything else → undefined. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** YYYY-MM-DD of a real day (the Gregorian calendar's, leap days included); '' → null; anything else → undefined. */
 export function isoDate(text: string): string | null | undefined {
   if (text === '') return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text ? text : undefined;
+  // Read once a row of a register of millions: a pattern and a table, no Date object.
+  const match = ISO_DATE.exec(text);
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return undefined;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= MONTH_DAYS[month - 1]! + (month === 2 && leap ? 1 : 0) ? text : undefined;
 }
 
 function joined(parts: (string | undefined)[]): string {

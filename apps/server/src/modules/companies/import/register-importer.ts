@@ -16,7 +16,8 @@ import {
   readRegisterFile,
   readRegisterFileInWorker,
 } from './register-reader.js';
-import { buildAndSwapRegister, clearStaging, rowStager, type StagedRow } from './sqlite-bulk-load.js';
+import { buildAndSwapRegister, clearStaging, rowStager } from './sqlite-bulk-load.js';
+import { STAGED_COLUMNS, type StagedValue } from './staged-rows.js';
 
 /** Rows per transaction: the index follows every commit, and a resume restarts after the last one. */
 export const IMPORT_BATCH = 5_000;
@@ -182,7 +183,7 @@ export async function importRegister(
   let bytesRead = 0;
   let rows = new Map<string, { company: CompanyInput; line: number }>();
   /** A bulk import's rows: every one, duplicates too (the build keeps each number's last line). */
-  let staged: StagedRow[] = [];
+  let staged: StagedValue[] = [];
   let rejects: Reject[] = [];
   /** Written to the rejects file too, but not counted as rejected: the row was imported. */
   let notes: Reject[] = [];
@@ -217,7 +218,7 @@ export async function importRegister(
         phase: final && mode === 'bulk' ? 'staged' : 'reading',
       });
     });
-    imported += mode === 'bulk' ? staged.length : companies.length;
+    imported += mode === 'bulk' ? staged.length / STAGED_COLUMNS.length : companies.length;
     staged = [];
     rejected += rejects.length;
     await writeRejects(rejects.concat(notes).sort((a, b) => a.line - b.line));
@@ -236,15 +237,15 @@ export async function importRegister(
       checkpoint.phase === 'staged'
         ? []
         : mode === 'bulk'
-          ? readRegisterFileInWorker({ ...reading, searchNames: true })
-          : readRegisterFile({ ...reading, searchNames: false });
+          ? readRegisterFileInWorker({ ...reading, staging: true })
+          : readRegisterFile({ ...reading, staging: false });
     for await (const batch of batchesRead) {
       bytesRead = batch.bytesRead;
       lastLine = batch.lastLine;
       rejects.push(...batch.broken);
+      staged = batch.staged;
       for (const record of batch.records) {
         if ('reject' in record) rejects.push(record.reject);
-        else if (mode === 'bulk') staged.push(record);
         else {
           const { company, line } = record;
           const id = `${company.country_id} ${company.register_id}`;

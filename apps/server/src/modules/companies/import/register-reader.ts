@@ -9,6 +9,7 @@ import type { CompanyInput } from '../company.repository.js';
 import { csvField } from '../generator/company-csv.js';
 import { type FormatContext, type RegisterFormatName, registerFormats } from './register-formats.js';
 import type { ReaderMessage, WorkerReaderOptions } from './register-reader.worker.js';
+import { pushStagedRow, type StagedValue } from './staged-rows.js';
 
 /** The file's header is not the format's: nothing was written. */
 export class ImportHeaderError extends Error {}
@@ -20,13 +21,15 @@ export interface Reject {
   raw: string;
 }
 
-/** A record of the file, mapped to a company (with its normalised name when asked) or refused. */
-export type ReadRecord =
-  { line: number; company: CompanyInput & { search_name?: string } } | { line: number; reject: Reject };
+/** A record of the file, mapped to a company or refused. */
+export type ReadRecord = { line: number; company: CompanyInput } | { line: number; reject: Reject };
 
 /** What one batch of the file gave: its records and the broken lines up to its last line. */
 export interface ReadBatch {
+  /** Its refused records, and its companies unless they are staged. */
   records: ReadRecord[];
+  /** With `staging`: its companies as staged rows with their normalised names (`STAGED_COLUMNS`). */
+  staged: StagedValue[];
   /** Lines the parser could not read (a wrong field count, an unclosed quote). */
   broken: Reject[];
   /** The batch's last line; the end of the file for the last batch. */
@@ -44,8 +47,8 @@ export interface ReaderOptions {
   resumeAfter: number;
   /** Records (mapped and refused) a batch. */
   batchSize: number;
-  /** Adds `search_name` to every company (a bulk import stages it). */
-  searchNames: boolean;
+  /** A bulk import's: companies go to `staged`, flat, with their normalised names. */
+  staging: boolean;
 }
 
 /**
@@ -94,6 +97,9 @@ export async function* readRegisterFile(options: ReaderOptions): AsyncGenerator<
 
   try {
     let records: ReadRecord[] = [];
+    let staged: StagedValue[] = [];
+    /** Rows in `staged`. */
+    let count = 0;
     let lastLine = options.resumeAfter;
     for await (const { record, info } of parser as AsyncIterable<{
       record: Record<string, string>;
@@ -111,20 +117,20 @@ export async function* readRegisterFile(options: ReaderOptions): AsyncGenerator<
             raw: header!.map((name) => csvField(record[name] ?? '')).join(','),
           },
         });
-      } else {
-        const company = options.searchNames
-          ? { ...mapped.company, search_name: companySearchText(mapped.company.name) }
-          : mapped.company;
-        records.push({ line: info.lines, company });
-      }
-      if (records.length >= options.batchSize) {
-        yield { records, broken: brokenUpTo(lastLine), lastLine, bytesRead, end: false };
+      } else if (options.staging) {
+        pushStagedRow(staged, info.lines, mapped.company, companySearchText(mapped.company.name));
+        count++;
+      } else records.push({ line: info.lines, company: mapped.company });
+      if (records.length + count >= options.batchSize) {
+        yield { records, staged, broken: brokenUpTo(lastLine), lastLine, bytesRead, end: false };
         records = [];
+        staged = [];
+        count = 0;
       }
     }
     if (header === undefined) throw new ImportHeaderError(`${options.file} is empty: no header line`);
     lastLine = Number.MAX_SAFE_INTEGER;
-    yield { records, broken: brokenUpTo(lastLine), lastLine, bytesRead, end: true };
+    yield { records, staged, broken: brokenUpTo(lastLine), lastLine, bytesRead, end: true };
   } finally {
     input.destroy();
   }

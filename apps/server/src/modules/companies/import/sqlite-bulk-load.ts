@@ -1,36 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { sqliteConnectionOf } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
-import type { CompanyInput } from '../company.repository.js';
+import { STAGED_COLUMNS, type StagedValue } from './staged-rows.js';
 
-/** The columns a staged row carries after its import key and line, in the order `rowStager` binds them. */
-const STAGED = [
-  'country_id',
-  'register_id',
-  'name',
-  'short_name',
-  'inn',
-  'ogrn',
-  'kpp',
-  'status',
-  'status_code',
-  'legal_form',
-  'address',
-  'registered_on',
-  'register_code',
-  'source',
-  'source_updated_at',
-  'search_name',
-] as const;
-
-export interface StagedRow {
-  line: number;
-  /** Its normalised name is read by the reader's thread (`searchNames`). */
-  company: CompanyInput & { search_name?: string };
-}
-
-/** Writes a batch of staged rows; run it inside the transaction that commits the batch's checkpoint. */
-export type RowStager = (rows: readonly StagedRow[]) => void;
+/** Writes a batch's staged rows (flat, `STAGED_COLUMNS` a row); run it inside the transaction that commits the batch's checkpoint. */
+export type RowStager = (values: readonly StagedValue[]) => void;
 
 /**
  * The staging table's writer: one prepared insert, run per row with its values bound. On the
@@ -41,35 +15,16 @@ export type RowStager = (rows: readonly StagedRow[]) => void;
 export function rowStager(db: Kysely<Database>, importKey: string): RowStager {
   const connection = sqliteConnectionOf(db);
   if (!connection) throw new Error('a bulk import stages its rows in SQLite');
+  const width = STAGED_COLUMNS.length;
   const insert = connection.prepare(
-    `insert into company_import_row (import_key, line, ${STAGED.join(', ')}) values (${Array(
-      STAGED.length + 2,
-    )
-      .fill('?')
-      .join(', ')})`,
+    `insert into company_import_row (import_key, ${STAGED_COLUMNS.join(', ')})
+      values (${Array(width + 1)
+        .fill('?')
+        .join(', ')})`,
   );
-  return (rows) => {
-    for (const { line, company } of rows)
-      insert.run(
-        importKey,
-        line,
-        company.country_id,
-        company.register_id,
-        company.name,
-        company.short_name ?? null,
-        company.inn ?? null,
-        company.ogrn ?? null,
-        company.kpp ?? null,
-        company.status,
-        company.status_code ?? 'other',
-        company.legal_form,
-        company.address,
-        company.registered_on ?? null,
-        company.register_code ?? '',
-        company.source ?? 'demo',
-        company.source_updated_at ?? null,
-        company.search_name ?? '',
-      );
+  return (values) => {
+    for (let start = 0; start < values.length; start += width)
+      insert.run(importKey, ...values.slice(start, start + width));
   };
 }
 
@@ -173,6 +128,8 @@ export async function buildAndSwapRegister(
   const { cache_size: cacheSize } = (await sql<{ cache_size: number }>`pragma cache_size`.execute(db))
     .rows[0]!;
   await sql.raw(`pragma cache_size = -${BUILD_CACHE_KIB}`).execute(db);
+  // Sorts (the btree indexes, the duplicates) that outgrow the cache merge on a helper thread.
+  await sql`pragma threads = 2`.execute(db);
   try {
     await step('finding duplicate numbers', () =>
       sql`create index if not exists company_import_row_key_idx on company_import_row (import_key, country_id, register_id, line)`.execute(
@@ -275,5 +232,6 @@ export async function buildAndSwapRegister(
     return { written, duplicates, steps };
   } finally {
     await sql.raw(`pragma cache_size = ${Number(cacheSize)}`).execute(db);
+    await sql`pragma threads = 0`.execute(db);
   }
 }
