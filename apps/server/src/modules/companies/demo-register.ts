@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { bumpRegisterRevision } from '../settings/settings.service.js';
 import { type CompanyInput, upsertCompanies } from './company.repository.js';
 import { generateCompanyBatches } from './generator/generate-companies.js';
+import { PostgresCompanySearch } from './postgres-company-search.js';
 import { SqliteCompanySearch } from './sqlite-company-search.js';
 
 /** The demo register's seed: every fresh demo shop holds the same companies. */
@@ -44,8 +45,13 @@ export async function seedDemoRegister(db: Kysely<Database>, size: number): Prom
     await db.transaction().execute((trx) => upsertCompanies(trx, rows));
     written += rows.length;
   }
-  // SQLite's name search picks the rarest trigrams of the words by a sample of the names (ADR 044).
-  if (db.getExecutor().adapter instanceof SqliteAdapter) await new SqliteCompanySearch(db).drawSample();
+  // As after an import: the index tidied and a sample of the names drawn, by which a name search
+  // tells common words and picks the rarest trigrams of the words (ADR 041, ADR 044).
+  const search =
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? new SqliteCompanySearch(db)
+      : new PostgresCompanySearch(db);
+  await search.refresh();
   await bumpRegisterRevision(db);
   return written;
 }

@@ -1,4 +1,5 @@
 import { companiesCall, isValidInn, isValidOgrn, isValidOgrnip } from '@storefront/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoRegister } from '../../../src/modules/companies/demo-register.js';
 import { callOk } from '../../helpers/http.js';
@@ -58,6 +59,13 @@ describe.each(testedDialects())('the demo register on %s', (dialect) => {
     });
     expect(answer.companies_error).toBeNull();
     expect(answer.companies[0]).toMatchObject({ inn: sample.inn, name: sample.name });
+
+    // The names are sampled and their trigrams counted, as after an import, on both databases.
+    const { rows: counts } = await sql<{ sampled: number; trigrams: number }>`select
+      (select names from company_search_trigram where trigram = '') as sampled,
+      (select count(*) from company_search_trigram) as trigrams`.execute(db());
+    expect(Number(counts[0]!.sampled)).toBeGreaterThan(SIZE / 2);
+    expect(Number(counts[0]!.trigrams)).toBeGreaterThan(100);
   });
 
   it('writes the same companies again without duplicates (a second seed updates them in place)', async () => {
