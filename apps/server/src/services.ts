@@ -34,8 +34,7 @@ import { CatalogPdfService } from './modules/catalog/catalog-pdf.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import type { CompanySearch } from './modules/companies/company-search.js';
 import { CompanyService, SEARCH_CACHE_ENTRIES } from './modules/companies/company.service.js';
-import { PostgresCompanySearch } from './modules/companies/postgres-company-search.js';
-import { SqliteCompanySearch } from './modules/companies/sqlite-company-search.js';
+import { databaseCompanySearch } from './modules/companies/database-company-search.js';
 import { CheckoutService } from './modules/checkout/checkout.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -144,8 +143,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const catalog = new CatalogService(db, cache, content, settings);
   const mail = new MailService(db, database.dialect, config.mail, settings, log);
   const legalEntities = new LegalEntityService(db);
-  const companySearch =
-    database.dialect === 'postgres' ? new PostgresCompanySearch(db) : new SqliteCompanySearch(db);
+  const companySearch = databaseCompanySearch(db);
   const orders = new OrderService(db, legalEntities, calendar);
   const users = new UserService(db, { settings, orders });
   const cart = new CartService(db, { settings, catalog });

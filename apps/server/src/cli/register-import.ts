@@ -9,8 +9,7 @@ import {
   ImportHeaderError,
   importRegister,
 } from '../modules/companies/import/register-importer.js';
-import { PostgresCompanySearch } from '../modules/companies/postgres-company-search.js';
-import { SqliteCompanySearch } from '../modules/companies/sqlite-company-search.js';
+import { databaseCompanySearch } from '../modules/companies/database-company-search.js';
 
 /**
  * `npm run register:import -- --format companies-house|generic [--country GB] [--date YYYY-MM-DD]
@@ -89,10 +88,7 @@ async function main(argv: string[]): Promise<number> {
   const options = parseArguments(argv);
   const config = loadConfig();
   const database = createDatabase({ url: config.databaseUrl, poolMax: 2 });
-  const search =
-    database.dialect === 'postgres'
-      ? new PostgresCompanySearch(database.db)
-      : new SqliteCompanySearch(database.db);
+  const search = databaseCompanySearch(database.db);
   const abort = new AbortController();
   const interrupt = () => {
     process.stderr.write('\nstopping after the batch being written (Ctrl-C again to kill)…\n');

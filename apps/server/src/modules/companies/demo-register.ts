@@ -1,10 +1,9 @@
-import { type Kysely, SqliteAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { bumpRegisterRevision } from '../settings/settings.service.js';
 import { type CompanyInput, upsertCompanies } from './company.repository.js';
+import { databaseCompanySearch } from './database-company-search.js';
 import { generateCompanyBatches } from './generator/generate-companies.js';
-import { PostgresCompanySearch } from './postgres-company-search.js';
-import { SqliteCompanySearch } from './sqlite-company-search.js';
 
 /** The demo register's seed: every fresh demo shop holds the same companies. */
 export const DEMO_REGISTER_SEED = 1;
@@ -47,11 +46,7 @@ export async function seedDemoRegister(db: Kysely<Database>, size: number): Prom
   }
   // As after an import: the index tidied and a sample of the names drawn, by which a name search
   // tells common words and picks the rarest trigrams of the words (ADR 041, ADR 044).
-  const search =
-    db.getExecutor().adapter instanceof SqliteAdapter
-      ? new SqliteCompanySearch(db)
-      : new PostgresCompanySearch(db);
-  await search.refresh();
+  await databaseCompanySearch(db).refresh();
   await bumpRegisterRevision(db);
   return written;
 }

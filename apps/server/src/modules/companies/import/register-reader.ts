@@ -8,7 +8,6 @@ import { companySearchText } from '@storefront/contract';
 import type { CompanyInput } from '../company.repository.js';
 import { csvField } from '../generator/company-csv.js';
 import { type FormatContext, type RegisterFormatName, registerFormats } from './register-formats.js';
-import type { ReaderMessage, WorkerReaderOptions } from './register-reader.worker.js';
 import { pushStagedRow, type StagedValue } from './staged-rows.js';
 
 /** The file's header is not the format's: nothing was written. */
@@ -50,6 +49,15 @@ export interface ReaderOptions {
   /** A bulk import's: companies go to `staged`, flat, with their normalised names. */
   staging: boolean;
 }
+
+/** What the reader's worker posts: a batch, or why it stopped. */
+export type ReaderMessage =
+  { type: 'batch'; batch: ReadBatch } | { type: 'error'; header: boolean; message: string };
+
+/** `ReaderOptions` as it crosses to the worker: the country map as its entries. */
+export type WorkerReaderOptions = Omit<ReaderOptions, 'context'> & {
+  context: Omit<ReaderOptions['context'], 'countryIds'> & { countryIds: [string, number][] };
+};
 
 /**
  * Streams a register file as batches of mapped records (issue 11, part 2; ADR 024): csv-parse

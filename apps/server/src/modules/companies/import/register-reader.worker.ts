@@ -1,9 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   ImportHeaderError,
-  type ReadBatch,
+  type ReaderMessage,
   type ReaderOptions,
   readRegisterFile,
+  type WorkerReaderOptions,
 } from './register-reader.js';
 
 /**
@@ -12,14 +13,6 @@ import {
  * most two batches ahead (each batch read lets it read one more), and the importer ends it after
  * the last batch or an error.
  */
-export type ReaderMessage =
-  { type: 'batch'; batch: ReadBatch } | { type: 'error'; header: boolean; message: string };
-
-/** `ReaderOptions` as it crosses to the worker: the country map as its entries. */
-export type WorkerReaderOptions = Omit<ReaderOptions, 'context'> & {
-  context: Omit<ReaderOptions['context'], 'countryIds'> & { countryIds: [string, number][] };
-};
-
 const AHEAD = 2;
 
 if (parentPort) {

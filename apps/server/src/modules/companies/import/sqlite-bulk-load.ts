@@ -128,8 +128,6 @@ export async function buildAndSwapRegister(
   const { cache_size: cacheSize } = (await sql<{ cache_size: number }>`pragma cache_size`.execute(db))
     .rows[0]!;
   await sql.raw(`pragma cache_size = -${BUILD_CACHE_KIB}`).execute(db);
-  // Sorts (the btree indexes, the duplicates) that outgrow the cache merge on a helper thread.
-  await sql`pragma threads = 2`.execute(db);
   try {
     await step('finding duplicate numbers', () =>
       sql`create index if not exists company_import_row_key_idx on company_import_row (import_key, country_id, register_id, line)`.execute(
@@ -173,16 +171,15 @@ export async function buildAndSwapRegister(
                 : sql.ref(`s.${column}`),
         ),
       );
-      // A duplicated number's earlier lines (found through the index of the step before; few, as a
-      // rule) are set aside, so that the rows are then read once in the order they were staged, not
-      // looked up one by one in the index: at 10 million rows that lookup made this step superlinear.
-      await sql`create temp table if not exists import_superseded (line integer primary key)`.execute(db);
-      await sql`delete from temp.import_superseded`.execute(db);
-      await sql`insert into temp.import_superseded select s.line from company_import_row s
-      join (select country_id, register_id, max(line) as last from company_import_row
-        where import_key = ${importKey} group by country_id, register_id having count(*) > 1) duplicate
-      on duplicate.country_id = s.country_id and duplicate.register_id = s.register_id and s.line < duplicate.last
-      where s.import_key = ${importKey}`.execute(db);
+      // A duplicated number's earlier lines (the step before found them; few, as a rule) are set
+      // aside, so that the rows are then read once in the order they were staged, not looked up one
+      // by one in the index: at 10 million rows that lookup made this step superlinear.
+      const superseded = duplicates.flatMap(({ lines }) => lines.slice(0, -1));
+      await sql`drop table if exists temp.import_superseded`.execute(db);
+      await sql`create temp table import_superseded (line integer primary key)`.execute(db);
+      await sql`insert into temp.import_superseded select value from json_each(${JSON.stringify(superseded)})`.execute(
+        db,
+      );
       // Each number's last line: an update keeps the company's id, a new company gets the next one
       // (above every id the old table ever gave, so the two never meet), in the file's order.
       const result =
@@ -232,6 +229,5 @@ export async function buildAndSwapRegister(
     return { written, duplicates, steps };
   } finally {
     await sql.raw(`pragma cache_size = ${Number(cacheSize)}`).execute(db);
-    await sql`pragma threads = 0`.execute(db);
   }
 }
