@@ -91,7 +91,7 @@ describe('the bulk register import on sqlite', () => {
     const rejects = (await readFile(`${file}.rejects.csv`, 'utf8')).trimEnd().split('\n');
     expect(rejects).toHaveLength(3);
     expect(rejects[0]).toMatch(/^4,IncorporationDate is not a dd\/mm\/yyyy date/);
-    expect(rejects[1]).toMatch(/^8,Quote Not Closed/);
+    expect(rejects[1]).toMatch(/^8,a quoted field is not closed,/);
     expect(rejects[2]).toBe('7,"note: register number 19000001 is on lines 2, 7; the last one wins",');
 
     const gb = await countryId('GB');

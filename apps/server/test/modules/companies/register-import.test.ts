@@ -75,7 +75,7 @@ describe.each(testedDialects())('the register import on %s', (dialect) => {
     const rejects = (await readFile(`${file}.rejects.csv`, 'utf8')).trimEnd().split('\n');
     expect(rejects[0]).toMatch(/^4,IncorporationDate is not a dd\/mm\/yyyy date: 31\/02\/2019,/);
     expect(rejects[1]).toMatch(/^5,note: register number 09000001 also on line 2/);
-    expect(rejects[2]).toMatch(/^7,Quote Not Closed/);
+    expect(rejects[2]).toMatch(/^7,a quoted field is not closed,/);
     expect(rejects).toHaveLength(3);
 
     const rows = await db()

@@ -18,7 +18,32 @@ export interface RegisterFormat {
   name: 'companies-house' | 'generic';
   /** Header names (trimmed) the file must have; more columns are allowed. */
   required: readonly string[];
-  map(record: Record<string, string>, context: FormatContext): MappedRecord;
+  map(record: RecordFields, context: FormatContext): MappedRecord;
+}
+
+/** A record's fields by the header's (trimmed) names; a name the header lacks reads as ''. */
+export class RecordFields {
+  private readonly index = new Map<string, number>();
+  /** The record being mapped: set for each in turn, the object reused. */
+  fields: readonly string[] = [];
+
+  constructor(header: readonly string[]) {
+    header.forEach((name, at) => {
+      if (!this.index.has(name)) this.index.set(name, at);
+    });
+  }
+
+  /** A record given as names and values (the tests'). */
+  static of(values: Record<string, string>): RecordFields {
+    const record = new RecordFields(Object.keys(values));
+    record.fields = Object.values(values);
+    return record;
+  }
+
+  get(name: string): string {
+    const at = this.index.get(name);
+    return at === undefined ? '' : (this.fields[at] ?? '');
+  }
 }
 
 /** Companies House's CompanyStatus words (lower case) and ours; any other word reads as 'other'. */
@@ -83,9 +108,15 @@ export function isoDate(text: string): string | null | undefined {
   return day <= MONTH_DAYS[month - 1]! + (month === 2 && leap ? 1 : 0) ? text : undefined;
 }
 
-function joined(parts: (string | undefined)[]): string {
+/** `label` and the part, trimmed; '' for an empty part. */
+function prefixed(label: string, part: string): string {
+  const text = part.trim();
+  return text === '' ? '' : `${label}${text}`;
+}
+
+function joined(parts: string[]): string {
   return parts
-    .map((part) => part?.trim() ?? '')
+    .map((part) => part.trim())
     .filter((part) => part !== '')
     .join(', ');
 }
@@ -122,15 +153,15 @@ export const companiesHouseFormat: RegisterFormat = {
     'IncorporationDate',
   ],
   map(record, context) {
-    const number = (record.CompanyNumber ?? '').trim();
-    const name = (record.CompanyName ?? '').trim();
+    const number = record.get('CompanyNumber').trim();
+    const name = record.get('CompanyName').trim();
     if (number === '') return { reject: 'CompanyNumber is empty' };
     if (name === '') return { reject: 'CompanyName is empty' };
-    const registeredOn = ukDate((record.IncorporationDate ?? '').trim());
+    const registeredOn = ukDate(record.get('IncorporationDate').trim());
     if (registeredOn === undefined)
-      return { reject: `IncorporationDate is not a dd/mm/yyyy date: ${record.IncorporationDate}` };
-    const category = (record.CompanyCategory ?? '').trim();
-    const status = (record.CompanyStatus ?? '').trim();
+      return { reject: `IncorporationDate is not a dd/mm/yyyy date: ${record.get('IncorporationDate')}` };
+    const category = record.get('CompanyCategory').trim();
+    const status = record.get('CompanyStatus').trim();
     return {
       company: {
         country_id: context.countryIds.get(context.countryCode)!,
@@ -145,14 +176,14 @@ export const companiesHouseFormat: RegisterFormat = {
         status_code: statusCode(COMPANIES_HOUSE_STATUSES, status),
         legal_form: UK_FORMS[category.toLowerCase()] ?? category,
         address: joined([
-          record['RegAddress.CareOf'] ? `c/o ${record['RegAddress.CareOf'].trim()}` : '',
-          record['RegAddress.POBox'] ? `PO Box ${record['RegAddress.POBox'].trim()}` : '',
-          record['RegAddress.AddressLine1'],
-          record['RegAddress.AddressLine2'],
-          record['RegAddress.PostTown'],
-          record['RegAddress.County'],
-          record['RegAddress.PostCode'],
-          record['RegAddress.Country'],
+          prefixed('c/o ', record.get('RegAddress.CareOf')),
+          prefixed('PO Box ', record.get('RegAddress.POBox')),
+          record.get('RegAddress.AddressLine1'),
+          record.get('RegAddress.AddressLine2'),
+          record.get('RegAddress.PostTown'),
+          record.get('RegAddress.County'),
+          record.get('RegAddress.PostCode'),
+          record.get('RegAddress.Country'),
         ]),
         registered_on: registeredOn,
         source: context.source,
@@ -185,32 +216,32 @@ export const genericFormat: RegisterFormat = {
     'registration_date',
   ],
   map(record, context) {
-    const country = (record.country ?? '').trim().toUpperCase();
+    const country = record.get('country').trim().toUpperCase();
     const countryId = context.countryIds.get(country);
-    if (countryId === undefined) return { reject: `unknown country: ${record.country}` };
-    const number = (record.register_number ?? '').trim();
-    const name = (record.name ?? '').trim();
+    if (countryId === undefined) return { reject: `unknown country: ${record.get('country')}` };
+    const number = record.get('register_number').trim();
+    const name = record.get('name').trim();
     if (number === '') return { reject: 'register_number is empty' };
     if (name === '') return { reject: 'name is empty' };
-    const registeredOn = isoDate((record.registration_date ?? '').trim());
+    const registeredOn = isoDate(record.get('registration_date').trim());
     if (registeredOn === undefined)
-      return { reject: `registration_date is not a YYYY-MM-DD date: ${record.registration_date}` };
-    const tax = (record.tax_number ?? '').trim();
-    const status = (record.status ?? '').trim();
+      return { reject: `registration_date is not a YYYY-MM-DD date: ${record.get('registration_date')}` };
+    const tax = record.get('tax_number').trim();
+    const status = record.get('status').trim();
     return {
       company: {
         country_id: countryId,
         register_id: number,
         register_code: registerCode(country, number),
         name,
-        short_name: (record.short_name ?? '').trim() || null,
+        short_name: record.get('short_name').trim() || null,
         inn: tax || null,
         ogrn: country === 'RU' ? number : null,
         kpp: null,
         status,
         status_code: statusCode(GENERIC_STATUSES, status),
-        legal_form: (record.type ?? '').trim(),
-        address: (record.address ?? '').trim(),
+        legal_form: record.get('type').trim(),
+        address: record.get('address').trim(),
         registered_on: registeredOn,
         source: context.source,
         source_updated_at: context.sourceUpdatedAt,

@@ -1,13 +1,18 @@
-import { createReadStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type CsvError, parse } from 'csv-parse';
 import { companySearchText } from '@storefront/contract';
 import type { CompanyInput } from '../company.repository.js';
 import { csvField } from '../generator/company-csv.js';
-import { type FormatContext, type RegisterFormatName, registerFormats } from './register-formats.js';
+import { readCsvRecords } from './csv-records.js';
+import {
+  type FormatContext,
+  RecordFields,
+  type RegisterFormatName,
+  registerFormats,
+} from './register-formats.js';
 import { pushStagedRow, type StagedValue } from './staged-rows.js';
 
 /** The file's header is not the format's: nothing was written. */
@@ -60,88 +65,73 @@ export type WorkerReaderOptions = Omit<ReaderOptions, 'context'> & {
 };
 
 /**
- * Streams a register file as batches of mapped records (issue 11, part 2; ADR 024): csv-parse
- * reads it a chunk at a time, so memory stays flat whatever the file's size, and every record
- * maps to a company or a rejection with its line number. Broken lines, which the parser skips, are
- * handed on with the batch whose lines they fall among; the last batch ends at the end of the file
- * (a truncated last line is a broken line). Run in the importer's thread or, for a bulk import, in a
- * worker of its own (`register-reader.worker.ts`, ADR 045).
+ * Streams a register file as batches of mapped records (issue 11, part 2; ADR 024, ADR 046): the
+ * file is read a chunk at a time (`readCsvRecords`), so memory stays flat whatever its size, and
+ * every record maps to a company or a rejection with its line number. A record the parser cannot
+ * read (an unclosed or stray quote, a field count other than the header's) is a broken line,
+ * handed on with its batch; a truncated last line is one. Run in the importer's thread or, for a
+ * bulk import, in a worker of its own (`register-reader.worker.ts`, ADR 045).
  */
 export async function* readRegisterFile(options: ReaderOptions): AsyncGenerator<ReadBatch> {
   const format = registerFormats[options.format];
-  let bytesRead = 0;
-  const input = createReadStream(options.file);
-  input.on('data', (chunk) => (bytesRead += chunk.length));
   let header: string[] | undefined;
-  const parser = parse({
-    bom: true,
-    columns: (names: string[]) => {
-      header = names.map((name) => name.trim());
+  let record: RecordFields | undefined;
+  let records: ReadRecord[] = [];
+  let staged: StagedValue[] = [];
+  let broken: Reject[] = [];
+  /** Records of the batch: broken, refused and mapped. */
+  let count = 0;
+  let lastLine = options.resumeAfter;
+  let bytesRead = 0;
+  for await (const chunk of readCsvRecords(options.file)) {
+    bytesRead = chunk.bytesRead;
+    const { records: rows, lines } = chunk;
+    let from = 0;
+    if (!header) {
+      header = rows[0]!.map((name) => name.trim());
       const missing = format.required.filter((name) => !header!.includes(name));
       if (missing.length > 0)
         throw new ImportHeaderError(
           `${options.file} is not a ${format.name} file: its header lacks ${missing.join(', ')}`,
         );
-      return header;
-    },
-    info: true,
-    skip_records_with_error: true,
-  });
-  const broken: Reject[] = [];
-  parser.on('skip', (error: CsvError & { lines?: number; record?: string[] }) => {
-    const line = error.lines ?? 0;
-    if (line > options.resumeAfter)
-      broken.push({ line, reason: error.message, raw: (error.record ?? []).map(csvField).join(',') });
-  });
-  input.on('error', (error) => parser.destroy(error));
-  input.pipe(parser);
-
-  /** The broken lines up to `lastLine`, taken out of the waiting ones. */
-  const brokenUpTo = (lastLine: number): Reject[] => {
-    const done = broken.filter((reject) => reject.line <= lastLine);
-    broken.splice(0, broken.length, ...broken.filter((reject) => reject.line > lastLine));
-    return done;
-  };
-
-  try {
-    let records: ReadRecord[] = [];
-    let staged: StagedValue[] = [];
-    /** Rows in `staged`. */
-    let count = 0;
-    let lastLine = options.resumeAfter;
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: Record<string, string>;
-      info: { lines: number };
-    }>) {
-      if (info.lines <= options.resumeAfter) continue;
-      lastLine = info.lines;
-      const mapped = format.map(record, options.context);
-      if ('reject' in mapped) {
-        records.push({
-          line: info.lines,
-          reject: {
-            line: info.lines,
-            reason: mapped.reject,
-            raw: header!.map((name) => csvField(record[name] ?? '')).join(','),
-          },
-        });
-      } else if (options.staging) {
-        pushStagedRow(staged, info.lines, mapped.company, companySearchText(mapped.company.name));
-        count++;
-      } else records.push({ line: info.lines, company: mapped.company });
-      if (records.length + count >= options.batchSize) {
-        yield { records, staged, broken: brokenUpTo(lastLine), lastLine, bytesRead, end: false };
+      record = new RecordFields(header);
+      from = 1;
+    }
+    for (let index = from; index < rows.length; index++) {
+      const line = lines[index]!;
+      if (line <= options.resumeAfter) continue;
+      lastLine = line;
+      const fields = rows[index]!;
+      const unreadable =
+        chunk.broken.get(index) ??
+        (fields.length === header.length
+          ? undefined
+          : `${fields.length} fields where the header has ${header.length}`);
+      if (unreadable !== undefined) {
+        broken.push({ line, reason: unreadable, raw: fields.map(csvField).join(',') });
+      } else {
+        record!.fields = fields;
+        const mapped = format.map(record!, options.context);
+        if ('reject' in mapped)
+          records.push({
+            line,
+            reject: { line, reason: mapped.reject, raw: fields.map(csvField).join(',') },
+          });
+        else if (options.staging)
+          pushStagedRow(staged, line, mapped.company, companySearchText(mapped.company.name));
+        else records.push({ line, company: mapped.company });
+      }
+      if (++count >= options.batchSize) {
+        yield { records, staged, broken, lastLine, bytesRead, end: false };
         records = [];
         staged = [];
+        broken = [];
         count = 0;
       }
     }
-    if (header === undefined) throw new ImportHeaderError(`${options.file} is empty: no header line`);
-    lastLine = Number.MAX_SAFE_INTEGER;
-    yield { records, staged, broken: brokenUpTo(lastLine), lastLine, bytesRead, end: true };
-  } finally {
-    input.destroy();
   }
+  if (header === undefined) throw new ImportHeaderError(`${options.file} is empty: no header line`);
+  yield { records, staged, broken, lastLine: Number.MAX_SAFE_INTEGER, bytesRead, end: true };
 }
 
 /** Where tsx's module API is, as its package's exports map says (an eval'd worker resolves from its working directory). */
