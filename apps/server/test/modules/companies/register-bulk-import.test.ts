@@ -216,7 +216,7 @@ describe('the bulk register import on sqlite', () => {
 
     // A file older than the stored rows changes nothing it holds.
     const stale = await writeGeneric('stale.csv', [{ ...renamed, name: 'ООО «Устаревшая»' }]);
-    await importRegister(db(), search(), {
+    const staleReport = await importRegister(db(), search(), {
       file: stale,
       format: 'generic',
       mode: 'bulk',
@@ -228,6 +228,7 @@ describe('the bulk register import on sqlite', () => {
       .where('id', '=', ids.get(renamed.register_id)!)
       .executeTakeFirstOrThrow();
     expect(kept.name).toBe(`${renamed.name} Переименованная`);
+    expect(staleReport).toMatchObject({ imported: 0, duplicates: 0, finished: true });
   });
 
   it('resumes an interrupted bulk import while reading and after reading, and writes every row once', async () => {

@@ -74,7 +74,7 @@ export interface ImportReport {
   /** Rows whose register number came again on a later line, which won (bulk: across the file; batched: within a batch). */
   duplicates: number;
   mode: ImportMode;
-  /** A bulk import's build steps and their times. */
+  /** The steps and their times: reading the file, a bulk import's build steps, tidying the search index. */
   steps: { step: string; seconds: number }[];
   /** The line this run started after (0: from the start). */
   resumedAfterLine: number;
@@ -193,7 +193,7 @@ export async function importRegister(
   let duplicates = 0;
   let batches = 0;
   let stopped = false;
-  let steps: ImportReport['steps'] = [];
+  const steps: ImportReport['steps'] = [];
 
   const progress = () =>
     options.onProgress?.({
@@ -275,12 +275,13 @@ export async function importRegister(
       }
     }
     if (!stopped && mode === 'bulk' && options.stopBeforeBuild) stopped = true;
+    steps.push({ step: 'reading the file', seconds: (performance.now() - started) / 1000 });
     if (!stopped) {
       if (mode === 'bulk') {
         const built = await buildAndSwapRegister(db, key, { onStep: options.onStep });
         await bumpRegisterRevision(db);
         imported = built.written;
-        steps = built.steps;
+        steps.push(...built.steps);
         duplicates = built.duplicates.reduce((sum, duplicate) => sum + duplicate.lines.length - 1, 0);
         await writeRejects(
           built.duplicates.map(({ registerId, lines }) => ({
@@ -292,7 +293,9 @@ export async function importRegister(
       }
       await db.deleteFrom('import_checkpoint').where('key', '=', key).execute();
       options.onStep?.('tidying the search index');
+      const tidying = performance.now();
       await search.refresh();
+      steps.push({ step: 'tidying the search index', seconds: (performance.now() - tidying) / 1000 });
     }
   } finally {
     if (rejectsOut) {

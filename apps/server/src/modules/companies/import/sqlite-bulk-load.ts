@@ -129,68 +129,79 @@ export async function buildAndSwapRegister(
     .rows[0]!;
   await sql.raw(`pragma cache_size = -${BUILD_CACHE_KIB}`).execute(db);
   try {
-    await step('finding duplicate numbers', () =>
-      sql`create index if not exists company_import_row_key_idx on company_import_row (import_key, country_id, register_id, line)`.execute(
-        db,
-      ),
-    );
-    const duplicates = (
-      await sql<{ register_id: string; lines: string }>`select register_id, group_concat(line) as lines
-      from company_import_row where import_key = ${importKey}
-      group by country_id, register_id having count(*) > 1`.execute(db)
-    ).rows.map((row) => ({
-      registerId: row.register_id,
-      lines: row.lines
-        .split(',')
-        .map(Number)
-        .sort((a, b) => a - b),
-    }));
-
-    const written = await step('copying the register', async () => {
+    const { companies, written, staged } = await step('copying the register', async () => {
       await sql.raw(renamedTable(tableDdl, 'company', 'company_next')).execute(db);
       // Ids are never reused: the new table counts on from where the old one stopped.
       await sql`insert into sqlite_sequence (name, seq)
       select 'company_next', seq from sqlite_sequence where name = 'company'`.execute(db);
       const list = sql.join(columns.map((column) => sql.ref(column)));
-      // A staged row replaces the stored company of its number unless that came from a newer file.
-      const replaces = sql`(c.source_updated_at is null or s.source_updated_at is null
-      or s.source_updated_at >= c.source_updated_at)`;
-      // The companies the file leaves alone, as they are.
-      await sql`insert into company_next (${list}) select ${list} from company c
-      where not exists (select 1 from company_import_row s where s.import_key = ${importKey}
-        and s.country_id = c.country_id and s.register_id = c.register_id and ${replaces})
-      order by c.id`.execute(db);
+      // A staged row loses to the stored company of its number when that came from a newer file:
+      // the stored row is written again, as it was.
+      const stays = sql`c.source_updated_at > s.source_updated_at`;
+      /** The time of the rows this import writes: it tells them from the stored rows that stayed. */
+      const now = new Date().toISOString();
       const fresh = sql.join(
         columns.map((column) =>
           column === 'id'
             ? sql`c.id`
             : column === 'created_at'
-              ? sql`coalesce(c.created_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+              ? sql`coalesce(c.created_at, ${now})`
               : column === 'updated_at'
-                ? sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
-                : sql.ref(`s.${column}`),
+                ? sql`case when ${stays} then c.updated_at else ${now} end`
+                : sql`case when ${stays} then ${sql.ref(`c.${column}`)} else ${sql.ref(`s.${column}`)} end`,
         ),
       );
-      // A duplicated number's earlier lines (the step before found them; few, as a rule) are set
-      // aside, so that the rows are then read once in the order they were staged, not looked up one
-      // by one in the index: at 10 million rows that lookup made this step superlinear.
-      const superseded = duplicates.flatMap(({ lines }) => lines.slice(0, -1));
-      await sql`drop table if exists temp.import_superseded`.execute(db);
-      await sql`create temp table import_superseded (line integer primary key)`.execute(db);
-      await sql`insert into temp.import_superseded select value from json_each(${JSON.stringify(superseded)})`.execute(
-        db,
+      const later = sql.join(
+        columns
+          .filter((column) => column !== 'id' && column !== 'created_at')
+          .map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`),
       );
-      // Each number's last line: an update keeps the company's id, a new company gets the next one
-      // (above every id the old table ever gave, so the two never meet), in the file's order.
+      // Every staged row in the order it was staged (the file's), read once, not looked up: an
+      // update keeps the company's id, a new company gets the next one (above every id the old
+      // table ever gave), and a number met again replaces its earlier line's row (the unique
+      // index finds it), so each number's last line stays.
       const result =
         await sql`insert into company_next (${list}) select ${fresh} from company_import_row s not indexed
       left join company c on c.country_id = s.country_id and c.register_id = s.register_id
-      where s.import_key = ${importKey} and s.line not in (select line from temp.import_superseded)
-        and (c.id is null or ${replaces})
-      order by s.rowid`.execute(db);
-      await sql`drop table temp.import_superseded`.execute(db);
-      return Number(result.numAffectedRows ?? 0);
+      where s.import_key = ${importKey}
+      order by s.rowid
+      on conflict (country_id, register_id) do update set ${later}`.execute(db);
+      const { companies, written } = (
+        await sql<{ companies: number; written: number | null }>`select count(*) as companies,
+        sum(updated_at = ${now}) as written from company_next`.execute(db)
+      ).rows[0]!;
+      // The companies the file leaves alone, as they are.
+      await sql`insert into company_next (${list}) select ${list} from company c
+      where not exists (select 1 from company_next n where n.country_id = c.country_id and n.register_id = c.register_id)
+      order by c.id`.execute(db);
+      return {
+        companies: Number(companies),
+        written: Number(written ?? 0),
+        staged: Number(result.numAffectedRows ?? 0),
+      };
     });
+
+    // Fewer companies than staged rows: numbers the file holds more than once, whose lines go to
+    // the report (a file without any is not grouped at all).
+    const duplicates =
+      companies === staged
+        ? []
+        : await step('finding duplicate numbers', async () =>
+            (
+              await sql<{
+                register_id: string;
+                lines: string;
+              }>`select register_id, group_concat(line) as lines
+              from company_import_row where import_key = ${importKey}
+              group by country_id, register_id having count(*) > 1`.execute(db)
+            ).rows.map((row) => ({
+              registerId: row.register_id,
+              lines: row.lines
+                .split(',')
+                .map(Number)
+                .sort((a, b) => a - b),
+            })),
+          );
 
     await step('building the name index', async () => {
       // `content='company'` as the live index has: after the rename it reads the table it indexes.
