@@ -206,9 +206,13 @@ export async function buildAndSwapRegister(
     await step('building the name index', async () => {
       // `content='company'` as the live index has: after the rename it reads the table it indexes.
       await sql.raw(renamedTable(ftsDdl, 'company_fts', 'company_fts_next')).execute(db);
+      // No merging of segments while the rows go in: the refresh after the swap merges them all
+      // at once ('optimize'), and the index goes back to FTS5's usual merging after it.
+      await sql`insert into company_fts_next (company_fts_next, rank) values ('automerge', 0)`.execute(db);
       await sql`insert into company_fts_next (rowid, search_name) select id, search_name from company_next`.execute(
         db,
       );
+      await sql`insert into company_fts_next (company_fts_next, rank) values ('automerge', 4)`.execute(db);
     });
 
     await step('swapping the new register in', async () => {
