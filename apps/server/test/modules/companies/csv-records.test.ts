@@ -62,8 +62,8 @@ describe('reading a CSV file a chunk at a time', () => {
       ['Three\r\nline\nname', '789', 'x'],
       ['last', '1', 'no newline at the end'],
     ]);
-    // Line 4 is blank: skipped, but counted; a record's line is the one it ends on.
-    expect(whole.lines).toEqual([1, 2, 4, 6, 9, 10]);
+    // Line 5 is blank: skipped, but counted; a record's line is the one it starts on.
+    expect(whole.lines).toEqual([1, 2, 3, 6, 7, 10]);
     expect(whole.broken).toEqual([]);
     expect(whole.bytesRead).toBe(Buffer.byteLength(TEXT) + 3);
     // Chunks that cut records, quoted line breaks and two-byte letters anywhere read the same.
@@ -82,20 +82,24 @@ describe('reading a CSV file a chunk at a time', () => {
       ['1', 'x\r\ny'],
       ['2', 'z'],
     ]);
-    expect(read.lines).toEqual([1, 3, 4]);
+    expect(read.lines).toEqual([1, 2, 4]);
   });
 
   it('reports a stray quote and a quote left open at the end as broken records, with their lines, and reads on', async () => {
     const text = 'a,b\n1,"x"y,z\n2,ok\n"3\nx","ok"\n4,"cut off';
     const whole = await readAll(await file('broken.csv', text));
     expect(whole.records).toEqual([['a', 'b'], ['1,"x"y,z'], ['2', 'ok'], ['3\nx', 'ok'], ['4', 'cut off']]);
-    expect(whole.lines).toEqual([1, 2, 3, 5, 6]);
+    expect(whole.lines).toEqual([1, 2, 3, 4, 6]);
     expect(whole.broken).toEqual([
       [1, 'a stray quote (a quote inside quotes must be doubled)'],
       [4, 'a quoted field is not closed'],
     ]);
     for (const size of [1, 3, 5, 8, 13])
       expect(await readAll(await file('broken.csv', text), size)).toEqual(whole);
+    // Cut off inside quotes before the file's last line break: the line it starts on, not the next.
+    const cut = await readAll(await file('cut.csv', 'a,b\n1,ok\n2,"cut off\n'));
+    expect(cut.lines).toEqual([1, 2, 3]);
+    expect(cut.broken).toEqual([[2, 'a quoted field is not closed']]);
   });
 
   it('stops with a clear error when a quote never closes for megabytes, instead of holding the rest of the file', async () => {

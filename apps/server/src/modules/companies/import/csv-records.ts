@@ -2,11 +2,11 @@ import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import Papa from 'papaparse';
 
-/** A part of the file read: its complete records, each with the line it ends on. */
+/** A part of the file read: its complete records, each with the line it starts on. */
 export interface CsvChunk {
   /** The records' fields; the header is the first record of the first chunk. */
   records: string[][];
-  /** The line (1 = the header) each record ends on: a quoted field may span lines. */
+  /** The line (1 = the header) each record starts on: a quoted field may span lines. */
   lines: number[];
   /** Why a record cannot be read, by its index in `records` (an unclosed or stray quote). */
   broken: Map<number, string>;
@@ -49,7 +49,7 @@ export async function* readCsvRecords(file: string, chunkBytes = 1 << 20): Async
   const run = (text: string, ignoreLastRow: boolean): Parsed =>
     parser!.parse(text, 0, ignoreLastRow) as Parsed;
 
-  /** Adds parsed records (from the start of a line) to `chunk`, each with the line it ends on. */
+  /** Adds parsed records (from the start of a line) to `chunk`, each with the line it starts on. */
   const take = (chunk: CsvChunk, parsed: Parsed, text: string, consumed: number, last: boolean): void => {
     const data = parsed.data;
     // Text ending in a line break gives a last, empty record that is no line of the file.
@@ -74,14 +74,14 @@ export async function* readCsvRecords(file: string, chunkBytes = 1 << 20): Async
     const spanning = last || newlinesIn(text, consumed) !== count;
     for (let index = 0; index < count; index++) {
       const fields = data[index]!;
-      line++;
+      const start = ++line;
       if (spanning)
         for (const field of fields) if (field.includes('\n')) line += newlinesIn(field, field.length);
       const reason = broken.get(index);
       if (fields.length === 1 && fields[0] === '' && reason === undefined) continue;
       if (reason !== undefined) chunk.broken.set(chunk.records.length, reason);
       chunk.records.push(fields);
-      chunk.lines.push(line);
+      chunk.lines.push(start);
     }
   };
 
