@@ -113,6 +113,13 @@ describe('reading a CSV file a chunk at a time', () => {
   });
 });
 
+/** A record given as names and values. */
+function recordOf(values: Record<string, string>): RecordFields {
+  const record = new RecordFields(Object.keys(values));
+  record.fields = Object.values(values);
+  return record;
+}
+
 describe("a format's view of a record", () => {
   it('finds fields by the trimmed header names, and reads a missing column as empty', () => {
     const record = new RecordFields(['CompanyName', 'CompanyNumber', 'CompanyName']);
@@ -124,7 +131,7 @@ describe("a format's view of a record", () => {
 
   it('maps a Companies House record, a blank care-of or PO box leaving no label in the address', () => {
     const mapped = companiesHouseFormat.map(
-      RecordFields.of({
+      recordOf({
         CompanyName: ' ACME LTD ',
         CompanyNumber: '01234567',
         'RegAddress.CareOf': '  ',

@@ -40,7 +40,6 @@ export async function* readCsvRecords(file: string, chunkBytes = 1 << 20): Async
   let line = 0;
   let bytesRead = 0;
 
-  let newline: '\n' | '\r\n' = '\n';
   type Parsed = {
     data: string[][];
     errors: { row?: number; code: string; message: string; index?: number }[];
@@ -94,7 +93,7 @@ export async function* readCsvRecords(file: string, chunkBytes = 1 << 20): Async
         pending = text;
         return undefined;
       }
-      newline = firstEnd > 0 && text[firstEnd - 1] === '\r' ? '\r\n' : '\n';
+      const newline = firstEnd > 0 && text[firstEnd - 1] === '\r' ? '\r\n' : '\n';
       parser = new Papa.Parser({ delimiter: ',', quoteChar: '"', newline });
     }
     const chunk: CsvChunk = { records: [], lines: [], broken: new Map(), bytesRead };
@@ -120,7 +119,7 @@ export async function* readCsvRecords(file: string, chunkBytes = 1 << 20): Async
       }
       const raw = rest.slice(lineStart, lineEnd === -1 ? rest.length : lineEnd).replace(/\r$/, '');
       line++;
-      chunk.broken.set(chunk.records.length, `a stray quote (a quote inside quotes must be doubled)`);
+      chunk.broken.set(chunk.records.length, 'a stray quote (a quote inside quotes must be doubled)');
       chunk.records.push([raw]);
       chunk.lines.push(line);
       if (lineEnd === -1) {

@@ -33,13 +33,6 @@ export class RecordFields {
     });
   }
 
-  /** A record given as names and values (the tests'). */
-  static of(values: Record<string, string>): RecordFields {
-    const record = new RecordFields(Object.keys(values));
-    record.fields = Object.values(values);
-    return record;
-  }
-
   get(name: string): string {
     const at = this.index.get(name);
     return at === undefined ? '' : (this.fields[at] ?? '');

@@ -107,16 +107,14 @@ export async function* readRegisterFile(options: ReaderOptions): AsyncGenerator<
         (fields.length === header.length
           ? undefined
           : `${fields.length} fields where the header has ${header.length}`);
+      /** The record as the rejects file shows it. */
+      const raw = () => fields.map(csvField).join(',');
       if (unreadable !== undefined) {
-        broken.push({ line, reason: unreadable, raw: fields.map(csvField).join(',') });
+        broken.push({ line, reason: unreadable, raw: raw() });
       } else {
         record!.fields = fields;
         const mapped = format.map(record!, options.context);
-        if ('reject' in mapped)
-          records.push({
-            line,
-            reject: { line, reason: mapped.reject, raw: fields.map(csvField).join(',') },
-          });
+        if ('reject' in mapped) records.push({ line, reject: { line, reason: mapped.reject, raw: raw() } });
         else if (options.staging)
           pushStagedRow(staged, line, mapped.company, companySearchText(mapped.company.name));
         else records.push({ line, company: mapped.company });

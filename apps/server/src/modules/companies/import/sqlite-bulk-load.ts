@@ -42,8 +42,9 @@ export interface BulkLoadReport {
 }
 
 /**
- * Drops an import's staged rows, and the index the build made (it would only slow the next
- * staging down). Without another import's rows the table is emptied at once.
+ * Drops an import's staged rows, and the staging index that builds before ADR 046 made (one a
+ * stopped build of an older version may have left; it would only slow the next staging down).
+ * Without another import's rows the table is emptied at once.
  */
 export async function clearStaging(db: Kysely<Database>, importKey: string): Promise<void> {
   await sql`drop index if exists company_import_row_key_idx`.execute(db);
