@@ -18,6 +18,7 @@ import * as backOfficeInbox from './migrations/020-back-office-inbox.js';
 import * as oneRegisterUpload from './migrations/021-one-register-upload.js';
 import * as companyNameScan from './migrations/022-company-name-scan.js';
 import * as companyTrigramSample from './migrations/023-company-trigram-sample.js';
+import * as dropCompanyNameIndex from './migrations/024-drop-company-name-index.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '021-one-register-upload': oneRegisterUpload,
   '022-company-name-scan': companyNameScan,
   '023-company-trigram-sample': companyTrigramSample,
+  '024-drop-company-name-index': dropCompanyNameIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -58,6 +58,8 @@ export interface ImportOptions {
   batchSize?: number;
   /** Stops (as an interruption would) after this many committed batches: for the tests. */
   stopAfterBatches?: number;
+  /** Rows a statement of a bulk import's copy writes (default COPY_CHUNK_ROWS): smaller in the tests. */
+  copyChunkRows?: number;
   /** A bulk import stops (as an interruption would) once the file is staged, before the build: for the tests. */
   stopBeforeBuild?: boolean;
   /** Stops after the batch being read commits (Ctrl-C). */
@@ -278,7 +280,10 @@ export async function importRegister(
     steps.push({ step: 'reading the file', seconds: (performance.now() - started) / 1000 });
     if (!stopped) {
       if (mode === 'bulk') {
-        const built = await buildAndSwapRegister(db, key, { onStep: options.onStep });
+        const built = await buildAndSwapRegister(db, key, {
+          onStep: options.onStep,
+          copyChunkRows: options.copyChunkRows,
+        });
         await bumpRegisterRevision(db);
         imported = built.written;
         steps.push(...built.steps);

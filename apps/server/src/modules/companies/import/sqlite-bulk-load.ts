@@ -61,6 +61,33 @@ export async function clearStaging(db: Kysely<Database>, importKey: string): Pro
 /** The page cache (KiB) of a build: room for the unique index of ten million register numbers. */
 const BUILD_CACHE_KIB = 512 * 1024;
 
+/**
+ * Rows a statement of the copy writes. One statement for the whole register was one transaction
+ * of gigabytes in the write-ahead log, copied back into the database only at its end; chunks of
+ * half a million rows commit, and are checkpointed, as they go. Four million companies copied in
+ * 22 s instead of 28 s (ADR 047). A stop between chunks leaves a half-built `company_next`, which
+ * the next run drops, as before.
+ */
+export const COPY_CHUNK_ROWS = 500_000;
+
+/** Runs `write` over a table's rowids from the lowest to the highest, `rows` at a time. */
+async function inRowidChunks(
+  db: Kysely<Database>,
+  table: 'company' | 'company_import_row',
+  rows: number,
+  write: (from: number, to: number) => Promise<unknown>,
+): Promise<void> {
+  const { low, high } = (
+    await sql<{
+      low: number | null;
+      high: number | null;
+    }>`select min(rowid) as low, max(rowid) as high from ${sql.table(table)}`.execute(db)
+  ).rows[0]!;
+  if (low === null || high === null) return;
+  for (let from = Number(low); from <= Number(high); from += rows)
+    await write(from, Math.min(from + rows - 1, Number(high)));
+}
+
 type SchemaEntry = { type: string; name: string; sql: string | null };
 
 async function schemaOf(db: Kysely<Database>, table: string): Promise<SchemaEntry[]> {
@@ -96,8 +123,9 @@ function renamedTable(ddl: string, from: string, to: string): string {
 export async function buildAndSwapRegister(
   db: Kysely<Database>,
   importKey: string,
-  options: { onStep?: (step: string) => void } = {},
+  options: { onStep?: (step: string) => void; copyChunkRows?: number } = {},
 ): Promise<BulkLoadReport> {
+  const chunkRows = options.copyChunkRows ?? COPY_CHUNK_ROWS;
   const steps: BulkLoadReport['steps'] = [];
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
     options.onStep?.(name);
@@ -160,26 +188,30 @@ export async function buildAndSwapRegister(
       // Every staged row in the order it was staged (the file's), read once, not looked up: an
       // update keeps the company's id, a new company gets the next one (above every id the old
       // table ever gave), and a number met again replaces its earlier line's row (the unique
-      // index finds it), so each number's last line stays.
-      const result =
-        await sql`insert into company_next (${list}) select ${fresh} from company_import_row s not indexed
-      left join company c on c.country_id = s.country_id and c.register_id = s.register_id
-      where s.import_key = ${importKey}
-      order by s.rowid
-      on conflict (country_id, register_id) do update set ${later}`.execute(db);
+      // index finds it), so each number's last line stays. A statement per COPY_CHUNK_ROWS rows,
+      // in order, so that each number's last line still wins.
+      let staged = 0;
+      await inRowidChunks(db, 'company_import_row', chunkRows, async (from, to) => {
+        const result =
+          await sql`insert into company_next (${list}) select ${fresh} from company_import_row s not indexed
+        left join company c on c.country_id = s.country_id and c.register_id = s.register_id
+        where s.rowid between ${from} and ${to} and s.import_key = ${importKey}
+        order by s.rowid
+        on conflict (country_id, register_id) do update set ${later}`.execute(db);
+        staged += Number(result.numAffectedRows ?? 0);
+      });
       const { companies, written } = (
         await sql<{ companies: number; written: number | null }>`select count(*) as companies,
         sum(updated_at = ${now}) as written from company_next`.execute(db)
       ).rows[0]!;
       // The companies the file leaves alone, as they are.
-      await sql`insert into company_next (${list}) select ${list} from company c
-      where not exists (select 1 from company_next n where n.country_id = c.country_id and n.register_id = c.register_id)
-      order by c.id`.execute(db);
-      return {
-        companies: Number(companies),
-        written: Number(written ?? 0),
-        staged: Number(result.numAffectedRows ?? 0),
-      };
+      await inRowidChunks(db, 'company', chunkRows, (from, to) =>
+        sql`insert into company_next (${list}) select ${list} from company c
+        where c.id between ${from} and ${to}
+        and not exists (select 1 from company_next n where n.country_id = c.country_id and n.register_id = c.register_id)
+        order by c.id`.execute(db),
+      );
+      return { companies: Number(companies), written: Number(written ?? 0), staged };
     });
 
     // Fewer companies than staged rows: numbers the file holds more than once, whose lines go to
