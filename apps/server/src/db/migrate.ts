@@ -19,6 +19,7 @@ import * as oneRegisterUpload from './migrations/021-one-register-upload.js';
 import * as companyNameScan from './migrations/022-company-name-scan.js';
 import * as companyTrigramSample from './migrations/023-company-trigram-sample.js';
 import * as dropCompanyNameIndex from './migrations/024-drop-company-name-index.js';
+import * as registerBuild from './migrations/025-register-build.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '022-company-name-scan': companyNameScan,
   '023-company-trigram-sample': companyTrigramSample,
   '024-drop-company-name-index': dropCompanyNameIndex,
+  '025-register-build': registerBuild,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

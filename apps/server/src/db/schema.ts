@@ -572,26 +572,22 @@ export interface ImportCheckpointTable {
   updated_at: ColumnType<string, string | undefined, string>;
 }
 
-/** A bulk import's rows as read from the file, before the register is built from them. */
-export interface CompanyImportRowTable {
+/** A bulk import's lines: each one's register number, to report a number the file holds twice (migration 025). */
+export interface CompanyImportLineTable {
   import_key: string;
   line: number;
   country_id: number;
   register_id: string;
-  name: string;
-  short_name: string | null;
-  inn: string | null;
-  ogrn: string | null;
-  kpp: string | null;
-  status: string;
-  status_code: CompanyStatusCode;
-  legal_form: string;
-  address: string;
-  registered_on: string | null;
-  register_code: string;
-  source: string;
-  source_updated_at: Timestamp | null;
-  search_name: string;
+}
+
+/** The import whose new register `company_next` is, and what it was started against (migration 025; ADR 047). */
+export interface RegisterBuildTable {
+  import_key: string;
+  /** The live register's revision (`register_revision`) when the build started. */
+  register_revision: string;
+  /** `updated_at` of the companies this import writes. */
+  stamp: string;
+  created_at: CreatedAt;
 }
 
 /** Fixed-window counters shared by every instance. */
@@ -796,7 +792,8 @@ export interface Database {
   rate_limit_bucket: RateLimitBucketTable;
   app_secret: AppSecretTable;
   import_checkpoint: ImportCheckpointTable;
-  company_import_row: CompanyImportRowTable;
+  company_import_line: CompanyImportLineTable;
+  register_build: RegisterBuildTable;
   calendar_year: CalendarYearTable;
   calendar_day: CalendarDayTable;
   ruble_rate: RubleRateTable;

@@ -32,6 +32,10 @@ export const bumpContentRevision = (db: Kysely<Database>) => repository.bumpCont
 export const searchRevisionReader = (db: Kysely<Database>) => () =>
   repository.readRevisions(db, ['content_revision', 'register_revision']);
 
+/** The company register's revision alone: it changes whenever the register does (ADR 047's builds check it). */
+export const readRegisterRevision = (db: Kysely<Database>) =>
+  repository.readRevisions(db, ['register_revision']);
+
 /** Marks cached search answers stale in every instance: for writers of the company register. */
 export const bumpRegisterRevision = (db: Kysely<Database>) =>
   repository.bumpRevision(db, 'register_revision');

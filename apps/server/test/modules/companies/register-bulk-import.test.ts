@@ -12,6 +12,8 @@ import {
   ImportHeaderError,
   importRegister,
 } from '../../../src/modules/companies/import/register-importer.js';
+import { RegisterChangedError } from '../../../src/modules/companies/import/sqlite-bulk-load.js';
+import { bumpRegisterRevision } from '../../../src/modules/settings/settings.service.js';
 import { SqliteCompanySearch } from '../../../src/modules/companies/sqlite-company-search.js';
 import { createCartItem, demoProducts } from '../../helpers/factories.js';
 import { callOk } from '../../helpers/http.js';
@@ -56,12 +58,19 @@ describe('the bulk register import on sqlite', () => {
     Number(
       (
         await db()
-          .selectFrom('company_import_row')
+          .selectFrom('company_import_line')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     );
   const checkpoints = async () => db().selectFrom('import_checkpoint').selectAll().execute();
+  /** The new register being built (ADR 047): its import, and whether `company_next` is there. */
+  const build = async () => ({
+    builds: (await db().selectFrom('register_build').select('import_key').execute()).map(
+      (row) => row.import_key,
+    ),
+    table: (await sql`select 1 from sqlite_master where name = 'company_next'`.execute(db())).rows.length > 0,
+  });
 
   it('imports a Companies House file with odd rows: rejects with line numbers, duplicates across the file noted, the last wins', async () => {
     const file = join(folder, 'BasicCompanyData-bulk.csv');
@@ -117,6 +126,7 @@ describe('the bulk register import on sqlite', () => {
       importRegister(db(), search(), { file: empty, format: 'generic', mode: 'bulk' }),
     ).rejects.toThrow(/is empty: no header line/);
     expect(await staged()).toBe(0);
+    expect(await build()).toEqual({ builds: [], table: false });
   });
 
   it('swaps in a register that keeps every id, reference, index and trigger, and updates only from newer files', async () => {
@@ -284,5 +294,76 @@ describe('the bulk register import on sqlite', () => {
     expect(await count()).toBe(900);
     expect(await staged()).toBe(0);
     expect(await checkpoints()).toEqual([]);
+  });
+  it('reads the file again when the live register changed while a bulk import was stopped, and keeps every id apart', async () => {
+    const companies = [...generateCompanies({ seed: 41, count: 600, countries: ['AM'] })];
+    const file = await writeGeneric('changed-between.csv', companies);
+    const first = await importRegister(db(), search(), {
+      file,
+      format: 'generic',
+      mode: 'bulk',
+      batchSize: 200,
+      stopAfterBatches: 1,
+    });
+    expect(first).toMatchObject({ finished: false });
+    expect(await build()).toEqual({ builds: [expect.any(String)], table: true });
+
+    // Meanwhile a batched import adds companies to the live register (new ids).
+    const others = [...generateCompanies({ seed: 42, count: 50, countries: ['GE'] })];
+    await importRegister(db(), search(), {
+      file: await writeGeneric('meanwhile.csv', others),
+      format: 'generic',
+      mode: 'batched',
+    });
+
+    const second = await importRegister(db(), search(), {
+      file,
+      format: 'generic',
+      mode: 'bulk',
+      batchSize: 200,
+    });
+    // The new register begun before cannot know those companies: the file is read from its start.
+    expect(second).toMatchObject({ finished: true, resumedAfterLine: 0, resumedBuild: false, imported: 600 });
+    const rows = await db()
+      .selectFrom('company')
+      .select(['id', 'source'])
+      .where('source', 'in', ['generic:changed-between.csv', 'generic:meanwhile.csv'])
+      .execute();
+    expect(rows.filter((row) => row.source === 'generic:changed-between.csv')).toHaveLength(600);
+    expect(rows.filter((row) => row.source === 'generic:meanwhile.csv')).toHaveLength(50);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(650);
+    expect(await build()).toEqual({ builds: [], table: false });
+    expect(await staged()).toBe(0);
+  });
+
+  it('refuses to swap in a register the live one changed under while the file was read, and starts over on the next run', async () => {
+    const companies = [...generateCompanies({ seed: 43, count: 300, countries: ['AZ'] })];
+    const file = await writeGeneric('changed-during.csv', companies);
+    const before = await db().selectFrom('company').select('id').execute();
+    let bumped = false;
+    const failure = importRegister(db(), search(), {
+      file,
+      format: 'generic',
+      mode: 'bulk',
+      batchSize: 100,
+      // Another writer of the register between two batches (the connection runs it between them).
+      onProgress: () => {
+        if (bumped) return;
+        bumped = true;
+        void bumpRegisterRevision(db());
+      },
+    });
+    await expect(failure).rejects.toBeInstanceOf(RegisterChangedError);
+    // Nothing was swapped in, and nothing of the build is left.
+    expect(await db().selectFrom('company').select('id').execute()).toEqual(before);
+    expect(await build()).toEqual({ builds: [], table: false });
+
+    const again = await importRegister(db(), search(), {
+      file,
+      format: 'generic',
+      mode: 'bulk',
+      batchSize: 100,
+    });
+    expect(again).toMatchObject({ finished: true, resumedAfterLine: 0, imported: 300 });
   });
 });

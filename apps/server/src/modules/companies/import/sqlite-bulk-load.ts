@@ -1,32 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import { sqliteConnectionOf } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
+import { readRegisterRevision } from '../../settings/settings.service.js';
 import { STAGED_COLUMNS, type StagedValue } from './staged-rows.js';
 
-/** Writes a batch's staged rows (flat, `STAGED_COLUMNS` a row); run it inside the transaction that commits the batch's checkpoint. */
-export type RowStager = (values: readonly StagedValue[]) => void;
-
 /**
- * The staging table's writer: one prepared insert, run per row with its values bound. On the
- * better-sqlite3 of this machine that stages ~180 000 rows/s, three times what one `json_each`
- * statement a batch did (ADR 045). It runs on the connection under `db`, so inside the callback of
- * a Kysely transaction its rows commit or roll back with that transaction.
+ * Writes a batch's rows (flat, `STAGED_COLUMNS` a row) into the new register; run it inside the
+ * transaction that commits the batch's checkpoint.
  */
-export function rowStager(db: Kysely<Database>, importKey: string): RowStager {
-  const connection = sqliteConnectionOf(db);
-  if (!connection) throw new Error('a bulk import stages its rows in SQLite');
-  const width = STAGED_COLUMNS.length;
-  const insert = connection.prepare(
-    `insert into company_import_row (import_key, ${STAGED_COLUMNS.join(', ')})
-      values (${Array(width + 1)
-        .fill('?')
-        .join(', ')})`,
-  );
-  return (values) => {
-    for (let start = 0; start < values.length; start += width)
-      insert.run(importKey, ...values.slice(start, start + width));
-  };
-}
+export type BatchWriter = (values: readonly StagedValue[]) => void;
 
 /** A register number the file holds more than once: the row on the last line won. */
 export interface DuplicateNumber {
@@ -41,39 +23,58 @@ export interface BulkLoadReport {
   steps: { step: string; seconds: number }[];
 }
 
+/** The live register changed while a bulk import was reading its file: the import starts over. */
+export class RegisterChangedError extends Error {}
+
+async function dropNewRegister(db: Kysely<Database>): Promise<void> {
+  await sql`drop table if exists company_fts_next`.execute(db);
+  await sql`drop table if exists company_next`.execute(db);
+}
+
 /**
- * Drops an import's staged rows, and the staging index that builds before ADR 046 made (one a
- * stopped build of an older version may have left; it would only slow the next staging down).
- * Without another import's rows the table is emptied at once.
+ * Forgets an import's lines, and its new register if it has one (`--restart`, or a build done).
+ * Without another import's lines the table is emptied at once.
  */
 export async function clearStaging(db: Kysely<Database>, importKey: string): Promise<void> {
-  await sql`drop index if exists company_import_row_key_idx`.execute(db);
   const other = await db
-    .selectFrom('company_import_row')
+    .selectFrom('company_import_line')
     .select('line')
     .where('import_key', '<>', importKey)
     .limit(1)
     .executeTakeFirst();
-  if (other) await db.deleteFrom('company_import_row').where('import_key', '=', importKey).execute();
-  else await db.deleteFrom('company_import_row').execute();
+  if (other) await db.deleteFrom('company_import_line').where('import_key', '=', importKey).execute();
+  else await db.deleteFrom('company_import_line').execute();
+  const build = await db.deleteFrom('register_build').where('import_key', '=', importKey).executeTakeFirst();
+  if (Number(build.numDeletedRows) > 0) await dropNewRegister(db);
 }
 
 /** The page cache (KiB) of a build: room for the unique index of ten million register numbers. */
 const BUILD_CACHE_KIB = 512 * 1024;
 
 /**
- * Rows a statement of the copy writes. One statement for the whole register was one transaction
- * of gigabytes in the write-ahead log, copied back into the database only at its end; chunks of
- * half a million rows commit, and are checkpointed, as they go. Four million companies copied in
- * 22 s instead of 28 s (ADR 047). A stop between chunks leaves a half-built `company_next`, which
- * the next run drops, as before.
+ * Gives the connection a build's page cache (the new register's unique index is written at random
+ * places, in the file's order) and returns what puts its own back.
+ */
+export async function useBuildCache(db: Kysely<Database>): Promise<() => Promise<void>> {
+  const { cache_size: cacheSize } = (await sql<{ cache_size: number }>`pragma cache_size`.execute(db))
+    .rows[0]!;
+  await sql.raw(`pragma cache_size = -${BUILD_CACHE_KIB}`).execute(db);
+  return async () => {
+    await sql.raw(`pragma cache_size = ${Number(cacheSize)}`).execute(db);
+  };
+}
+
+/**
+ * Rows a statement of the copy of the untouched companies writes. One statement for the whole
+ * register was one transaction of gigabytes in the write-ahead log, copied back into the database
+ * only at its end; chunks of half a million rows commit, and are checkpointed, as they go (four
+ * million staged rows copied that way in 22 s instead of 28 s; ADR 047).
  */
 export const COPY_CHUNK_ROWS = 500_000;
 
-/** Runs `write` over a table's rowids from the lowest to the highest, `rows` at a time. */
-async function inRowidChunks(
+/** Runs `write` over the live register's ids from the lowest to the highest, `rows` at a time. */
+async function inIdChunks(
   db: Kysely<Database>,
-  table: 'company' | 'company_import_row',
   rows: number,
   write: (from: number, to: number) => Promise<unknown>,
 ): Promise<void> {
@@ -81,7 +82,7 @@ async function inRowidChunks(
     await sql<{
       low: number | null;
       high: number | null;
-    }>`select min(rowid) as low, max(rowid) as high from ${sql.table(table)}`.execute(db)
+    }>`select min(id) as low, max(id) as high from company`.execute(db)
   ).rows[0]!;
   if (low === null || high === null) return;
   for (let from = Number(low); from <= Number(high); from += rows)
@@ -113,22 +114,149 @@ function renamedTable(ddl: string, from: string, to: string): string {
   return renamed;
 }
 
+async function registerColumns(db: Kysely<Database>): Promise<string[]> {
+  return (
+    await sql<{ name: string }>`select name from pragma_table_info('company') order by cid`.execute(db)
+  ).rows.map((row) => row.name);
+}
+
+export interface RegisterBuild {
+  /** `updated_at` of the companies the import writes: it tells them from the stored rows that stayed. */
+  stamp: string;
+  /** The import's new register was there already, as its last committed batch left it. */
+  resumed: boolean;
+}
+
 /**
- * Builds the register anew from an import's staged rows and the companies already there, then
- * swaps it in at once (ADR 025). Until the swap the shop searches the old register, complete and
+ * Begins a bulk import's new register, or goes on with the one it began (ADR 047): `company_next`,
+ * of `company`'s definition, which the file's batches are written into as they are read.
+ *
+ * It goes on only when the run resumes, the build is this import's and the live register has not
+ * changed since it began (its revision: another import or the demo register would have written
+ * companies whose ids and values the new register's rows do not know). Otherwise the new register
+ * starts empty, and the import must read its file from the start: `resumed` says which.
+ * One import builds at a time: another one's half-built register is dropped.
+ */
+export async function openRegisterBuild(
+  db: Kysely<Database>,
+  importKey: string,
+  options: { resume: boolean },
+): Promise<RegisterBuild> {
+  const revision = await readRegisterRevision(db);
+  const build = await db
+    .selectFrom('register_build')
+    .select(['import_key', 'register_revision', 'stamp'])
+    .executeTakeFirst();
+  const exists =
+    await sql`select 1 from sqlite_master where type = 'table' and name = 'company_next'`.execute(db);
+  if (
+    options.resume &&
+    build?.import_key === importKey &&
+    build.register_revision === revision &&
+    exists.rows.length > 0
+  )
+    return { stamp: build.stamp, resumed: true };
+
+  const tableDdl = (await schemaOf(db, 'company')).find((entry) => entry.type === 'table')?.sql;
+  if (!tableDdl) throw new Error('the database has no company register to build (run the migrations)');
+  const stamp = new Date().toISOString();
+  await dropNewRegister(db);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('register_build').execute();
+    // Lines of any import: the one whose build this was has lost it and reads its file again.
+    await trx.deleteFrom('company_import_line').execute();
+    await sql.raw(renamedTable(tableDdl, 'company', 'company_next')).execute(trx);
+    // Ids are never reused: the new table counts on from where the old one stopped.
+    await sql`insert into sqlite_sequence (name, seq)
+      select 'company_next', seq from sqlite_sequence where name = 'company'`.execute(trx);
+    await trx
+      .insertInto('register_build')
+      .values({ import_key: importKey, register_revision: revision, stamp })
+      .execute();
+  });
+  return { stamp, resumed: false };
+}
+
+/**
+ * The writer of a bulk import's batches into its new register. A batch's rows go into a temporary
+ * table of the connection (one prepared insert a row, ~180 000 rows/s on this machine's
+ * better-sqlite3), and from there, in one statement each:
+ * - their lines and numbers into `company_import_line`, for the report of duplicated numbers;
+ * - their companies into `company_next`, in the file's order: a number the live register has keeps
+ *   its id (and its stored row, when that came from a newer file), a new one gets the next id
+ *   (above every id the old table ever gave), and a number met again on a later line replaces its
+ *   earlier line's row (the unique index finds it), so each number's last line stays.
+ * It runs on the connection under `db`, so inside the callback of a Kysely transaction its rows
+ * commit or roll back with that transaction and its checkpoint.
+ */
+export async function registerBatchWriter(
+  db: Kysely<Database>,
+  importKey: string,
+  build: RegisterBuild,
+): Promise<BatchWriter> {
+  const connection = sqliteConnectionOf(db);
+  if (!connection) throw new Error('a bulk import builds its register in SQLite');
+  const columns = await registerColumns(db);
+  const width = STAGED_COLUMNS.length;
+  connection.exec(`create temp table if not exists company_batch (${STAGED_COLUMNS.join(', ')})`);
+  connection.exec('delete from temp.company_batch');
+  const stage = connection.prepare(
+    `insert into temp.company_batch (${STAGED_COLUMNS.join(', ')}) values (${Array(width).fill('?').join(', ')})`,
+  );
+  const lines =
+    connection.prepare(`insert into company_import_line (import_key, line, country_id, register_id)
+    select ?, line, country_id, register_id from temp.company_batch order by rowid`);
+  const list = sql.join(columns.map((column) => sql.ref(column)));
+  // A row of the file loses to the stored company of its number when that came from a newer
+  // file: the stored row is written again, as it was.
+  const stays = sql`c.source_updated_at > s.source_updated_at`;
+  const fresh = sql.join(
+    columns.map((column) =>
+      column === 'id'
+        ? sql`c.id`
+        : column === 'created_at'
+          ? sql`coalesce(c.created_at, ${build.stamp})`
+          : column === 'updated_at'
+            ? sql`case when ${stays} then c.updated_at else ${build.stamp} end`
+            : sql`case when ${stays} then ${sql.ref(`c.${column}`)} else ${sql.ref(`s.${column}`)} end`,
+    ),
+  );
+  const later = sql.join(
+    columns
+      .filter((column) => column !== 'id' && column !== 'created_at')
+      .map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`),
+  );
+  const upsert = sql`insert into company_next (${list}) select ${fresh} from temp.company_batch s
+    left join company c on c.country_id = s.country_id and c.register_id = s.register_id
+    where true order by s.rowid
+    on conflict (country_id, register_id) do update set ${later}`.compile(db);
+  const write = connection.prepare(upsert.sql);
+  const clear = connection.prepare('delete from temp.company_batch');
+  return (values) => {
+    for (let start = 0; start < values.length; start += width)
+      stage.run(...values.slice(start, start + width));
+    lines.run(importKey);
+    write.run(...upsert.parameters);
+    clear.run();
+  };
+}
+
+/**
+ * Finishes an import's new register, which its batches filled (`registerBatchWriter`), and swaps
+ * it in at once (ADR 025, 047). Until the swap the shop searches the old register, complete and
  * indexed; after it, the new one, complete and indexed: there is no moment without search.
  *
- * 1. `company_next`, a copy of `company`'s definition, gets the companies the file does not touch
- *    (same ids), those it updates (same ids, the later line of a duplicated number, unless the
- *    stored row came from a newer file) and the new ones (new ids, never reused).
+ * 1. `company_next` gets the companies the file does not touch, as they are (same ids).
  * 2. Its FTS index is filled in one statement (`company_fts_next`, `content='company'`, so that it
  *    reads the right table once renamed).
  * 3. One transaction, with foreign keys off so that nothing referring to `company` notices: drop
  *    the old table and its index, rename the new ones, create the btree indexes and the triggers
  *    as the old table had them. Readers see the old register until the commit (WAL); writers wait.
  *
- * A run that stops before the swap leaves the old register as it was; the next run drops the
- * half-built tables and starts this step again from the staged rows.
+ * A run that stops before the swap leaves the old register as it was, and the new one as its last
+ * committed step left it: the next run drops what this step added and does it again.
+ * RegisterChangedError when the live register changed since the build began: the new register
+ * is dropped, and the next run reads the file again.
  */
 export async function buildAndSwapRegister(
   db: Kysely<Database>,
@@ -145,89 +273,57 @@ export async function buildAndSwapRegister(
     return result;
   };
 
+  const build = await db
+    .selectFrom('register_build')
+    .select(['register_revision', 'stamp'])
+    .where('import_key', '=', importKey)
+    .executeTakeFirst();
+  if (!build) throw new Error('this import has no new register to build: run it again');
+  if (build.register_revision !== (await readRegisterRevision(db))) {
+    await clearStaging(db, importKey);
+    throw new RegisterChangedError(
+      'the company register changed while this file was read (another import?): run the import again, it starts over',
+    );
+  }
   const company = await schemaOf(db, 'company');
   const fts = await schemaOf(db, 'company_fts');
-  const tableDdl = company.find((entry) => entry.type === 'table')?.sql;
   const ftsDdl = fts.find((entry) => entry.type === 'table' && entry.name === 'company_fts')?.sql;
-  if (!tableDdl || !ftsDdl)
-    throw new Error('the database has no company register to build (run the migrations)');
+  if (!ftsDdl) throw new Error('the database has no company register to build (run the migrations)');
   const indexes = company
     .filter((entry) => entry.type === 'index' && entry.sql !== null)
     .map((entry) => entry.sql!);
   const triggers = company.filter((entry) => entry.type === 'trigger').map((entry) => entry.sql!);
-  const columns = (
-    await sql<{ name: string }>`select name from pragma_table_info('company') order by cid`.execute(db)
-  ).rows.map((row) => row.name);
+  const columns = await registerColumns(db);
 
+  // A stopped build may have left an FTS index, and some of the untouched companies: those the
+  // copy below skips (it copies a company only when the new register lacks its number).
   await sql`drop table if exists company_fts_next`.execute(db);
-  await sql`drop table if exists company_next`.execute(db);
-  // The new table's unique (country, number) index is written in the file's order, at random
-  // places: with SQLite's default cache of 16 MB, ten million numbers spilled it page by page.
-  // The connection's own cache comes back when the build ends.
-  const { cache_size: cacheSize } = (await sql<{ cache_size: number }>`pragma cache_size`.execute(db))
-    .rows[0]!;
-  await sql.raw(`pragma cache_size = -${BUILD_CACHE_KIB}`).execute(db);
+  const restoreCache = await useBuildCache(db);
   try {
-    const { companies, written, staged } = await step('copying the register', async () => {
-      await sql.raw(renamedTable(tableDdl, 'company', 'company_next')).execute(db);
-      // Ids are never reused: the new table counts on from where the old one stopped.
-      await sql`insert into sqlite_sequence (name, seq)
-      select 'company_next', seq from sqlite_sequence where name = 'company'`.execute(db);
-      const list = sql.join(columns.map((column) => sql.ref(column)));
-      // A staged row loses to the stored company of its number when that came from a newer file:
-      // the stored row is written again, as it was.
-      const stays = sql`c.source_updated_at > s.source_updated_at`;
-      /** The time of the rows this import writes: it tells them from the stored rows that stayed. */
-      const now = new Date().toISOString();
-      const fresh = sql.join(
-        columns.map((column) =>
-          column === 'id'
-            ? sql`c.id`
-            : column === 'created_at'
-              ? sql`coalesce(c.created_at, ${now})`
-              : column === 'updated_at'
-                ? sql`case when ${stays} then c.updated_at else ${now} end`
-                : sql`case when ${stays} then ${sql.ref(`c.${column}`)} else ${sql.ref(`s.${column}`)} end`,
-        ),
-      );
-      const later = sql.join(
-        columns
-          .filter((column) => column !== 'id' && column !== 'created_at')
-          .map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`),
-      );
-      // Every staged row in the order it was staged (the file's), read once, not looked up: an
-      // update keeps the company's id, a new company gets the next one (above every id the old
-      // table ever gave), and a number met again replaces its earlier line's row (the unique
-      // index finds it), so each number's last line stays. A statement per COPY_CHUNK_ROWS rows,
-      // in order, so that each number's last line still wins.
-      let staged = 0;
-      await inRowidChunks(db, 'company_import_row', chunkRows, async (from, to) => {
-        const result =
-          await sql`insert into company_next (${list}) select ${fresh} from company_import_row s not indexed
-        left join company c on c.country_id = s.country_id and c.register_id = s.register_id
-        where s.rowid between ${from} and ${to} and s.import_key = ${importKey}
-        order by s.rowid
-        on conflict (country_id, register_id) do update set ${later}`.execute(db);
-        staged += Number(result.numAffectedRows ?? 0);
-      });
+    const { companies, written, lines } = await step('copying the register', async () => {
       const { companies, written } = (
         await sql<{ companies: number; written: number | null }>`select count(*) as companies,
-        sum(updated_at = ${now}) as written from company_next`.execute(db)
+        sum(updated_at = ${build.stamp}) as written from company_next`.execute(db)
       ).rows[0]!;
-      // The companies the file leaves alone, as they are.
-      await inRowidChunks(db, 'company', chunkRows, (from, to) =>
+      const { lines } = (
+        await sql<{ lines: number }>`select count(*) as lines from company_import_line
+        where import_key = ${importKey}`.execute(db)
+      ).rows[0]!;
+      // The companies the file leaves alone, as they are, a statement per chunk of ids.
+      const list = sql.join(columns.map((column) => sql.ref(column)));
+      await inIdChunks(db, chunkRows, (from, to) =>
         sql`insert into company_next (${list}) select ${list} from company c
         where c.id between ${from} and ${to}
         and not exists (select 1 from company_next n where n.country_id = c.country_id and n.register_id = c.register_id)
         order by c.id`.execute(db),
       );
-      return { companies: Number(companies), written: Number(written ?? 0), staged };
+      return { companies: Number(companies), written: Number(written ?? 0), lines: Number(lines) };
     });
 
-    // Fewer companies than staged rows: numbers the file holds more than once, whose lines go to
-    // the report (a file without any is not grouped at all).
+    // Fewer companies than lines: numbers the file holds more than once, whose lines go to the
+    // report (a file without any is not grouped at all).
     const duplicates =
-      companies === staged
+      companies === lines
         ? []
         : await step('finding duplicate numbers', async () =>
             (
@@ -235,7 +331,7 @@ export async function buildAndSwapRegister(
                 register_id: string;
                 lines: string;
               }>`select register_id, group_concat(line) as lines
-              from company_import_row where import_key = ${importKey}
+              from company_import_line where import_key = ${importKey}
               group by country_id, register_id having count(*) > 1`.execute(db)
             ).rows.map((row) => ({
               registerId: row.register_id,
@@ -287,6 +383,6 @@ export async function buildAndSwapRegister(
     await step('tidying up', () => clearStaging(db, importKey));
     return { written, duplicates, steps };
   } finally {
-    await sql.raw(`pragma cache_size = ${Number(cacheSize)}`).execute(db);
+    await restoreCache();
   }
 }

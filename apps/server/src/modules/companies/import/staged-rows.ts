@@ -4,9 +4,10 @@ import type { CompanyInput } from '../company.repository.js';
 export type StagedValue = string | number | null;
 
 /**
- * The columns of a bulk import's staged row (`company_import_row`, after its import key), in the
- * order a batch's flat list of values holds them. The reader's thread hands the importer's a batch
- * as one flat list rather than an object a row: copying it between threads costs a fraction.
+ * The columns of a bulk import's row as its batch carries it (`temp.company_batch` of
+ * `registerBatchWriter`), in the order a batch's flat list of values holds them. The reader's
+ * thread hands the importer's a batch as one flat list rather than an object a row: copying it
+ * between threads costs a fraction.
  */
 export const STAGED_COLUMNS = [
   'line',
