@@ -144,7 +144,8 @@ async function benchDatabase({ dialect, prepared, engine, count, report }) {
     const mix = queryMix(sample, QUERIES, random);
     const matching = matchingWords(sample, QUERIES, random);
     const missing = missingWords(countries, QUERIES, random);
-    const scans = likeWords(sample, LIKE_RUNS, random);
+    const scans = likeWords(sample, LIKE_RUNS, random, 'search_name');
+    const tableScans = likeWords(sample, LIKE_RUNS, randomStream(count + 1), 'name');
     const common = countries.map((country) => ({ country, ...commonWord(sample, country.id) }));
 
     report.section = dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
@@ -200,6 +201,7 @@ async function benchDatabase({ dialect, prepared, engine, count, report }) {
       );
     const likeTimes = await timeLikeScans(db, scans);
     const likeP95 = percentile(likeTimes, 95);
+    const tableLikeP95 = percentile(await timeLikeScans(db, tableScans), 95);
 
     const server = await searchServer(prepared.url);
     const barePort = await freePort();
@@ -282,8 +284,16 @@ async function benchDatabase({ dialect, prepared, engine, count, report }) {
         `mix of ${countries.map((c) => c.code).join(' and ')} (median ${ms(percentile(times.mix, 50))})`,
         `${ms(mixP95)}  [${kinds}]`,
       );
-      if (via === 'engine')
-        report.figure(`LIKE scan, ${LIKE_RUNS} runs (${scans.map((s) => s.query).join(', ')})`, ms(likeP95));
+      if (via === 'engine') {
+        report.figure(
+          `LIKE scan of search_name (its index), ${LIKE_RUNS} runs (${scans.map((s) => s.query).join(', ')})`,
+          ms(likeP95),
+        );
+        report.figure(
+          `LIKE scan of name (the table; no budget), ${LIKE_RUNS} runs (${tableScans.map((s) => s.query).join(', ')})`,
+          ms(tableLikeP95),
+        );
+      }
       report.check(
         `${via} search p95 / LIKE scan p95`,
         `${((mixP95 / likeP95) * 100).toFixed(2)} %`,
