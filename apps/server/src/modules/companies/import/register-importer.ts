@@ -28,7 +28,7 @@ import { STAGED_COLUMNS, type StagedValue } from './staged-rows.js';
 
 /** Rows per transaction: the index follows every commit, and a resume restarts after the last one. */
 export const IMPORT_BATCH = 5_000;
-/** Rows per transaction of a bulk import's staging: nothing is indexed yet, so larger is cheaper. */
+/** Rows of a bulk import's batch as the reader thread hands it over (it commits BULK_COMMIT_ROWS at a time). */
 export const STAGING_BATCH = 50_000;
 /**
  * Rows a bulk import writes into its new register per transaction (ten of its batches). Each
