@@ -93,8 +93,6 @@ describe('the bulk register import on sqlite', () => {
       format: 'companies-house',
       mode: 'bulk',
       batchSize: 2,
-      // Line 7 is copied two statements after line 2, whose row it replaces.
-      copyChunkRows: 2,
       date: new Date('2026-11-01T00:00:00Z'),
     });
     expect(report).toMatchObject({ mode: 'bulk', imported: 4, rejected: 2, duplicates: 1, finished: true });
@@ -172,7 +170,7 @@ describe('the bulk register import on sqlite', () => {
       format: 'generic',
       mode: 'bulk',
       batchSize: 128,
-      // The staged rows and the untouched companies are copied a few statements each.
+      // The untouched companies are copied a few statements each.
       copyChunkRows: 37,
       date: new Date('2026-11-01T00:00:00Z'),
     });

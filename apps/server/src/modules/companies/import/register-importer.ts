@@ -73,7 +73,7 @@ export interface ImportOptions {
   batchSize?: number;
   /** Stops (as an interruption would) after this many committed batches: for the tests. */
   stopAfterBatches?: number;
-  /** Rows a statement of a bulk import's copy writes (default COPY_CHUNK_ROWS): smaller in the tests. */
+  /** Ids a statement of a bulk import's copy of the untouched companies spans (default COPY_CHUNK_ROWS): smaller in the tests. */
   copyChunkRows?: number;
   /** A bulk import stops (as an interruption would) once the file is staged, before the build: for the tests. */
   stopBeforeBuild?: boolean;
