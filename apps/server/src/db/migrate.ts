@@ -20,6 +20,7 @@ import * as companyNameScan from './migrations/022-company-name-scan.js';
 import * as companyTrigramSample from './migrations/023-company-trigram-sample.js';
 import * as dropCompanyNameIndex from './migrations/024-drop-company-name-index.js';
 import * as registerBuild from './migrations/025-register-build.js';
+import * as dropPlainNumberIndexes from './migrations/026-drop-plain-number-indexes.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '023-company-trigram-sample': companyTrigramSample,
   '024-drop-company-name-index': dropCompanyNameIndex,
   '025-register-build': registerBuild,
+  '026-drop-plain-number-indexes': dropPlainNumberIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -493,6 +493,33 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
   );
 
   it.runIf(dialect === 'postgres')(
+    'reads a number range from its "C" index: the plain INN and OGRN indexes are gone (migration 026)',
+    async () => {
+      const indexes = await sql<{ indexname: string }>`select indexname from pg_indexes
+        where tablename = 'company' and indexname in ('company_inn_idx', 'company_ogrn_idx')`.execute(db());
+      expect(indexes.rows).toEqual([]);
+      const plan = await db()
+        .transaction()
+        .execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          const explain = async (column: string) =>
+            (
+              await sql
+                .raw<Record<string, string>>(
+                  `explain select id from company where (${column} collate "C") >= '7707' and (${column} collate "C") < '7707\uffff'`,
+                )
+                .execute(trx)
+            ).rows
+              .map((row) => Object.values(row).join(' '))
+              .join('\n');
+          return { inn: await explain('inn'), ogrn: await explain('ogrn') };
+        });
+      expect(plan.inn).toMatch(/company_inn_prefix_idx/);
+      expect(plan.ogrn).toMatch(/company_ogrn_prefix_idx/);
+    },
+  );
+
+  it.runIf(dialect === 'postgres')(
     'plans each search with its words, even a named statement run more than five times',
     async () => {
       const answers = new Set<string>();
