@@ -19,7 +19,7 @@ import {
 import {
   type BatchWriter,
   buildAndSwapRegister,
-  clearStaging,
+  clearImportBuild,
   openRegisterBuild,
   registerBatchWriter,
   useBuildCache,
@@ -29,7 +29,7 @@ import { STAGED_COLUMNS, type StagedValue } from './staged-rows.js';
 /** Rows per transaction: the index follows every commit, and a resume restarts after the last one. */
 export const IMPORT_BATCH = 5_000;
 /** Rows of a bulk import's batch as the reader thread hands it over (it commits BULK_COMMIT_ROWS at a time). */
-export const STAGING_BATCH = 50_000;
+export const BULK_BATCH = 50_000;
 /**
  * Rows a bulk import writes into its new register per transaction (ten of its batches). Each
  * commit writes every page its rows touched, and the new register's unique index is touched all
@@ -154,10 +154,10 @@ export async function importRegister(
   const mode: ImportMode = options.mode ?? (sqlite && info.size >= BULK_MIN_BYTES ? 'bulk' : 'batched');
   if (mode === 'bulk' && !sqlite)
     throw new Error('a bulk import is for SQLite; PostgreSQL imports in batches');
-  const batchSize = options.batchSize ?? (mode === 'bulk' ? STAGING_BATCH : IMPORT_BATCH);
+  const batchSize = options.batchSize ?? (mode === 'bulk' ? BULK_BATCH : IMPORT_BATCH);
   if (options.restart) {
     await db.deleteFrom('import_checkpoint').where('key', '=', key).execute();
-    await clearStaging(db, key);
+    await clearImportBuild(db, key);
   }
   let checkpoint = await readCheckpoint(db, key);
   if (mode === 'batched') {
@@ -358,7 +358,7 @@ export async function importRegister(
   } catch (error) {
     await rollBack();
     // A file refused before its first batch (its header) leaves no new register behind.
-    if (mode === 'bulk' && batches === 0 && resumeAfter === 0) await clearStaging(db, key);
+    if (mode === 'bulk' && batches === 0 && resumeAfter === 0) await clearImportBuild(db, key);
     throw error;
   } finally {
     await rollBack();

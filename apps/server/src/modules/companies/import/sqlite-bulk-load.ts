@@ -35,7 +35,7 @@ async function dropNewRegister(db: Kysely<Database>): Promise<void> {
  * Forgets an import's lines, and its new register if it has one (`--restart`, or a build done).
  * Without another import's lines the table is emptied at once.
  */
-export async function clearStaging(db: Kysely<Database>, importKey: string): Promise<void> {
+export async function clearImportBuild(db: Kysely<Database>, importKey: string): Promise<void> {
   const other = await db
     .selectFrom('company_import_line')
     .select('line')
@@ -65,10 +65,10 @@ export async function useBuildCache(db: Kysely<Database>): Promise<() => Promise
 }
 
 /**
- * Rows a statement of the copy of the untouched companies writes. One statement for the whole
- * register was one transaction of gigabytes in the write-ahead log, copied back into the database
- * only at its end; chunks of half a million rows commit, and are checkpointed, as they go (four
- * million staged rows copied that way in 22 s instead of 28 s; ADR 047).
+ * Ids a statement of the copy of the untouched companies spans. One statement for the whole
+ * register is one transaction of gigabytes in the write-ahead log, copied back into the database
+ * only at its end; chunks of half a million commit, and are checkpointed, as they go (the copy of
+ * four million rows that ADR 046 staged took 22 s that way instead of 28 s; ADR 047).
  */
 export const COPY_CHUNK_ROWS = 500_000;
 
@@ -280,7 +280,7 @@ export async function buildAndSwapRegister(
     .executeTakeFirst();
   if (!build) throw new Error('this import has no new register to build: run it again');
   if (build.register_revision !== (await readRegisterRevision(db))) {
-    await clearStaging(db, importKey);
+    await clearImportBuild(db, importKey);
     throw new RegisterChangedError(
       'the company register changed while this file was read (another import?): run the import again, it starts over',
     );
@@ -380,7 +380,7 @@ export async function buildAndSwapRegister(
       }
     });
 
-    await step('tidying up', () => clearStaging(db, importKey));
+    await step('tidying up', () => clearImportBuild(db, importKey));
     return { written, duplicates, steps };
   } finally {
     await restoreCache();
