@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgresUrl, redactUrl } from '../../src/db/database.js';
+import { isPostgresUrl, redactUrl, SQLITE_MMAP_BYTES } from '../../src/db/database.js';
 import { type TestDatabase, createTestDatabase } from '../helpers/test-app.js';
 
 describe('the SQLite connection', () => {
@@ -10,13 +10,16 @@ describe('the SQLite connection', () => {
   });
   afterAll(async () => database?.drop());
 
-  it('runs with WAL, full sync, foreign keys and a busy timeout', async () => {
+  it('runs with WAL, full sync, foreign keys, a busy timeout, a 128 MB page cache and a memory map', async () => {
     const pragma = async (name: string) =>
       Object.values((await sql.raw(`pragma ${name}`).execute(database.handle.db)).rows[0] as object)[0];
     expect(await pragma('journal_mode')).toBe('wal');
     expect(await pragma('synchronous')).toBe(2);
     expect(await pragma('foreign_keys')).toBe(1);
     expect(await pragma('busy_timeout')).toBe(5000);
+    // ADR 048: a search of millions reads its candidates from the cache, not from the system.
+    expect(await pragma('cache_size')).toBe(-128 * 1024);
+    expect(Number(await pragma('mmap_size'))).toBe(SQLITE_MMAP_BYTES);
   });
 
   it('refuses rows that break a foreign key', async () => {
