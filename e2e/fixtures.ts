@@ -352,8 +352,9 @@ export const test = base.extend<
         expect.soft(errors, 'console errors and uncaught exceptions').toEqual([]);
       },
       async expectAccessible(label = new URL(page.url()).pathname) {
-        // A toast or a dialog still fading in has its colours blended with the page, and axe would
-        // judge the blend's contrast: wait (at most 2 s) until no finite animation is running.
+        // A toast or a dialog still fading in or out has its colours blended with the page, and axe
+        // would judge the blend's contrast: wait until no finite animation is running (at most
+        // 10 s: on a loaded 2-core machine a toast's fade outlasted 2 s and failed a check).
         await page
           .waitForFunction(
             () =>
@@ -365,7 +366,7 @@ export const test = base.extend<
                     animation.effect?.getTiming().iterations === Infinity,
                 ),
             undefined,
-            { timeout: 2_000 },
+            { timeout: 10_000 },
           )
           .catch(() => undefined);
         const results = await new AxeBuilder({ page, axeSource })
