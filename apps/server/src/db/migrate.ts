@@ -21,6 +21,7 @@ import * as companyTrigramSample from './migrations/023-company-trigram-sample.j
 import * as dropCompanyNameIndex from './migrations/024-drop-company-name-index.js';
 import * as registerBuild from './migrations/025-register-build.js';
 import * as dropPlainNumberIndexes from './migrations/026-drop-plain-number-indexes.js';
+import * as numberIndexesByCountry from './migrations/027-company-number-indexes-by-country.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '024-drop-company-name-index': dropCompanyNameIndex,
   '025-register-build': registerBuild,
   '026-drop-plain-number-indexes': dropPlainNumberIndexes,
+  '027-company-number-indexes-by-country': numberIndexesByCountry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

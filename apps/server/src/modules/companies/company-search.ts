@@ -80,6 +80,14 @@ export abstract class SqlCompanySearch implements CompanySearch {
   protected countryFilter(countryId: number): Sql {
     return sql`country_id = ${countryId}`;
   }
+  /**
+   * The country and register of a number search: `countryFilter` and the register, unless the
+   * dialect's number indexes lead with the country (SQLite, migration 027), when the country is a
+   * plain equality they answer with the number's range.
+   */
+  protected numberScope(countryId: number, registerCode: string | undefined): Sql {
+    return sql`${this.countryFilter(countryId)}${this.registerFilter(registerCode)}`;
+  }
   /** Whether the normalised name holds the word as a plain substring (no pattern to escape). */
   protected abstract holdsWord(word: string): Sql;
 
@@ -146,7 +154,7 @@ export abstract class SqlCompanySearch implements CompanySearch {
       const number = query.number;
       // One range scan per number column, each on its own index (an OR of the three made SQLite
       // scan the country's rows instead).
-      const filter = sql`${this.countryFilter(params.countryId)}${scope}`;
+      const filter = this.numberScope(params.countryId, params.registerCode);
       const byColumn = (column: string) =>
         sql`select id from (select id from company where ${this.startsWith(column, number)} and ${filter} limit ${CANDIDATE_LIMIT}) ${sql.id(column)}`;
       matches = sql`${byColumn('inn')} union ${byColumn('ogrn')} union ${byColumn('register_id')}`;

@@ -8,6 +8,12 @@ export const SAMPLE_MIN = 1_000;
  */
 const COMMON_SHARE = 0.005;
 
+/** A trigram of a word and how many sampled names hold it. */
+interface Gram {
+  trigram: string;
+  names: number;
+}
+
 /** A word's trigrams, cut by character as FTS5's trigram tokenizer and `substr` cut them, with their positions. */
 export function trigramsOf(word: string): { trigram: string; at: number }[] {
   const chars = [...word];
@@ -25,11 +31,11 @@ export function trigramsOf(word: string): { trigram: string; at: number }[] {
 export function rareTrigrams(
   words: string[],
   counts: ReadonlyMap<string, number>,
-  options: { sampleMin?: number; usable?: (trigram: string) => boolean } = {},
+  options: { sampleMin?: number; usable?: (trigram: string) => boolean; checkCost?: number } = {},
 ): string[] | undefined {
   const sampled = counts.get('') ?? 0;
   if (sampled === 0 || sampled < (options.sampleMin ?? SAMPLE_MIN)) return undefined;
-  const picked: string[] = [];
+  const chosen: { first: Gram; second: Gram | undefined }[] = [];
   let rare = false;
   for (const word of words) {
     const all = trigramsOf(word);
@@ -47,8 +53,36 @@ export function rareTrigrams(
     // A short word has no trigram that far: its next rarest, so that one list is never read alone.
     const second =
       grams.find((gram) => Math.abs(gram.at - first.at) >= apart) ?? grams.find((gram) => gram !== first);
-    picked.push(first.trigram, ...(second ? [second.trigram] : []));
+    chosen.push({ first, second });
   }
-  if (picked.length === 0 || (!rare && words.length < 2)) return undefined;
-  return [...new Set(picked)];
+  if (chosen.length === 0 || (!rare && words.length < 2)) return undefined;
+  const picked =
+    options.checkCost === undefined
+      ? chosen.flatMap(({ first, second }) => (second ? [first, second] : [first]))
+      : worthReading(chosen, sampled, options.checkCost);
+  return [...new Set(picked.map((gram) => gram.trigram))];
+}
+
+/**
+ * Each word's rarest trigram, and of the second ones (rarest first) those whose list costs less
+ * to read than the checks of the names it would rule out (ADR 049). An index entry read costs 1,
+ * a name checked `checkCost`; a trigram in `names` of `sampled` names is in that share of the
+ * register, and the words' trigrams are taken as independent. A trigram no sampled name holds
+ * counts as half a name: rare, not absent.
+ */
+function worthReading(
+  chosen: { first: Gram; second: Gram | undefined }[],
+  sampled: number,
+  checkCost: number,
+): Gram[] {
+  const share = (gram: Gram) => Math.max(gram.names, 0.5) / sampled;
+  const picked = chosen.map(({ first }) => first);
+  let matching = picked.reduce((product, gram) => product * share(gram), 1);
+  const seconds = chosen.flatMap(({ second }) => (second ? [second] : []));
+  for (const gram of seconds.sort((a, b) => a.names - b.names)) {
+    if (matching * (1 - share(gram)) * checkCost <= share(gram)) break;
+    picked.push(gram);
+    matching *= share(gram);
+  }
+  return picked;
 }
