@@ -498,7 +498,9 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
       const indexes = await sql<{ name: string }>`select name from sqlite_master
         where type = 'index' and tbl_name = 'company'`.execute(db());
       const indexNames = indexes.rows.map((row) => row.name);
-      expect(indexNames).toEqual(expect.arrayContaining(['company_country_inn_idx', 'company_country_ogrn_idx']));
+      expect(indexNames).toEqual(
+        expect.arrayContaining(['company_country_inn_idx', 'company_country_ogrn_idx']),
+      );
       for (const gone of ['company_inn_idx', 'company_ogrn_idx', 'company_register_id_idx'])
         expect(indexNames).not.toContain(gone);
       const plan = async (column: string, register = '') =>
@@ -512,12 +514,16 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
         ).rows
           .map((row) => row.detail)
           .join('\n');
-      expect(await plan('inn')).toMatch(/COVERING INDEX company_country_inn_idx \(country_id=\? AND inn>\? AND inn<\?\)/);
+      expect(await plan('inn')).toMatch(
+        /COVERING INDEX company_country_inn_idx \(country_id=\? AND inn>\? AND inn<\?\)/,
+      );
       expect(await plan('ogrn')).toMatch(/COVERING INDEX company_country_ogrn_idx/);
       // The unique (country_id, register_id) of the first schema.
       expect(await plan('register_id')).toMatch(/COVERING INDEX sqlite_autoindex_company_1/);
       // A register within the country is a filter on the range, not the (country, register) index.
-      expect(await plan('inn', " and +register_code = 'egrip'")).toMatch(/USING INDEX company_country_inn_idx/);
+      expect(await plan('inn', " and +register_code = 'egrip'")).toMatch(
+        /USING INDEX company_country_inn_idx/,
+      );
       // And the search finds a number by its prefix through them.
       expect(await names('7707083')).toContain('ООО «Ромашка»');
     },

@@ -31,7 +31,9 @@ const CHECK_COST = 25;
  * string of its own, or the words whole, each a phrase of all its trigrams.
  */
 export function ftsQuery(words: string[], counts: ReadonlyMap<string, number>, sampleMin?: number): string {
-  return (rareTrigrams(words, counts, { sampleMin, checkCost: CHECK_COST }) ?? words).map(ftsString).join(' ');
+  return (rareTrigrams(words, counts, { sampleMin, checkCost: CHECK_COST }) ?? words)
+    .map(ftsString)
+    .join(' ');
 }
 
 /**

@@ -68,6 +68,9 @@ describe('the FTS5 query of a name search (SQLite, ADR 044)', () => {
     // "cti" would rule out few of the 0.03 % that "nst" and "ion" leave, for a list of 1.2 %.
     expect(ftsQuery(['construction', 'ion'], common)).toBe('"nst" "ion"');
     expect(rareTrigrams(['construction', 'ion'], common)).toEqual(['nst', 'cti', 'ion']);
-    expect(rareTrigrams(['ромашка'], sample({ ром: 300, ома: 200, маш: 100, шка: 50 }))).toEqual(['ашк', 'ром']);
+    expect(rareTrigrams(['ромашка'], sample({ ром: 300, ома: 200, маш: 100, шка: 50 }))).toEqual([
+      'ашк',
+      'ром',
+    ]);
   });
 });
