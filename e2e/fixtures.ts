@@ -355,20 +355,33 @@ export const test = base.extend<
         // A toast or a dialog still fading in or out has its colours blended with the page, and axe
         // would judge the blend's contrast: wait until no finite animation is running (at most
         // 10 s: on a loaded 2-core machine a toast's fade outlasted 2 s and failed a check).
-        await page
-          .waitForFunction(
-            () =>
-              document
-                .getAnimations()
-                .every(
-                  (animation) =>
-                    animation.playState !== 'running' ||
-                    animation.effect?.getTiming().iterations === Infinity,
-                ),
-            undefined,
-            { timeout: 10_000 },
-          )
-          .catch(() => undefined);
+        // A toast mounted just now starts its transition a frame or two later, so the wait is
+        // made again after two frames (a cart popup's axe check met a toast that had not yet
+        // begun to fade in, contrast 1.01, twice in one run).
+        const settled = () =>
+          page
+            .waitForFunction(
+              () =>
+                document
+                  .getAnimations()
+                  .every(
+                    (animation) =>
+                      animation.playState !== 'running' ||
+                      animation.effect?.getTiming().iterations === Infinity,
+                  ),
+              undefined,
+              { timeout: 10_000 },
+            )
+            .catch(() => undefined);
+        await settled();
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+              setTimeout(resolve, 200);
+            }),
+        );
+        await settled();
         const results = await new AxeBuilder({ page, axeSource })
           .options({ resultTypes: ['violations'] })
           .analyze();
