@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: on the 2-core CI machines, one. Each
     // server test file has databases of its own (a SQLite copy, a PostgreSQL clone), so two run
-    // side by side: the suite took 8.8 minutes instead of 12.1 on such a machine.
+    // side by side: the suite took 8.5 minutes instead of 12.1 on such a machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       './apps/web/vite.config.ts',

@@ -24,9 +24,11 @@ export function trigramsOf(word: string): { trigram: string; at: number }[] {
  * The trigrams a name search asks its index for, by how common each is in a sample of the names
  * (`counts`: trigram → sampled names holding it; '' → names sampled; ADR 044): per word its
  * rarest trigram and the rarest of those far from it, so that the index reads two short lists of
- * names instead of every trigram's (a filter on the words themselves follows). Undefined: ask for
- * the words whole, a single common word or no usable sample. `usable`: the trigrams the index
- * holds (pg_trgm: letters and digits only).
+ * names instead of every trigram's (a filter on the words themselves follows). With `checkCost`
+ * (what checking one hit costs in list entries read; SQLite, ADR 049) each word's rarest trigram,
+ * and a second one only where its list costs less than the checks it saves (`worthReading`).
+ * Undefined: ask for the words whole, a single common word or no usable sample. `usable`: the
+ * trigrams the index holds (pg_trgm: letters and digits only).
  */
 export function rareTrigrams(
   words: string[],
@@ -50,7 +52,8 @@ export function rareTrigrams(
     // Far from the first: trigrams near each other often come from one stem ("ресурс-": "есу" and
     // "рс-"), so the two would point at the same names.
     const apart = Math.max(3, Math.ceil(all.length / 2));
-    // A short word has no trigram that far: its next rarest, so that one list is never read alone.
+    // A short word has no trigram that far: its next rarest, so that without a cost one list is
+    // never read alone.
     const second =
       grams.find((gram) => Math.abs(gram.at - first.at) >= apart) ?? grams.find((gram) => gram !== first);
     chosen.push({ first, second });
