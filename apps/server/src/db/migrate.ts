@@ -22,6 +22,7 @@ import * as dropCompanyNameIndex from './migrations/024-drop-company-name-index.
 import * as registerBuild from './migrations/025-register-build.js';
 import * as dropPlainNumberIndexes from './migrations/026-drop-plain-number-indexes.js';
 import * as numberIndexesByCountry from './migrations/027-company-number-indexes-by-country.js';
+import * as searchSampleNameIndex from './migrations/028-company-search-sample-name-index.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '025-register-build': registerBuild,
   '026-drop-plain-number-indexes': dropPlainNumberIndexes,
   '027-company-number-indexes-by-country': numberIndexesByCountry,
+  '028-company-search-sample-name-index': searchSampleNameIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -441,14 +441,32 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
       expect(rarer.paths).toEqual(['trigram']);
       expect(rarer.total).toBe(45);
       expect(rarer.names).toEqual(whole.names);
-      // A sample that says every name holds it: the scan is tried, its 30 names hold fewer than 40,
-      // and the trigram index answers after all.
+      // A sample that says every name holds it: the scan is tried, its first 30 names (some of them
+      // before "стройтрест" in name order) hold fewer than 30, and the trigram index answers after all.
       await sql`delete from company_search_sample`.execute(db());
       await sql`insert into company_search_sample (country_id, register_code, search_name)
         values (${countryIds.RU}, 'egrul', 'трест')`.execute(db());
-      const misled = await run('трест', { probeRows: 20, scanRows: 30, candidates: 40 });
-      expect(misled.paths).toEqual(['trigram']);
+      const misled = await run('трест', { probeRows: 20, scanRows: 30, candidates: 30 });
+      expect(misled.paths).toEqual(['missed scan']);
       expect(misled.names).toEqual(whole.names);
+      // A sample whose holders all come late in name order (a word common only far down the
+      // alphabet): none of the sampled names the scan would read holds it, so the trigram index
+      // answers without the scan. The sample stands for one name in 60 of the table, so the scan
+      // of 30 names reads about its first one.
+      await sql`delete from company_search_sample`.execute(db());
+      for (let index = 0; index < 10; index += 1)
+        await sql`insert into company_search_sample (country_id, register_code, search_name)
+          values (${countryIds.RU}, 'egrul', ${`а 0${index}`}), (${countryIds.RU}, 'egrul', ${`я трест 0${index}`})`.execute(
+          db(),
+        );
+      await sql`update company_search_trigram set names = 1 where trigram = ''`.execute(db());
+      const late = await run('трест', { probeRows: 20, scanRows: 30, candidates: 10 });
+      expect(late.paths).toEqual(['trigram']);
+      expect(late.names).toEqual(whole.names);
+      // The same sample with its holders first in name order: the scan is read.
+      await sql`update company_search_sample set search_name = 'яя' || search_name
+        where search_name like 'а %'`.execute(db());
+      expect((await run('трест', { probeRows: 20, scanRows: 30, candidates: 10 })).paths).toEqual(['scan']);
       // Every name holding "стройтрест" starts with it: the 45 fill the 10 candidates wanted, and
       // nothing else is looked for.
       const prefixed = await run('стройтрест', { probeRows: 20, scanRows: 30, candidates: 10 });

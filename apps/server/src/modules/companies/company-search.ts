@@ -44,7 +44,7 @@ export interface CompanySearch {
  */
 export const CANDIDATE_LIMIT = 1_000;
 /** Above every character a normalised name or a number holds: `x >= p and x < p + MAX` is "starts with p". */
-const TOP = '\uffff';
+export const TOP = '\uffff';
 
 /** `%`, `_` and `\` of a word taken literally in a LIKE pattern with `escape '\'`. */
 export function likeContaining(word: string): string {

@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
 import Papa from 'papaparse';
 
 /** A part of the file read: its complete records, each with the line it starts on. */
@@ -34,7 +33,12 @@ export class CsvFileError extends Error {}
  */
 export async function* readCsvRecords(file: string, chunkBytes = 1 << 20): AsyncGenerator<CsvChunk> {
   const input = createReadStream(file, { highWaterMark: chunkBytes });
-  const decoder = new StringDecoder('utf8');
+  // Streaming TextDecoder: a character split across two chunks waits for the next; bad bytes become
+  // U+FFFD. It decodes the generated register's Cyrillic faster than node:string_decoder (0.66
+  // against 0.94-1.49 s for 220 MB), which lightens the reader's thread; an import of a million
+  // companies took as long either way (21.5-23.1 s), its other thread being the slower (ADR 050).
+  // The BOM is kept and dropped below, as before.
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   let parser: Papa.Parser | undefined;
   let pending = '';
   let line = 0;
@@ -138,10 +142,10 @@ export async function* readCsvRecords(file: string, chunkBytes = 1 << 20): Async
   try {
     for await (const bytes of input as AsyncIterable<Buffer>) {
       bytesRead += bytes.length;
-      const chunk = parse(pending + decoder.write(bytes), false);
+      const chunk = parse(pending + decoder.decode(bytes, { stream: true }), false);
       if (chunk && chunk.records.length > 0) yield chunk;
     }
-    const chunk = parse(pending + decoder.end(), true);
+    const chunk = parse(pending + decoder.decode(), true);
     if (chunk && chunk.records.length > 0) yield chunk;
   } finally {
     input.destroy();
