@@ -23,6 +23,7 @@ import * as registerBuild from './migrations/025-register-build.js';
 import * as dropPlainNumberIndexes from './migrations/026-drop-plain-number-indexes.js';
 import * as numberIndexesByCountry from './migrations/027-company-number-indexes-by-country.js';
 import * as searchSampleNameIndex from './migrations/028-company-search-sample-name-index.js';
+import * as numberIndexesByCountryPostgres from './migrations/029-company-number-indexes-by-country-postgres.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '026-drop-plain-number-indexes': dropPlainNumberIndexes,
   '027-company-number-indexes-by-country': numberIndexesByCountry,
   '028-company-search-sample-name-index': searchSampleNameIndex,
+  '029-company-number-indexes-by-country-postgres': numberIndexesByCountryPostgres,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -81,9 +81,10 @@ export abstract class SqlCompanySearch implements CompanySearch {
     return sql`country_id = ${countryId}`;
   }
   /**
-   * The country and register of a number search: `countryFilter` and the register, unless the
-   * dialect's number indexes lead with the country (SQLite, migration 027), when the country is a
-   * plain equality they answer with the number's range.
+   * The country and register of a number search: `countryFilter` and the register, for a dialect
+   * whose number indexes hold the number alone. Both dialects' lead with the country (SQLite,
+   * migration 027; PostgreSQL, migration 029) and override this: the country is there a plain
+   * equality that the index answers with the number's range.
    */
   protected numberScope(countryId: number, registerCode: string | undefined): Sql {
     return sql`${this.countryFilter(countryId)}${this.registerFilter(registerCode)}`;
