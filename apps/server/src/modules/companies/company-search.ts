@@ -81,14 +81,21 @@ export abstract class SqlCompanySearch implements CompanySearch {
     return sql`country_id = ${countryId}`;
   }
   /**
-   * The country and register of a number search: `countryFilter` and the register, for a dialect
-   * whose number indexes hold the number alone. Both dialects' lead with the country (SQLite,
-   * migration 027; PostgreSQL, migration 029) and override this: the country is there a plain
-   * equality that the index answers with the number's range.
+   * The country and register of a number search. Both dialects' number indexes lead with the
+   * country (SQLite, migration 027; PostgreSQL, migration 029), so the country is a plain equality
+   * that the index answers with the number's range, and no company row is read.
    */
   protected numberScope(countryId: number, registerCode: string | undefined): Sql {
-    return sql`${this.countryFilter(countryId)}${this.registerFilter(registerCode)}`;
+    return registerCode === undefined
+      ? sql`country_id = ${countryId}`
+      : sql`country_id = ${countryId} and ${this.registerAsFilter(registerCode)}`;
   }
+  /**
+   * The register as a comparison no index answers: as an equality it could draw the planner to
+   * the (country_id, register_code) index, every company of the register, instead of the
+   * number's range.
+   */
+  protected abstract registerAsFilter(registerCode: string): Sql;
   /** Whether the normalised name holds the word as a plain substring (no pattern to escape). */
   protected abstract holdsWord(word: string): Sql;
 

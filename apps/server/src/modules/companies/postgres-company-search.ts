@@ -74,14 +74,9 @@ export class PostgresCompanySearch extends SqlCompanySearch {
     return sql`country_id + 0 = ${countryId}`;
   }
 
-  protected override numberScope(countryId: number, registerCode: string | undefined): RawBuilder<unknown> {
-    // The number indexes lead with the country and carry the id (migration 029): the country and
-    // the number's range are one index condition, and no company row is read. The register, as an
-    // expression, is only a filter: as an equality it could draw the planner to the
-    // (country_id, register_code) index, every company of the register.
-    return registerCode === undefined
-      ? sql`country_id = ${countryId}`
-      : sql`country_id = ${countryId} and register_code || '' = ${registerCode}`;
+  protected registerAsFilter(registerCode: string): RawBuilder<unknown> {
+    // An expression: the same comparison, but not one the planner can answer from an index.
+    return sql`register_code || '' = ${registerCode}`;
   }
 
   protected async wordCandidates(

@@ -67,14 +67,9 @@ export class SqliteCompanySearch extends SqlCompanySearch {
     return sql`+country_id = ${countryId}`;
   }
 
-  protected override numberScope(countryId: number, registerCode: string | undefined): RawBuilder<unknown> {
-    // (country_id, inn), (country_id, ogrn) and the unique (country_id, register_id) answer the
-    // country and the number's range together, without a company row (migration 027). The
-    // register, by unary plus, is only a filter: as an equality it could draw the planner to the
-    // (country_id, register_code) index, every company of the register.
-    return registerCode === undefined
-      ? sql`country_id = ${countryId}`
-      : sql`country_id = ${countryId} and +register_code = ${registerCode}`;
+  protected registerAsFilter(registerCode: string): RawBuilder<unknown> {
+    // Unary plus: the same comparison, but not one the planner can answer from an index.
+    return sql`+register_code = ${registerCode}`;
   }
 
   protected async wordCandidates(
