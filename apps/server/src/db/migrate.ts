@@ -24,6 +24,7 @@ import * as dropPlainNumberIndexes from './migrations/026-drop-plain-number-inde
 import * as numberIndexesByCountry from './migrations/027-company-number-indexes-by-country.js';
 import * as searchSampleNameIndex from './migrations/028-company-search-sample-name-index.js';
 import * as numberIndexesByCountryPostgres from './migrations/029-company-number-indexes-by-country-postgres.js';
+import * as nameIndexWithStatus from './migrations/030-company-name-index-with-status.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '027-company-number-indexes-by-country': numberIndexesByCountry,
   '028-company-search-sample-name-index': searchSampleNameIndex,
   '029-company-number-indexes-by-country-postgres': numberIndexesByCountryPostgres,
+  '030-company-name-index-with-status': nameIndexWithStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

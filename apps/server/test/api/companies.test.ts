@@ -113,7 +113,7 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
     });
   });
 
-  it('ranks exact name, then names starting with the query, then the rest; active first; ties by name', async () => {
+  it('ranks exact name, then names starting with the query, then the rest; active first; ties by the normalised name', async () => {
     expect(await names('ромашка')).toEqual([
       'ООО «Ромашка»',
       'ООО "Ромашка"', // the same name, dissolved
@@ -162,17 +162,18 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
     expect(await names('1027700132197')).toEqual(['АО "Ромашка-Плюс"']);
     expect(await names('304770000000015')).toEqual(['Индивидуальный предприниматель Ромашкин Иван']);
     expect(await names('770708389312')).toEqual(['Индивидуальный предприниматель Ромашкин Иван']);
+    // Active first; ties by the normalised name (no legal form, no quotes, case folded; ADR 052).
     expect(await names('77070')).toEqual([
+      'ООО «Ромашка»',
       'АО "Ромашка-Плюс"',
       'Индивидуальный предприниматель Ромашкин Иван',
-      'ООО «Ромашка»',
       'ООО "Ромашка"',
     ]);
     expect(await names('sc123456', 'GB')).toEqual(['Acme Trading Limited']);
-    // Ties by name, compared by code point.
+    // The normalised names compared by code point: "a_b holdings" < "acme trading" < "o'brien …".
     expect(await names('0123456', 'GB')).toEqual([
-      'ACME TRADING LTD',
       'A_B Holdings Ltd',
+      'ACME TRADING LTD',
       "O'Brien Holdings PLC",
     ]);
   });
@@ -208,6 +209,67 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
       { page: 9 },
     );
     expect(past).toEqual({ companies: [], companies_total: 45 });
+  });
+
+  it('chooses every page by rank, status and normalised name, then id (ADR 052), the same at every page size', async () => {
+    // Nine names that normalise alike or nearly (legal forms, quotes, case), statuses mixed: pages
+    // of every size must be the slices of one order, whichever page edge a tie falls on.
+    const granite: [string, string, typeof active | typeof dissolved | typeof liquidating][] = [
+      ['1047700000001', 'ООО "Гранит"', dissolved],
+      ['1047700000002', 'АО «Гранит»', active],
+      ['1047700000003', 'ЗАО ГРАНИТ', active],
+      ['1047700000004', 'ПАО "гранит"', liquidating],
+      ['1047700000005', 'ООО "Гранит-Строй"', active],
+      ['1047700000006', 'АО Гранит-Строй', active],
+      ['1047700000007', 'ООО "Новый Гранит"', active],
+      ['1047700000008', 'ООО "НОВЫЙ ГРАНИТ"', active],
+      ['1047700000009', 'ООО "Белый гранит"', dissolved],
+    ];
+    await upsertCompanies(
+      db(),
+      granite.map(([registerId, name, status]) => ({
+        ...ru(registerId, name, { inn: `70${registerId.slice(-8)}`, ...status }),
+        country: undefined,
+        country_id: countryIds.RU!,
+      })),
+    );
+    const engine = dialect === 'postgres' ? new PostgresCompanySearch(db()) : new SqliteCompanySearch(db());
+    const ask = (page: number, pageSize: number) =>
+      engine.search({
+        countryId: countryIds.RU!,
+        query: { kind: 'words', text: 'гранит', words: ['гранит'] },
+        page,
+        pageSize,
+      });
+    const all = await ask(1, 100);
+    expect(all.total).toBe(9);
+    // The order, worked out here from the stored rows: exact name, then starting with the query,
+    // then the rest; active, liquidating, dissolved; normalised name by code point; id.
+    const rank = (row: (typeof all.rows)[number]) => [
+      row.search_name === 'гранит' ? 1 : row.search_name.startsWith('гранит') ? 2 : 3,
+      { active: 0, liquidating: 1 }[row.status_code as string] ?? 3,
+    ];
+    const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const expected = [...all.rows].sort((a, b) => {
+      const [ra, rb] = [rank(a), rank(b)];
+      return ra[0]! - rb[0]! || ra[1]! - rb[1]! || byCodePoint(a.search_name, b.search_name) || a.id - b.id;
+    });
+    expect(all.rows.map((row) => row.name)).toEqual(expected.map((row) => row.name));
+    expect(all.rows.map((row) => row.name).slice(0, 4)).toEqual([
+      'АО «Гранит»',
+      'ЗАО ГРАНИТ',
+      'ПАО "гранит"',
+      'ООО "Гранит"',
+    ]);
+    for (let pageSize = 1; pageSize <= 5; pageSize++)
+      for (let page = 1; page <= Math.ceil(9 / pageSize) + 1; page++) {
+        const { rows, total } = await ask(page, pageSize);
+        expect(total, `page ${page} of ${pageSize}`).toBe(9);
+        expect(
+          rows.map((row) => row.name),
+          `page ${page} of ${pageSize}`,
+        ).toEqual(expected.slice((page - 1) * pageSize, page * pageSize).map((row) => row.name));
+      }
   });
 
   it('answers a message key for a query too short, an unknown country, a register not available', async () => {
@@ -491,7 +553,7 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
         expect(trusting.names).toEqual((await run(text, {})).names);
       }
 
-      // The scan reads the btree alone: no table row, no trigram bitmap (a table this small would
+      // The scan reads the btree alone, ranking keys included (migration 030): no table row, no trigram bitmap (a table this small would
       // be read whole instead: the planner is told not to, as it would not over millions of rows).
       const plan = await db()
         .transaction()
@@ -499,13 +561,14 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
           await sql`set local enable_seqscan = off`.execute(trx);
           return sql
             .raw<Record<string, string>>(
-              `explain select id from (select id, search_name from company where country_id = ${countryIds.RU}
-                 order by search_name limit 30) scope where strpos(search_name, 'трест') > 0 limit 10`,
+              `explain select id, search_name, status_code from (select id, search_name, status_code from company
+                 where country_id = ${countryIds.RU} order by search_name limit 30) scope
+                 where strpos(search_name, 'трест') > 0 limit 10`,
             )
             .execute(trx);
         });
       expect(plan.rows.map((row) => Object.values(row).join(' ')).join('\n')).toMatch(
-        /Index Only Scan using company_search_name_prefix_idx/,
+        /Index Only Scan using company_country_search_name_idx/,
       );
     },
   );

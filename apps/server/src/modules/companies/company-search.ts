@@ -43,6 +43,11 @@ export interface CompanySearch {
  * common word over millions of rows costs the same as a rare one.
  */
 export const CANDIDATE_LIMIT = 1_000;
+/** Active companies first, then those being wound up, then the rest, then the dissolved ones. */
+const STATUS_RANK = sql`case status_code when 'active' then 0 when 'liquidating' then 1 when 'other' then 2 else 3 end`;
+/** What every name candidate comes with: what the page is chosen by, from the index that found it. */
+export const KEYS = sql`id, search_name, status_code`;
+
 /** Above every character a normalised name or a number holds: `x >= p and x < p + MAX` is "starts with p". */
 export const TOP = '\uffff';
 
@@ -62,7 +67,8 @@ export abstract class SqlCompanySearch implements CompanySearch {
   constructor(protected readonly db: Kysely<Database>) {}
 
   /**
-   * Ids of the companies whose name has every word, at most CANDIDATE_LIMIT: a statement, filtered
+   * The companies whose name has every word, at most CANDIDATE_LIMIT, with their ranking keys
+   * (`KEYS`: id, search_name, status_code): a statement, filtered
    * by `where` (the country, the register and every word's LIKE). `scope` is the country and the
    * register alone, and `prefixed` the statement of the names starting with the query, for a
    * dialect that first looks at how common the words are.
@@ -152,47 +158,24 @@ export abstract class SqlCompanySearch implements CompanySearch {
   }
 
   async search(params: CompanySearchParams): Promise<CompanySearchResult> {
-    const { query } = params;
-    const scope = this.registerFilter(params.registerCode);
-    const inCountry = this.inScope(params);
+    return params.query.kind === 'number'
+      ? this.numberSearch(params, params.query.number)
+      : this.nameSearch(params, params.query);
+  }
 
-    let matches: Sql;
-    let rank: Sql;
-    if (query.kind === 'number') {
-      const number = query.number;
-      // One range scan per number column, each on its own index (an OR of the three made SQLite
-      // scan the country's rows instead).
-      const filter = this.numberScope(params.countryId, params.registerCode);
-      const byColumn = (column: string) =>
-        sql`select id from (select id from company where ${this.startsWith(column, number)} and ${filter} limit ${CANDIDATE_LIMIT}) ${sql.id(column)}`;
-      matches = sql`${byColumn('inn')} union ${byColumn('ogrn')} union ${byColumn('register_id')}`;
-      rank = sql`case when inn = ${number} or ogrn = ${number} or register_id = ${number} then 0 else 3 end`;
-    } else {
-      const words = sql.join(
-        query.words.map((word) => sql`search_name like ${likeContaining(word)} escape '\\'`),
-        sql` and `,
-      );
-      // The trigram index finds the rows; the country only filters them (an index on the country
-      // would be read whole and intersected with them, slower than the filter).
-      const where = sql`${this.countryFilter(params.countryId)}${scope} and ${words}`;
-      // Names starting with the query come from the btree, so they rank even when the trigram
-      // candidates of a common word are all elsewhere.
-      const prefixed = sql`select id from company where ${inCountry} and ${this.startsWith('search_name', query.text)} and ${words} order by ${this.binary('search_name')} limit ${CANDIDATE_LIMIT}`;
-      const containing = await this.wordCandidates(query.words, where, {
-        countryId: params.countryId,
-        registerCode: params.registerCode,
-        prefixed,
-      });
-      matches = sql`select id from (${prefixed}) prefixed union select id from (${containing}) containing`;
-      rank = sql`case when search_name = ${query.text} then 1 when substr(search_name, 1, ${[...query.text].length}) = ${query.text} then 2 else 3 end`;
-    }
-
-    const statusRank = sql`case status_code when 'active' then 0 when 'liquidating' then 1 when 'other' then 2 else 3 end`;
-    const order = sql`${rank}, ${statusRank}, ${this.binary('name')}, id`;
+  private async numberSearch(params: CompanySearchParams, number: string): Promise<CompanySearchResult> {
+    // One range scan per number column, each on its own index (an OR of the three made SQLite
+    // scan the country's rows instead).
+    const filter = this.numberScope(params.countryId, params.registerCode);
+    const byColumn = (column: string) =>
+      sql`select id from (select id from company where ${this.startsWith(column, number)} and ${filter} limit ${CANDIDATE_LIMIT}) ${sql.id(column)}`;
+    const matches = sql`${byColumn('inn')} union ${byColumn('ogrn')} union ${byColumn('register_id')}`;
+    const rank = sql`case when inn = ${number} or ogrn = ${number} or register_id = ${number} then 0 else 3 end`;
+    const order = sql`${rank}, ${STATUS_RANK}, ${this.binary('search_name')}, id`;
     const offset = (params.page - 1) * params.pageSize;
-    // The candidates are found once (materialised), counted, and each read once for its rank: a
-    // sort with a limit keeps only the page's rows (a window numbering every candidate cost as
-    // much again as finding them).
+    // The candidates are found once (materialised), counted, and each read once for its rank (the
+    // number indexes hold no ranking keys): a sort with a limit keeps only the page's rows (a
+    // window numbering every candidate cost as much again as finding them).
     const { rows } = await sql<
       CompanyRow & { total: number | string }
     >`with matches as materialized (${matches})
@@ -203,10 +186,59 @@ export abstract class SqlCompanySearch implements CompanySearch {
       const total = Number(rows[0]?.total ?? 0);
       return { rows: rows.map(({ total: _total, ...row }) => row), total };
     }
-    // A page past the end: no row carries the total.
+    return { rows: [], total: await this.countMatches(matches) };
+  }
+
+  /**
+   * Names: every candidate comes with its ranking keys (`KEYS`: the id, the normalised name, the
+   * status) from the index that found it, so the page is chosen from them alone and only its own
+   * rows are read from the table (ADR 052). The order: the rank, the status, the normalised name
+   * (the name without its legal form and quotes, case folded), then the id.
+   */
+  private async nameSearch(
+    params: CompanySearchParams,
+    query: Extract<CompanySearchParams['query'], { kind: 'words' }>,
+  ): Promise<CompanySearchResult> {
+    const scope = this.registerFilter(params.registerCode);
+    const inCountry = this.inScope(params);
+    const words = sql.join(
+      query.words.map((word) => sql`search_name like ${likeContaining(word)} escape '\\'`),
+      sql` and `,
+    );
+    // The trigram index finds the rows; the country only filters them (an index on the country
+    // would be read whole and intersected with them, slower than the filter).
+    const where = sql`${this.countryFilter(params.countryId)}${scope} and ${words}`;
+    // Names starting with the query come from the btree, so they rank even when the trigram
+    // candidates of a common word are all elsewhere.
+    const prefixedAs = (columns: Sql) =>
+      sql`select ${columns} from company where ${inCountry} and ${this.startsWith('search_name', query.text)} and ${words} order by ${this.binary('search_name')} limit ${CANDIDATE_LIMIT}`;
+    const containing = await this.wordCandidates(query.words, where, {
+      countryId: params.countryId,
+      registerCode: params.registerCode,
+      prefixed: prefixedAs(sql`id`),
+    });
+    const matches = sql`select ${KEYS} from (${prefixedAs(KEYS)}) prefixed union select ${KEYS} from (${containing}) containing`;
+    const rank = sql`case when search_name = ${query.text} then 1 when substr(search_name, 1, ${[...query.text].length}) = ${query.text} then 2 else 3 end`;
+    const name = this.binary('search_name');
+    const offset = (params.page - 1) * params.pageSize;
+    const { rows } = await sql<CompanyRow & { total: number | string }>`
+      with matches as materialized (${matches}),
+      -- The page's ids, by the candidates' keys alone; then only their rows are read.
+      page as (select id, ${rank} as r, ${STATUS_RANK} as s, ${name} as n from matches
+        order by r, s, n, id limit ${params.pageSize} offset ${offset})
+      select company.*, (select count(*) from matches) as total
+      from company where id in (select id from page)
+      order by ${rank}, ${STATUS_RANK}, ${name}, id`.execute(this.db);
+    if (rows.length === 0)
+      return { rows: [], total: params.page === 1 ? 0 : await this.countMatches(matches) };
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]!.total) };
+  }
+
+  /** How many candidates a search has, for a page past its end (where no row carries the total). */
+  private async countMatches(matches: Sql): Promise<number> {
     const count = await sql<{
       total: number | string;
     }>`with matches as (${matches}) select count(*) as total from matches`.execute(this.db);
-    return { rows: [], total: Number(count.rows[0]?.total ?? 0) };
+    return Number(count.rows[0]?.total ?? 0);
   }
 }

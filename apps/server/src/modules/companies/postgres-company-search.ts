@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { CANDIDATE_LIMIT, SqlCompanySearch, TOP } from './company-search.js';
+import { CANDIDATE_LIMIT, KEYS, SqlCompanySearch, TOP } from './company-search.js';
 import { rareTrigrams } from './rare-trigrams.js';
 
 export interface PostgresSearchOptions {
@@ -90,7 +90,7 @@ export class PostgresCompanySearch extends SqlCompanySearch {
     // value comes from the index alone; and faster than a LIKE over each name read.
     const hasWords = this.holdsWords(words);
     const inOrder = (rows: number) =>
-      sql`select id, search_name from company where ${inScope} order by search_name limit ${rows}`;
+      sql`select ${KEYS} from company where ${inScope} order by search_name limit ${rows}`;
 
     // How many names there are in scope (up to probeRows), how many start with the query (up to
     // the limit, from the btree's range), and how many of the sampled ones hold the words.
@@ -112,26 +112,32 @@ export class PostgresCompanySearch extends SqlCompanySearch {
     // usually begin a name ("western", "гранит", a surname) are common there and rare elsewhere.
     if (Number(probe.rows[0]?.prefixed ?? 0) >= candidates) {
       observe?.('prefix');
-      return sql`select id from company where false`;
+      return sql`select ${KEYS} from company where false`;
     }
     // A small country (or register): reading all its names with the words is cheap.
     if (inScopeRows < probeRows) {
       observe?.('scope');
-      return sql`select id from (${inOrder(probeRows)}) scope where ${hasWords} limit ${CANDIDATE_LIMIT}`;
+      return sql`select ${KEYS} from (${inOrder(probeRows)}) scope where ${hasWords} limit ${CANDIDATE_LIMIT}`;
     }
     // Common enough in the sample that the scan should find its candidates within scanRows names,
     // and held by some of the sampled names among those it reads first (`heldEarly`).
     let scanned = false;
     if (seen > 0 && hits * scanRows >= candidates * seen && (await this.heldEarly(inScope, hasWords))) {
       scanned = true;
-      const found = await sql<{ id: number | string }>`select id from (${inOrder(scanRows)}) scope
-        where ${hasWords} limit ${candidates}`.execute(this.db);
+      const found = await sql<{
+        id: number | string;
+        search_name: string;
+        status_code: string;
+      }>`select ${KEYS}
+        from (${inOrder(scanRows)}) scope where ${hasWords} limit ${candidates}`.execute(this.db);
       // Fewer: the words are rarer in the first names than in the sample, and the trigram index
       // answers after all.
       if (found.rows.length === candidates) {
         observe?.('scan');
-        const ids = found.rows.map((row) => Number(row.id));
-        return sql`select unnest(cast(${ids} as bigint[])) as id`;
+        const column = <K extends keyof (typeof found.rows)[number]>(key: K) =>
+          found.rows.map((row) => row[key]);
+        return sql`select * from unnest(cast(${column('id').map(Number)} as bigint[]), cast(${column('search_name')} as text[]),
+          cast(${column('status_code')} as text[])) as found(id, search_name, status_code)`;
       }
     }
     observe?.(scanned ? 'missed scan' : 'trigram');
@@ -143,11 +149,11 @@ export class PostgresCompanySearch extends SqlCompanySearch {
         picked.map((trigram) => sql`search_name like ${`%${trigram}%`}`),
         sql` and `,
       );
-      return sql`select id from company where ${this.countryFilter(scope.countryId)}${this.registerFilter(
+      return sql`select ${KEYS} from company where ${this.countryFilter(scope.countryId)}${this.registerFilter(
         scope.registerCode,
       )} and ${trigrams} and ${hasWords} limit ${CANDIDATE_LIMIT}`;
     }
-    return sql`select id from company where ${where} limit ${CANDIDATE_LIMIT}`;
+    return sql`select ${KEYS} from company where ${where} limit ${CANDIDATE_LIMIT}`;
   }
 
   /**

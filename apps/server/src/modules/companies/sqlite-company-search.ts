@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { CANDIDATE_LIMIT, SqlCompanySearch } from './company-search.js';
+import { CANDIDATE_LIMIT, KEYS, SqlCompanySearch } from './company-search.js';
 import { rareTrigrams } from './rare-trigrams.js';
 
 /** An FTS5 string: the text taken literally, whatever operator characters it holds. */
@@ -88,7 +88,7 @@ export class SqliteCompanySearch extends SqlCompanySearch {
     const { prefixed = 0, seen = 0, hits = 0 } = probe.rows[0] ?? {};
     // As many names start with the query as there are candidates: they fill every page there is
     // (names merely holding the words rank after them), so no other is looked for.
-    if (Number(prefixed) >= CANDIDATE_LIMIT) return sql`select id from company where 0`;
+    if (Number(prefixed) >= CANDIDATE_LIMIT) return sql`select ${KEYS} from company where 0`;
     // Common in the country's sample: the country's names are read in order from the btree of
     // migration 007 until enough hold the words, without the trigram index's lists of names of
     // every country. Fewer within SCAN_ROWS names: the trigram index answers after all.
@@ -98,13 +98,15 @@ export class SqliteCompanySearch extends SqlCompanySearch {
         where ${inScope} order by search_name limit ${scanRows}) where ${hasWords}
         limit ${candidates}`.execute(this.db);
       if (found.rows.length === candidates)
-        return sql`select value as id from json_each(${JSON.stringify(found.rows.map((row) => row.id))})`;
+        return sql`select company.id, company.search_name, company.status_code from json_each(${JSON.stringify(
+          found.rows.map((row) => row.id),
+        )}) cross join company on company.id = value`;
     }
     const indexed = words.filter((word) => [...word].length >= 3);
     const match = ftsQuery(indexed, await this.trigramCounts(indexed), this.options.sampleMin);
     // CROSS JOIN keeps the FTS hits the outer loop: the index drives, each company row is looked
     // up by id (and `where` sees only the company's columns).
-    return sql`select company.id from (select rowid as hit from company_fts where company_fts match ${match}) hits
+    return sql`select company.id, company.search_name, company.status_code from (select rowid as hit from company_fts where company_fts match ${match}) hits
       cross join company on company.id = hits.hit
       where ${where}
       order by hits.hit limit ${CANDIDATE_LIMIT}`;
