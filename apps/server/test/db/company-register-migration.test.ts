@@ -1,6 +1,7 @@
 import { parseCompanyQuery } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as companyRegister from '../../src/db/migrations/007-company-register.js';
+import * as nameIndexWithStatus from '../../src/db/migrations/030-company-name-index-with-status.js';
 import { upsertCompanies } from '../../src/modules/companies/company.repository.js';
 import { PostgresCompanySearch } from '../../src/modules/companies/postgres-company-search.js';
 import { SqliteCompanySearch } from '../../src/modules/companies/sqlite-company-search.js';
@@ -35,6 +36,8 @@ describe.each(testedDialects())('migration 007 (company register) on %s', (diale
         source: 'test',
       },
     ]);
+    // Migration 030's index holds 007's columns (SQLite cannot drop a column an index holds).
+    await nameIndexWithStatus.down(db());
     await companyRegister.down(db());
     await companyRegister.up(db());
 

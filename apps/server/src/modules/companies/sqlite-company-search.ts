@@ -39,7 +39,9 @@ export function ftsQuery(words: string[], counts: ReadonlyMap<string, number>, s
 /**
  * SQLite: the FTS5 `trigram` table `company_fts` over `search_name` (migration 007, kept in sync
  * by triggers), asked for the words' rarest trigrams by the sample of migration 023 (ADR 044). A
- * trigram needs three characters, so shorter words are left to the LIKE filter.
+ * trigram needs three characters, so shorter words are left to the LIKE filter. The names in
+ * order come from `company_country_search_name_idx` (country, normalised name, status; migration
+ * 030) with their ranking keys, no row read.
  */
 export class SqliteCompanySearch extends SqlCompanySearch {
   /**
@@ -94,13 +96,13 @@ export class SqliteCompanySearch extends SqlCompanySearch {
     // every country. Fewer within SCAN_ROWS names: the trigram index answers after all.
     const { scanRows = SCAN_ROWS, candidates = CANDIDATE_LIMIT } = this.options;
     if (Number(seen) > 0 && Number(hits ?? 0) * scanRows >= SCAN_MARGIN * candidates * Number(seen)) {
-      const found = await sql<{ id: number }>`select id from (select id, search_name from company
-        where ${inScope} order by search_name limit ${scanRows}) where ${hasWords}
-        limit ${candidates}`.execute(this.db);
+      // The keys come from the index (migration 030), and go back into the statement as JSON.
+      const found = await sql<{ id: number; search_name: string; status_code: string }>`select ${KEYS}
+        from (select ${KEYS} from company where ${inScope} order by search_name limit ${scanRows})
+        where ${hasWords} limit ${candidates}`.execute(this.db);
       if (found.rows.length === candidates)
-        return sql`select company.id, company.search_name, company.status_code from json_each(${JSON.stringify(
-          found.rows.map((row) => row.id),
-        )}) cross join company on company.id = value`;
+        return sql`select value ->> 0 as id, value ->> 1 as search_name, value ->> 2 as status_code
+          from json_each(${JSON.stringify(found.rows.map((row) => [row.id, row.search_name, row.status_code]))})`;
     }
     const indexed = words.filter((word) => [...word].length >= 3);
     const match = ftsQuery(indexed, await this.trigramCounts(indexed), this.options.sampleMin);
