@@ -210,14 +210,13 @@ export abstract class SqlCompanySearch implements CompanySearch {
     const where = sql`${this.countryFilter(params.countryId)}${scope} and ${words}`;
     // Names starting with the query come from the btree, so they rank even when the trigram
     // candidates of a common word are all elsewhere.
-    const prefixedAs = (columns: Sql) =>
-      sql`select ${columns} from company where ${inCountry} and ${this.startsWith('search_name', query.text)} and ${words} order by ${this.binary('search_name')} limit ${CANDIDATE_LIMIT}`;
+    const prefixed = sql`select ${KEYS} from company where ${inCountry} and ${this.startsWith('search_name', query.text)} and ${words} order by ${this.binary('search_name')} limit ${CANDIDATE_LIMIT}`;
     const containing = await this.wordCandidates(query.words, where, {
       countryId: params.countryId,
       registerCode: params.registerCode,
-      prefixed: prefixedAs(sql`id`),
+      prefixed,
     });
-    const matches = sql`select ${KEYS} from (${prefixedAs(KEYS)}) prefixed union select ${KEYS} from (${containing}) containing`;
+    const matches = sql`select ${KEYS} from (${prefixed}) prefixed union select ${KEYS} from (${containing}) containing`;
     const rank = sql`case when search_name = ${query.text} then 1 when substr(search_name, 1, ${[...query.text].length}) = ${query.text} then 2 else 3 end`;
     const name = this.binary('search_name');
     const offset = (params.page - 1) * params.pageSize;

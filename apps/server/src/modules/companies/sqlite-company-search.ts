@@ -92,7 +92,7 @@ export class SqliteCompanySearch extends SqlCompanySearch {
     // (names merely holding the words rank after them), so no other is looked for.
     if (Number(prefixed) >= CANDIDATE_LIMIT) return sql`select ${KEYS} from company where 0`;
     // Common in the country's sample: the country's names are read in order from the btree of
-    // migration 007 until enough hold the words, without the trigram index's lists of names of
+    // migration 030 until enough hold the words, without the trigram index's lists of names of
     // every country. Fewer within SCAN_ROWS names: the trigram index answers after all.
     const { scanRows = SCAN_ROWS, candidates = CANDIDATE_LIMIT } = this.options;
     if (Number(seen) > 0 && Number(hits ?? 0) * scanRows >= SCAN_MARGIN * candidates * Number(seen)) {
@@ -108,7 +108,7 @@ export class SqliteCompanySearch extends SqlCompanySearch {
     const match = ftsQuery(indexed, await this.trigramCounts(indexed), this.options.sampleMin);
     // CROSS JOIN keeps the FTS hits the outer loop: the index drives, each company row is looked
     // up by id (and `where` sees only the company's columns).
-    return sql`select company.id, company.search_name, company.status_code from (select rowid as hit from company_fts where company_fts match ${match}) hits
+    return sql`select ${KEYS} from (select rowid as hit from company_fts where company_fts match ${match}) hits
       cross join company on company.id = hits.hit
       where ${where}
       order by hits.hit limit ${CANDIDATE_LIMIT}`;
