@@ -553,8 +553,9 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
         expect(trusting.names).toEqual((await run(text, {})).names);
       }
 
-      // The scan reads the btree alone, ranking keys included (migration 030): no table row, no trigram bitmap (a table this small would
-      // be read whole instead: the planner is told not to, as it would not over millions of rows).
+      // The scan reads the btree alone, ranking keys included (migration 030): no table row, no
+      // trigram bitmap (a table this small would be read whole instead: the planner is told not
+      // to, as it would not over millions of rows).
       const plan = await db()
         .transaction()
         .execute(async (trx) => {
