@@ -25,6 +25,8 @@ import * as numberIndexesByCountry from './migrations/027-company-number-indexes
 import * as searchSampleNameIndex from './migrations/028-company-search-sample-name-index.js';
 import * as numberIndexesByCountryPostgres from './migrations/029-company-number-indexes-by-country-postgres.js';
 import * as nameIndexWithStatus from './migrations/030-company-name-index-with-status.js';
+import * as searchWords from './migrations/031-company-search-words.js';
+import * as numberIndexesWithKeys from './migrations/032-company-number-indexes-with-keys.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -55,6 +57,8 @@ const migrations: Record<string, Migration> = {
   '028-company-search-sample-name-index': searchSampleNameIndex,
   '029-company-number-indexes-by-country-postgres': numberIndexesByCountryPostgres,
   '030-company-name-index-with-status': nameIndexWithStatus,
+  '031-company-search-words': searchWords,
+  '032-company-number-indexes-with-keys': numberIndexesWithKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -574,6 +574,148 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
     },
   );
 
+  it.runIf(dialect === 'postgres')(
+    "reads a word's holders from the word index in the page's order, and follows every write (migration 031)",
+    async () => {
+      const countryId = countryIds.RU!;
+      // Twelve names with the word "верфь" (none starts with it), the first four dissolved; and
+      // one holding it only inside a longer word.
+      const shipyards = Array.from({ length: 12 }, (_, index) =>
+        ru(String(1047700000000 + index), `ООО "Северная верфь ${String(index).padStart(2, '0')}"`, {
+          inn: String(6100000000 + index),
+          ...(index < 4 ? dissolved : active),
+        }),
+      );
+      const inside = ru('1047700000099', 'ООО "Суперверфь"', { inn: '6100000099' });
+      await upsertCompanies(
+        db(),
+        [...shipyards, inside].map(({ country: _country, ...row }) => ({ ...row, country_id: countryId })),
+      );
+      const entries = async (registerId: string) =>
+        (
+          await sql<{
+            word: string;
+            status_rank: number;
+            search_name: string;
+          }>`select word, status_rank, search_name
+            from company_search_word where id = (select id from company where register_id = ${registerId})
+            order by word`.execute(db())
+        ).rows;
+      // Its words of three letters or more ("00" is not one), each with the company's ranking keys.
+      expect(await entries('1047700000000')).toEqual([
+        { word: 'верфь', status_rank: 3, search_name: 'северная верфь 00' },
+        { word: 'северная', status_rank: 3, search_name: 'северная верфь 00' },
+      ]);
+      try {
+        await new PostgresCompanySearch(db()).refresh();
+        const run = async (text: string, options: Partial<PostgresSearchOptions>) => {
+          const paths: NameSearchPath[] = [];
+          const engine = new PostgresCompanySearch(db(), { ...options, observe: (path) => paths.push(path) });
+          const { rows, total } = await engine.search({
+            countryId,
+            query: { kind: 'words', text, words: text.split(' ') },
+            page: 1,
+            pageSize: 100,
+          });
+          return { names: rows.map((row) => row.name), total, paths };
+        };
+        const all = await run('верфь', {});
+        expect(all.total).toBe(13);
+        // Ten candidates wanted, twelve hold the word: the first ten in the page's order (active
+        // first, then by name), from the word index; the name holding it inside a word is not one.
+        const word = await run('верфь', { probeRows: 20, candidates: 10 });
+        expect(word.paths).toEqual(['word']);
+        expect(word.names).toEqual([
+          ...[4, 5, 6, 7, 8, 9, 10, 11].map(
+            (index) => `ООО "Северная верфь ${String(index).padStart(2, '0')}"`,
+          ),
+          'ООО "Северная верфь 00"',
+          'ООО "Северная верфь 01"',
+        ]);
+        // The other words are tested on the entries read: eleven of them hold "0", "11" does not.
+        const two = await run('0 верфь', { probeRows: 20, candidates: 10 });
+        expect(two.paths).toEqual(['word']);
+        expect(two.names).toEqual([
+          ...word.names.filter((name) => !name.endsWith('11"')),
+          'ООО "Северная верфь 02"',
+        ]);
+        // A register named is a filter on the entries: none of them is in the ЕГРИП.
+        const register = await new PostgresCompanySearch(db(), { probeRows: 20, candidates: 10 }).search({
+          countryId,
+          registerCode: 'egrip',
+          query: { kind: 'words', text: 'верфь', words: ['верфь'] },
+          page: 1,
+          pageSize: 100,
+        });
+        expect(register.total).toBe(0);
+        // More wanted than hold it as a word: the other ways answer, the longer word included.
+        const more = await run('верфь', { probeRows: 20, candidates: 20 });
+        expect(more.paths).not.toContain('word');
+        expect(more.names).toEqual(all.names);
+        expect(more.names).toContain('ООО "Суперверфь"');
+
+        // The word index follows each write: a new name, a new status, a deletion.
+        await upsertCompanies(db(), [
+          { ...shipyards[0]!, name: 'ООО "Южная верфь 00"', country_id: countryId },
+        ]);
+        expect((await entries('1047700000000')).map((entry) => entry.word)).toEqual(['верфь', 'южная']);
+        await db()
+          .updateTable('company')
+          .set({ status_code: 'active' })
+          .where('register_id', '=', '1047700000001')
+          .execute();
+        expect((await entries('1047700000001')).map((entry) => entry.status_rank)).toEqual([0, 0]);
+        await db()
+          .updateTable('company')
+          .set({ address: 'г. Тверь' })
+          .where('register_id', '=', '1047700000002')
+          .execute();
+        expect(await entries('1047700000002')).toHaveLength(2);
+        await db().deleteFrom('company').where('register_id', '=', '1047700000003').execute();
+        expect(await entries('1047700000003')).toEqual([]);
+        const orphans = await sql<{ n: string }>`select count(*) as n from company_search_word e
+          where not exists (select 1 from company c where c.id = e.id and c.search_name = e.search_name
+            and company_status_rank(c.status_code) = e.status_rank)`.execute(db());
+        expect(Number(orphans.rows[0]!.n)).toBe(0);
+        const after = await run('верфь', { probeRows: 20, candidates: 10 });
+        expect(after.paths).toEqual(['word']);
+        expect(after.names.slice(0, 3)).toEqual([
+          'ООО "Северная верфь 01"',
+          'ООО "Северная верфь 04"',
+          'ООО "Северная верфь 05"',
+        ]);
+
+        // Read from the index alone, in its order: no sort, no table row.
+        await sql`vacuum analyze company_search_word`.execute(db());
+        const plan = await db()
+          .transaction()
+          .execute(async (trx) => {
+            await sql`set local enable_seqscan = off`.execute(trx);
+            return sql
+              .raw<Record<string, string>>(
+                `explain select id, search_name, status_code from company_search_word
+                   where country_id = ${countryId} and word = 'верфь'
+                   order by status_rank, search_name, id limit 10`,
+              )
+              .execute(trx);
+          });
+        const shown = plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
+        expect(shown).toMatch(/Index Only Scan using company_search_word_idx/);
+        expect(shown).not.toMatch(/Sort/);
+      } finally {
+        await db()
+          .deleteFrom('company')
+          .where(
+            'register_id',
+            'in',
+            [...shipyards, inside].map((row) => row.register_id),
+          )
+          .execute();
+        await bumpRegisterRevision(db());
+      }
+    },
+  );
+
   it.runIf(dialect === 'sqlite')(
     'reads a number range in a country from an index alone: number indexes lead with the country (migration 027)',
     async () => {
@@ -612,7 +754,7 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
   );
 
   it.runIf(dialect === 'postgres')(
-    'reads a number range in a country from its "C" index alone: number indexes lead with the country (migrations 026, 029)',
+    'reads a number range in a country from its "C" index alone, ranking keys included: number indexes lead with the country (migrations 026, 029, 032)',
     async () => {
       const indexes = await sql<{ indexname: string }>`select indexname from pg_indexes
         where tablename = 'company'`.execute(db());
@@ -643,7 +785,8 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
             (
               await sql
                 .raw<Record<string, string>>(
-                  `explain select id from company where (${column} collate "C") >= '7707' and (${column} collate "C") < '7707\uffff'
+                  `explain select id, search_name, status_code, ${column} from company
+                     where (${column} collate "C") >= '7707' and (${column} collate "C") < '7707\uffff'
                      and country_id = ${countryIds.RU}${register} limit 1000`,
                 )
                 .execute(trx)

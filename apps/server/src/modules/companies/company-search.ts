@@ -165,23 +165,29 @@ export abstract class SqlCompanySearch implements CompanySearch {
 
   private async numberSearch(params: CompanySearchParams, number: string): Promise<CompanySearchResult> {
     // One range scan per number column, each on its own index (an OR of the three made SQLite
-    // scan the country's rows instead).
+    // scan the country's rows instead). Each candidate comes with its ranking keys and whether
+    // its number is the one asked: PostgreSQL's number indexes hold them (migration 032), SQLite
+    // reads them from the row.
     const filter = this.numberScope(params.countryId, params.registerCode);
     const byColumn = (column: string) =>
-      sql`select id from (select id from company where ${this.startsWith(column, number)} and ${filter} limit ${CANDIDATE_LIMIT}) ${sql.id(column)}`;
-    const matches = sql`${byColumn('inn')} union ${byColumn('ogrn')} union ${byColumn('register_id')}`;
+      sql`select ${KEYS}, case when ${sql.ref(column)} = ${number} then 0 else 3 end as r
+        from (select ${KEYS}, ${sql.ref(column)} from company where ${this.startsWith(column, number)} and ${filter}
+          limit ${CANDIDATE_LIMIT}) ${sql.id(column)}`;
+    // A company found by two of its numbers (an OGRN is also the register's number) is one
+    // candidate, exact if either is.
+    const matches = sql`select id, search_name, status_code, min(r) as r from (${byColumn('inn')}
+      union all ${byColumn('ogrn')} union all ${byColumn('register_id')}) found
+      group by id, search_name, status_code`;
     const rank = sql`case when inn = ${number} or ogrn = ${number} or register_id = ${number} then 0 else 3 end`;
-    const order = sql`${rank}, ${STATUS_RANK}, ${this.binary('search_name')}, id`;
     const offset = (params.page - 1) * params.pageSize;
-    // The candidates are found once (materialised), counted, and each read once for its rank (the
-    // number indexes hold no ranking keys): a sort with a limit keeps only the page's rows (a
-    // window numbering every candidate cost as much again as finding them).
-    const { rows } = await sql<
-      CompanyRow & { total: number | string }
-    >`with matches as materialized (${matches})
+    // The page's ids come from the candidates' keys alone; then only their rows are read.
+    const { rows } = await sql<CompanyRow & { total: number | string }>`
+      with matches as materialized (${matches}),
+      page as (select id from matches
+        order by r, ${STATUS_RANK}, ${this.binary('search_name')}, id limit ${params.pageSize} offset ${offset})
       select company.*, (select count(*) from matches) as total from company
-      where id in (select id from matches)
-      order by ${order} limit ${params.pageSize} offset ${offset}`.execute(this.db);
+      where id in (select id from page)
+      order by ${rank}, ${STATUS_RANK}, ${this.binary('search_name')}, id`.execute(this.db);
     if (rows.length > 0 || params.page === 1) {
       const total = Number(rows[0]?.total ?? 0);
       return { rows: rows.map(({ total: _total, ...row }) => row), total };

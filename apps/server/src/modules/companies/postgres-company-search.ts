@@ -1,3 +1,4 @@
+import { COMPANY_QUERY_MIN_LETTERS } from '@storefront/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { CANDIDATE_LIMIT, KEYS, SqlCompanySearch, TOP } from './company-search.js';
@@ -8,6 +9,11 @@ export interface PostgresSearchOptions {
   probeRows: number;
   /** The most names a common word's ordered scan reads before the trigram index is asked instead. */
   scanRows: number;
+  /**
+   * The most entries of a word's holders (`company_search_word`) read for a query of several
+   * words, before the other ways are tried; a one-word query reads at most `candidates` of them.
+   */
+  wordRows: number;
   /**
    * How many companies holding the words are taken as candidates from the scan; as many names
    * starting with the query make any other needless.
@@ -21,11 +27,26 @@ export interface PostgresSearchOptions {
 
 /**
  * `prefix`: the names starting with the query fill the candidates; `scope`: a country (or register)
- * small enough to read every name of; `scan`: a common word, read in name order from the btree;
+ * small enough to read every name of; `word`: the holders of one of the query's words, from the
+ * word index in the page's order (ADR 053); `scan`: a common word, read in name order from the btree;
  * `trigram`: the trigram index; `missed scan`: the scan was read and found too few, then the
  * trigram index answered.
  */
-export type NameSearchPath = 'prefix' | 'scope' | 'scan' | 'trigram' | 'missed scan';
+export type NameSearchPath = 'prefix' | 'scope' | 'word' | 'scan' | 'trigram' | 'missed scan';
+
+/** A candidate's ranking keys (`KEYS`), as read. */
+interface KeyRow {
+  id: number | string;
+  search_name: string;
+  status_code: string;
+}
+
+/** Candidates already read, handed to the ranking statement as rows of their keys. */
+function keysAsRows(rows: KeyRow[]): RawBuilder<unknown> {
+  return sql`select * from unnest(cast(${rows.map((row) => Number(row.id))} as bigint[]),
+    cast(${rows.map((row) => row.search_name)} as text[]), cast(${rows.map((row) => row.status_code)} as text[]))
+    as found(id, search_name, status_code)`;
+}
 
 /** About how many names `company_search_sample` holds, all countries together. */
 const SAMPLE_ROWS = 15_000;
@@ -37,6 +58,7 @@ const SAMPLE_ROWS = 15_000;
 const DEFAULT_OPTIONS: PostgresSearchOptions = {
   probeRows: 4_000,
   scanRows: 250_000,
+  wordRows: 50_000,
   candidates: CANDIDATE_LIMIT,
 };
 
@@ -119,25 +141,27 @@ export class PostgresCompanySearch extends SqlCompanySearch {
       observe?.('scope');
       return sql`select ${KEYS} from (${inOrder(probeRows)}) scope where ${hasWords} limit ${CANDIDATE_LIMIT}`;
     }
+    // Held by some sampled names, so likely by a thousand or more: the holders of one of its words
+    // as a whole word, in the page's order, from the word index alone.
+    if (hits > 0) {
+      const held = await this.wordHolders(words, scope);
+      if (held) {
+        observe?.('word');
+        return held;
+      }
+    }
     // Common enough in the sample that the scan should find its candidates within scanRows names,
     // and held by some of the sampled names among those it reads first (`heldEarly`).
     let scanned = false;
     if (seen > 0 && hits * scanRows >= candidates * seen && (await this.heldEarly(inScope, hasWords))) {
       scanned = true;
-      const found = await sql<{
-        id: number | string;
-        search_name: string;
-        status_code: string;
-      }>`select ${KEYS}
+      const found = await sql<KeyRow>`select ${KEYS}
         from (${inOrder(scanRows)}) scope where ${hasWords} limit ${candidates}`.execute(this.db);
       // Fewer: the words are rarer in the first names than in the sample, and the trigram index
       // answers after all.
       if (found.rows.length === candidates) {
         observe?.('scan');
-        const column = <K extends keyof (typeof found.rows)[number]>(key: K) =>
-          found.rows.map((row) => row[key]);
-        return sql`select * from unnest(cast(${column('id').map(Number)} as bigint[]), cast(${column('search_name')} as text[]),
-          cast(${column('status_code')} as text[])) as found(id, search_name, status_code)`;
+        return keysAsRows(found.rows);
       }
     }
     observe?.(scanned ? 'missed scan' : 'trigram');
@@ -154,6 +178,39 @@ export class PostgresCompanySearch extends SqlCompanySearch {
       )} and ${trigrams} and ${hasWords} limit ${CANDIDATE_LIMIT}`;
     }
     return sql`select ${KEYS} from company where ${where} limit ${CANDIDATE_LIMIT}`;
+  }
+
+  /**
+   * The first `candidates` companies (status, then normalised name, then id) that have the query's
+   * longest word as a word of their name and hold its other words, from `company_search_word`
+   * alone (migration 031); or nothing, when fewer are found there: the names holding the words
+   * inside a longer word ("строй" in "спецстрой") are then looked for the other ways.
+   */
+  private async wordHolders(
+    words: string[],
+    scope: { countryId: number; registerCode?: string },
+  ): Promise<RawBuilder<unknown> | undefined> {
+    const { candidates, wordRows } = this.options;
+    const [driving] = words
+      .filter((word) => [...word].length >= COMPANY_QUERY_MIN_LETTERS)
+      .sort((a, b) => [...b].length - [...a].length);
+    if (driving === undefined) return undefined;
+    const others = words.filter((word) => word !== driving);
+    const holders = (rows: number) => sql`select id, search_name, status_code from company_search_word
+      where ${this.inScope(scope)} and word = ${driving}
+      order by status_rank, search_name, id limit ${rows}`;
+    const held =
+      others.length === 0
+        ? holders(candidates)
+        : sql`select id, search_name, status_code from (${holders(wordRows)}) held
+            where ${this.holdsWords(others)} limit ${candidates}`;
+    // Counted first, then read again by the ranking statement: the index range is read twice
+    // (0.4 ms for a thousand entries), where handing a thousand keys to the statement as
+    // parameters cost 4-6 ms of the search.
+    const { rows } = await sql<{
+      found: number | string;
+    }>`select count(*) as found from (${held}) held`.execute(this.db);
+    return Number(rows[0]?.found ?? 0) === candidates ? held : undefined;
   }
 
   /**
@@ -187,6 +244,17 @@ export class PostgresCompanySearch extends SqlCompanySearch {
 
   protected async rebuildIndex(): Promise<void> {
     await sql`reindex index company_search_name_trgm_idx`.execute(this.db);
+    // The word index is written by company's triggers (migration 031); written again here from
+    // the table, in one transaction, so that searches see the old entries until the new commit.
+    await this.db.transaction().execute(async (trx) => {
+      await sql`delete from company_search_word`.execute(trx);
+      await sql`insert into company_search_word
+        select distinct c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id,
+          c.status_code, c.register_code
+        from company c, unnest(string_to_array(c.search_name, ' ')) w
+        where char_length(w) >= ${COMPANY_QUERY_MIN_LETTERS}`.execute(trx);
+    });
+    await sql`vacuum (analyze) company_search_word`.execute(this.db);
     // The sample's size is taken from the planner's row count, which a table never analysed lacks.
     await sql`analyze company`.execute(this.db);
     await this.refreshSample();
@@ -197,6 +265,8 @@ export class PostgresCompanySearch extends SqlCompanySearch {
     // vacuum marks the pages all-visible, so that a common word's scan reads the btree alone
     // (an index-only scan fetches every row of a page not so marked).
     await sql`vacuum (analyze) company`.execute(this.db);
+    // The word index is read index-only too (ADR 053).
+    await sql`vacuum (analyze) company_search_word`.execute(this.db);
     await this.refreshSample();
   }
 

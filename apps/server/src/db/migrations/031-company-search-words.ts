@@ -1,0 +1,115 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe the schema as it was, not as the Database interface says it is now */
+type AnyDb = Kysely<any>;
+
+/**
+ * PostgreSQL only (ADR 053): the words of every normalised name, each with its company's ranking
+ * keys, in one btree ordered as the page is (`company_search_word`). A word several thousand names
+ * hold is then found by reading its first thousand entries, in the order the page wants (status,
+ * then name, then id), instead of building pg_trgm's bitmap of every holder or reading the
+ * country's names in order until enough hold it. The entries carry the register code, so that a
+ * register is a filter on them, and nothing is read from `company`.
+ *
+ * Only words of three letters or more (a query's shorter words never drive a search). Kept in
+ * step with `company` by three statement triggers (their transition tables hand over a batch's
+ * rows together): an insert adds its words, a delete removes them, and an update that changes
+ * the name, the status, the register or the country does both. An entry is found again by all
+ * its keys, so that its removal is one index lookup whatever the word's size.
+ *
+ * SQLite keeps its FTS5 search (ADR 044): nothing changes there.
+ */
+export async function up(db: AnyDb): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  // The order of migration 030's STATUS_RANK (company-search.ts), as the index sorts by it.
+  await sql`create function company_status_rank(status text) returns smallint
+    language sql immutable parallel safe
+    as $$ select cast(case status when 'active' then 0 when 'liquidating' then 1 when 'other' then 2 else 3 end
+      as smallint) $$`.execute(db);
+  await sql`create table company_search_word (
+    country_id integer not null,
+    word text collate "C" not null,
+    status_rank smallint not null,
+    search_name text collate "C" not null,
+    id integer not null,
+    status_code text not null,
+    register_code text not null
+  )`.execute(db);
+  await sql`create function company_search_word_insert() returns trigger language plpgsql as $$
+    begin
+      insert into company_search_word
+        select distinct n.country_id, w, company_status_rank(n.status_code), n.search_name, n.id,
+          n.status_code, n.register_code
+        from inserted n, unnest(string_to_array(n.search_name, ' ')) w
+        where char_length(w) >= 3;
+      return null;
+    end $$`.execute(db);
+  await sql`create function company_search_word_delete() returns trigger language plpgsql as $$
+    begin
+      delete from company_search_word e using (
+          select distinct o.country_id, w, company_status_rank(o.status_code) as status_rank, o.search_name, o.id
+          from removed o, unnest(string_to_array(o.search_name, ' ')) w
+          where char_length(w) >= 3) gone
+        where e.country_id = gone.country_id and e.word = gone.w and e.status_rank = gone.status_rank
+          and e.search_name = gone.search_name and e.id = gone.id;
+      return null;
+    end $$`.execute(db);
+  // Only the companies whose words or keys changed: an update of an address or of `updated_at`
+  // leaves the entries alone. The delete and the insert see the same snapshot, so the
+  // new entries are never among those removed.
+  await sql`create function company_search_word_update() returns trigger language plpgsql as $$
+    begin
+      with changed as (
+        select o.id, o.country_id as old_country, o.search_name as old_name, o.status_code as old_status,
+          n.country_id, n.search_name, n.status_code, n.register_code
+        from removed o join inserted n on n.id = o.id
+        where (o.country_id, o.search_name, o.status_code, o.register_code)
+          is distinct from (n.country_id, n.search_name, n.status_code, n.register_code)),
+      gone as (
+        delete from company_search_word e using (
+            select distinct c.old_country, w, company_status_rank(c.old_status) as status_rank, c.old_name, c.id
+            from changed c, unnest(string_to_array(c.old_name, ' ')) w
+            where char_length(w) >= 3) g
+          where e.country_id = g.old_country and e.word = g.w and e.status_rank = g.status_rank
+            and e.search_name = g.old_name and e.id = g.id)
+      insert into company_search_word
+        select distinct c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id, c.status_code,
+          c.register_code
+        from changed c, unnest(string_to_array(c.search_name, ' ')) w
+        where char_length(w) >= 3;
+      return null;
+    end $$`.execute(db);
+  await sql`insert into company_search_word
+    select distinct c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id, c.status_code,
+      c.register_code
+    from company c, unnest(string_to_array(c.search_name, ' ')) w
+    where char_length(w) >= 3`.execute(db);
+  await sql`create index company_search_word_idx
+    on company_search_word (country_id, word, status_rank, search_name, id) include (status_code, register_code)`.execute(
+    db,
+  );
+  await sql`create trigger company_search_word_insert after insert on company
+    referencing new table as inserted for each statement execute function company_search_word_insert()`.execute(
+    db,
+  );
+  await sql`create trigger company_search_word_delete after delete on company
+    referencing old table as removed for each statement execute function company_search_word_delete()`.execute(
+    db,
+  );
+  await sql`create trigger company_search_word_update after update on company
+    referencing old table as removed new table as inserted
+    for each statement execute function company_search_word_update()`.execute(db);
+  await sql`analyze company_search_word`.execute(db);
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`drop trigger if exists company_search_word_insert on company`.execute(db);
+  await sql`drop trigger if exists company_search_word_delete on company`.execute(db);
+  await sql`drop trigger if exists company_search_word_update on company`.execute(db);
+  await sql`drop function if exists company_search_word_insert()`.execute(db);
+  await sql`drop function if exists company_search_word_delete()`.execute(db);
+  await sql`drop function if exists company_search_word_update()`.execute(db);
+  await sql`drop table if exists company_search_word`.execute(db);
+  await sql`drop function if exists company_status_rank(text)`.execute(db);
+}
