@@ -478,9 +478,14 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
         page: 1,
         pageSize: 100,
       });
+      // The lexicon's way (ADR 053) is left out here, so that the trigram index's is the one tried.
       const run = async (text: string, options: Partial<PostgresSearchOptions>) => {
         const paths: NameSearchPath[] = [];
-        const engine = new PostgresCompanySearch(db(), { ...options, observe: (path) => paths.push(path) });
+        const engine = new PostgresCompanySearch(db(), {
+          lexiconWords: 0,
+          ...options,
+          observe: (path) => paths.push(path),
+        });
         const { rows, total } = await engine.search(params(text));
         return { names: rows.map((row) => row.name), total, paths };
       };
@@ -551,7 +556,16 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
         const trusting = await run(text, { probeRows: 20, scanRows: 30, candidates: 40, sampleMin: 1 });
         expect(trusting.paths).toEqual(['trigram']);
         expect(trusting.names).toEqual((await run(text, {})).names);
+        // The lexicon's words containing the longest word, and their entries: the same answers.
+        const lexicon = await run(text, { probeRows: 20, scanRows: 30, candidates: 40, lexiconWords: 64 });
+        expect(lexicon.paths).toEqual(['lexicon']);
+        expect(lexicon.names).toEqual(trusting.names);
       }
+      // More words containing it ("ромашка", "ромашка-плюс") than the lexicon's way reads: the
+      // trigram index after all.
+      const many = await run('ромашка', { probeRows: 20, scanRows: 30, candidates: 40, lexiconWords: 1 });
+      expect(many.paths).toEqual(['trigram']);
+      expect(many.names).toEqual(rare.names);
 
       // The scan reads the btree alone, ranking keys included (migration 030): no table row, no
       // trigram bitmap (a table this small would be read whole instead: the planner is told not
@@ -650,7 +664,7 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
         expect(register.total).toBe(0);
         // More wanted than hold it as a word: the other ways answer, the longer word included.
         const more = await run('верфь', { probeRows: 20, candidates: 20 });
-        expect(more.paths).not.toContain('word');
+        expect(more.paths).toEqual(['lexicon']);
         expect(more.names).toEqual(all.names);
         expect(more.names).toContain('ООО "Суперверфь"');
 
@@ -659,6 +673,9 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
           { ...shipyards[0]!, name: 'ООО "Южная верфь 00"', country_id: countryId },
         ]);
         expect((await entries('1047700000000')).map((entry) => entry.word)).toEqual(['верфь', 'южная']);
+        const lexicon = await sql<{ word: string }>`select word from company_search_lexicon
+          where word in ('южная', 'северная', 'суперверфь') order by word`.execute(db());
+        expect(lexicon.rows.map((row) => row.word)).toEqual(['северная', 'суперверфь', 'южная']);
         await db()
           .updateTable('company')
           .set({ status_code: 'active' })

@@ -17,6 +17,14 @@ type AnyDb = Kysely<any>;
  * the name, the status, the register or the country does both. An entry is found again by all
  * its keys, so that its removal is one index lookup whatever the word's size.
  *
+ * `company_search_lexicon` holds every distinct word of those entries once, under a pg_trgm index.
+ * A query word's holders can then be found in two small steps instead of the trigram bitmap over
+ * millions of names: the words that contain it (in a table of distinct words), and their entries
+ * here. That finds the names holding it inside a longer word too. The insert and update triggers
+ * add a new name's words to it, in one order, so that two imports adding the same new words wait
+ * for each other instead of deadlocking. A word no name holds any longer stays there: it finds no
+ * entry, and costs nothing but its row.
+ *
  * SQLite keeps its FTS5 search (ADR 044): nothing changes there.
  */
 export async function up(db: AnyDb): Promise<void> {
@@ -42,6 +50,10 @@ export async function up(db: AnyDb): Promise<void> {
           n.status_code, n.register_code
         from inserted n, unnest(string_to_array(n.search_name, ' ')) w
         where char_length(w) >= 3;
+      insert into company_search_lexicon (word)
+        select distinct w from inserted n, unnest(string_to_array(n.search_name, ' ')) w
+        where char_length(w) >= 3 order by w
+        on conflict do nothing;
       return null;
     end $$`.execute(db);
   await sql`create function company_search_word_delete() returns trigger language plpgsql as $$
@@ -77,6 +89,10 @@ export async function up(db: AnyDb): Promise<void> {
           c.register_code
         from changed c, unnest(string_to_array(c.search_name, ' ')) w
         where char_length(w) >= 3;
+      insert into company_search_lexicon (word)
+        select distinct w from removed o join inserted n on n.id = o.id, unnest(string_to_array(n.search_name, ' ')) w
+        where o.search_name is distinct from n.search_name and char_length(w) >= 3 order by w
+        on conflict do nothing;
       return null;
     end $$`.execute(db);
   await sql`insert into company_search_word
@@ -88,6 +104,12 @@ export async function up(db: AnyDb): Promise<void> {
     on company_search_word (country_id, word, status_rank, search_name, id) include (status_code, register_code)`.execute(
     db,
   );
+  await sql`create table company_search_lexicon (word text collate "C" primary key)`.execute(db);
+  await sql`insert into company_search_lexicon (word) select distinct word from company_search_word`.execute(
+    db,
+  );
+  await sql`create index company_search_lexicon_trgm_idx on company_search_lexicon
+    using gin (word gin_trgm_ops)`.execute(db);
   await sql`create trigger company_search_word_insert after insert on company
     referencing new table as inserted for each statement execute function company_search_word_insert()`.execute(
     db,
@@ -100,6 +122,7 @@ export async function up(db: AnyDb): Promise<void> {
     referencing old table as removed new table as inserted
     for each statement execute function company_search_word_update()`.execute(db);
   await sql`analyze company_search_word`.execute(db);
+  await sql`analyze company_search_lexicon`.execute(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
@@ -111,5 +134,6 @@ export async function down(db: AnyDb): Promise<void> {
   await sql`drop function if exists company_search_word_delete()`.execute(db);
   await sql`drop function if exists company_search_word_update()`.execute(db);
   await sql`drop table if exists company_search_word`.execute(db);
+  await sql`drop table if exists company_search_lexicon`.execute(db);
   await sql`drop function if exists company_status_rank(text)`.execute(db);
 }

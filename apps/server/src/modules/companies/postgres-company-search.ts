@@ -1,7 +1,7 @@
 import { COMPANY_QUERY_MIN_LETTERS } from '@storefront/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { CANDIDATE_LIMIT, KEYS, SqlCompanySearch, TOP } from './company-search.js';
+import { CANDIDATE_LIMIT, KEYS, SqlCompanySearch, TOP, likeContaining } from './company-search.js';
 import { rareTrigrams } from './rare-trigrams.js';
 
 export interface PostgresSearchOptions {
@@ -14,6 +14,8 @@ export interface PostgresSearchOptions {
    * words, before the other ways are tried; a one-word query reads at most `candidates` of them.
    */
   wordRows: number;
+  /** The most words of the lexicon containing a query word whose holders are read together. */
+  lexiconWords: number;
   /**
    * How many companies holding the words are taken as candidates from the scan; as many names
    * starting with the query make any other needless.
@@ -28,11 +30,12 @@ export interface PostgresSearchOptions {
 /**
  * `prefix`: the names starting with the query fill the candidates; `scope`: a country (or register)
  * small enough to read every name of; `word`: the holders of one of the query's words, from the
- * word index in the page's order (ADR 053); `scan`: a common word, read in name order from the btree;
+ * word index in the page's order (ADR 053); `lexicon`: every holder of the longest word, through the
+ * words containing it (ADR 053); `scan`: a common word, read in name order from the btree;
  * `trigram`: the trigram index; `missed scan`: the scan was read and found too few, then the
  * trigram index answered.
  */
-export type NameSearchPath = 'prefix' | 'scope' | 'word' | 'scan' | 'trigram' | 'missed scan';
+export type NameSearchPath = 'prefix' | 'scope' | 'word' | 'scan' | 'lexicon' | 'trigram' | 'missed scan';
 
 /** A candidate's ranking keys (`KEYS`), as read. */
 interface KeyRow {
@@ -48,6 +51,16 @@ function keysAsRows(rows: KeyRow[]): RawBuilder<unknown> {
     as found(id, search_name, status_code)`;
 }
 
+/** The query's longest word (the first of the longest), if one is long enough to be in the word index. */
+function longestWord(words: string[]): string | undefined {
+  return words
+    .filter((word) => [...word].length >= COMPANY_QUERY_MIN_LETTERS)
+    .reduce<string | undefined>(
+      (longest, word) => (longest === undefined || [...word].length > [...longest].length ? word : longest),
+      undefined,
+    );
+}
+
 /** About how many names `company_search_sample` holds, all countries together. */
 const SAMPLE_ROWS = 15_000;
 
@@ -59,6 +72,7 @@ const DEFAULT_OPTIONS: PostgresSearchOptions = {
   probeRows: 4_000,
   scanRows: 250_000,
   wordRows: 50_000,
+  lexiconWords: 64,
   candidates: CANDIDATE_LIMIT,
 };
 
@@ -164,6 +178,11 @@ export class PostgresCompanySearch extends SqlCompanySearch {
         return keysAsRows(found.rows);
       }
     }
+    const contained = await this.containingWords(words, scope);
+    if (contained) {
+      observe?.('lexicon');
+      return contained;
+    }
     observe?.(scanned ? 'missed scan' : 'trigram');
     // The words' rarest trigrams for the GIN index (ADR 044): a bitmap of two short lists instead
     // of every trigram's; the words themselves by `strpos`, which the index cannot answer.
@@ -191,9 +210,7 @@ export class PostgresCompanySearch extends SqlCompanySearch {
     scope: { countryId: number; registerCode?: string },
   ): Promise<RawBuilder<unknown> | undefined> {
     const { candidates, wordRows } = this.options;
-    const [driving] = words
-      .filter((word) => [...word].length >= COMPANY_QUERY_MIN_LETTERS)
-      .sort((a, b) => [...b].length - [...a].length);
+    const driving = longestWord(words);
     if (driving === undefined) return undefined;
     const others = words.filter((word) => word !== driving);
     const holders = (rows: number) => sql`select id, search_name, status_code from company_search_word
@@ -211,6 +228,35 @@ export class PostgresCompanySearch extends SqlCompanySearch {
       found: number | string;
     }>`select count(*) as found from (${held}) held`.execute(this.db);
     return Number(rows[0]?.found ?? 0) === candidates ? held : undefined;
+  }
+
+  /**
+   * Every company holding the query's longest word anywhere in its name (and its other words), when
+   * that is few enough to read: the lexicon's words containing it (at most `lexiconWords`, found by
+   * pg_trgm in `company_search_lexicon`, migration 031), then their entries in the word index (at
+   * most `wordRows` of them), the first `candidates` in the page's order. Nothing, when either is
+   * more, or when the word has no three letters or digits in a row for pg_trgm to look by.
+   */
+  private async containingWords(
+    words: string[],
+    scope: { countryId: number; registerCode?: string },
+  ): Promise<RawBuilder<unknown> | undefined> {
+    const { candidates, wordRows, lexiconWords } = this.options;
+    const driving = longestWord(words);
+    if (driving === undefined || lexiconWords <= 0 || !/[\p{L}\p{N}]{3}/u.test(driving)) return undefined;
+    const lexicon = await sql<{ word: string }>`select word from company_search_lexicon
+      where word like ${likeContaining(driving)} escape '\\' limit ${lexiconWords + 1}`.execute(this.db);
+    if (lexicon.rows.length === 0 || lexicon.rows.length > lexiconWords) return undefined;
+    const found = sql`from company_search_word where ${this.inScope(scope)}
+      and word in (${sql.join(lexicon.rows.map((row) => row.word))})`;
+    const read = await sql<{ entries: number | string }>`select count(*) as entries
+      from (select 1 ${found} limit ${wordRows + 1}) entries`.execute(this.db);
+    if (Number(read.rows[0]?.entries ?? 0) > wordRows) return undefined;
+    const others = words.filter((word) => word !== driving);
+    // A name holding two of the words found ("pennine pennines") has an entry for each: one candidate.
+    return sql`select id, search_name, status_code ${found}${others.length > 0 ? sql` and ${this.holdsWords(others)}` : sql``}
+      group by id, search_name, status_code, status_rank
+      order by status_rank, search_name, id limit ${candidates}`;
   }
 
   /**
@@ -253,6 +299,8 @@ export class PostgresCompanySearch extends SqlCompanySearch {
           c.status_code, c.register_code
         from company c, unnest(string_to_array(c.search_name, ' ')) w
         where char_length(w) >= ${COMPANY_QUERY_MIN_LETTERS}`.execute(trx);
+      await sql`insert into company_search_lexicon (word) select distinct word from company_search_word
+        on conflict do nothing`.execute(trx);
     });
     await sql`vacuum (analyze) company_search_word`.execute(this.db);
     // The sample's size is taken from the planner's row count, which a table never analysed lacks.
