@@ -665,6 +665,9 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
         // More wanted than hold it as a word: the other ways answer, the longer word included.
         const more = await run('верфь', { probeRows: 20, candidates: 20 });
         expect(more.paths).toEqual(['lexicon']);
+        // A word no name's word contains: the lexicon says so without another read.
+        const none = await run('верфьщ', { probeRows: 20, candidates: 10 });
+        expect(none).toEqual({ names: [], total: 0, paths: ['lexicon'] });
         expect(more.names).toEqual(all.names);
         expect(more.names).toContain('ООО "Суперверфь"');
 

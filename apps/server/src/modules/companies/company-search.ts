@@ -163,31 +163,51 @@ export abstract class SqlCompanySearch implements CompanySearch {
       : this.nameSearch(params, params.query);
   }
 
+  /**
+   * Whether the number indexes hold each company's ranking keys (PostgreSQL, migration 032). If so,
+   * a number's page is chosen from the candidates' keys as the range found them; if not (SQLite),
+   * each candidate's row is read once, after the three ranges' ids are put together.
+   */
+  protected readonly numberIndexesHoldKeys: boolean = false;
+
   private async numberSearch(params: CompanySearchParams, number: string): Promise<CompanySearchResult> {
     // One range scan per number column, each on its own index (an OR of the three made SQLite
-    // scan the country's rows instead). Each candidate comes with its ranking keys and whether
-    // its number is the one asked: PostgreSQL's number indexes hold them (migration 032), SQLite
-    // reads them from the row.
+    // scan the country's rows instead).
     const filter = this.numberScope(params.countryId, params.registerCode);
-    const byColumn = (column: string) =>
-      sql`select ${KEYS}, case when ${sql.ref(column)} = ${number} then 0 else 3 end as r
-        from (select ${KEYS}, ${sql.ref(column)} from company where ${this.startsWith(column, number)} and ${filter}
-          limit ${CANDIDATE_LIMIT}) ${sql.id(column)}`;
-    // A company found by two of its numbers (an OGRN is also the register's number) is one
-    // candidate, exact if either is.
-    const matches = sql`select id, search_name, status_code, min(r) as r from (${byColumn('inn')}
-      union all ${byColumn('ogrn')} union all ${byColumn('register_id')}) found
-      group by id, search_name, status_code`;
+    const inRange = (column: string, columns: Sql) =>
+      sql`select ${columns} from company where ${this.startsWith(column, number)} and ${filter} limit ${CANDIDATE_LIMIT}`;
     const rank = sql`case when inn = ${number} or ogrn = ${number} or register_id = ${number} then 0 else 3 end`;
+    const order = sql`${STATUS_RANK}, ${this.binary('search_name')}, id`;
     const offset = (params.page - 1) * params.pageSize;
-    // The page's ids come from the candidates' keys alone; then only their rows are read.
-    const { rows } = await sql<CompanyRow & { total: number | string }>`
-      with matches as materialized (${matches}),
-      page as (select id from matches
-        order by r, ${STATUS_RANK}, ${this.binary('search_name')}, id limit ${params.pageSize} offset ${offset})
-      select company.*, (select count(*) from matches) as total from company
-      where id in (select id from page)
-      order by ${rank}, ${STATUS_RANK}, ${this.binary('search_name')}, id`.execute(this.db);
+    let matches: Sql;
+    let query: Sql;
+    if (this.numberIndexesHoldKeys) {
+      // Each candidate with its keys and whether its number is the one asked, from the range that
+      // found it; a company found by two of its numbers (an OGRN is also the register's number)
+      // is one candidate, exact if either is. The page's ids come from those alone.
+      const byColumn = (column: string) =>
+        sql`select ${KEYS}, case when ${sql.ref(column)} = ${number} then 0 else 3 end as r
+          from (${inRange(column, sql`${KEYS}, ${sql.ref(column)}`)}) ${sql.id(column)}`;
+      matches = sql`select id, search_name, status_code, min(r) as r from (${byColumn('inn')}
+        union all ${byColumn('ogrn')} union all ${byColumn('register_id')}) found
+        group by id, search_name, status_code`;
+      query = sql`with matches as materialized (${matches}),
+        page as (select id from matches order by r, ${order} limit ${params.pageSize} offset ${offset})
+        select company.*, (select count(*) from matches) as total from company
+        where id in (select id from page) order by ${rank}, ${order}`;
+    } else {
+      // The candidates are found once (materialised), counted, and each read once for its rank: a
+      // sort with a limit keeps only the page's rows (a window numbering every candidate cost as
+      // much again as finding them).
+      const byColumn = (column: string) =>
+        sql`select id from (${inRange(column, sql`id`)}) ${sql.id(column)}`;
+      matches = sql`${byColumn('inn')} union ${byColumn('ogrn')} union ${byColumn('register_id')}`;
+      query = sql`with matches as materialized (${matches})
+        select company.*, (select count(*) from matches) as total from company
+        where id in (select id from matches)
+        order by ${rank}, ${order} limit ${params.pageSize} offset ${offset}`;
+    }
+    const { rows } = await sql<CompanyRow & { total: number | string }>`${query}`.execute(this.db);
     if (rows.length > 0 || params.page === 1) {
       const total = Number(rows[0]?.total ?? 0);
       return { rows: rows.map(({ total: _total, ...row }) => row), total };

@@ -30,7 +30,7 @@ export interface PostgresSearchOptions {
 /**
  * `prefix`: the names starting with the query fill the candidates; `scope`: a country (or register)
  * small enough to read every name of; `word`: the holders of one of the query's words, from the
- * word index in the page's order (ADR 053); `lexicon`: every holder of the longest word, through the
+ * word index in the page's order (ADR 053); `lexicon`: every holder of the rarest word, through the
  * words containing it (ADR 053); `scan`: a common word, read in name order from the btree;
  * `trigram`: the trigram index; `missed scan`: the scan was read and found too few, then the
  * trigram index answered.
@@ -51,14 +51,22 @@ function keysAsRows(rows: KeyRow[]): RawBuilder<unknown> {
     as found(id, search_name, status_code)`;
 }
 
-/** The query's longest word (the first of the longest), if one is long enough to be in the word index. */
-function longestWord(words: string[]): string | undefined {
-  return words
-    .filter((word) => [...word].length >= COMPANY_QUERY_MIN_LETTERS)
-    .reduce<string | undefined>(
-      (longest, word) => (longest === undefined || [...word].length > [...longest].length ? word : longest),
-      undefined,
-    );
+/**
+ * The word a search through the word index reads the holders of: of the words long enough to be in
+ * it, the one the fewest sampled names hold (`held`, in the words' order), then the longest.
+ */
+function drivingWord(words: string[], held: number[]): string | undefined {
+  let best: number | undefined;
+  words.forEach((word, index) => {
+    if ([...word].length < COMPANY_QUERY_MIN_LETTERS) return;
+    if (
+      best === undefined ||
+      held[index]! < held[best]! ||
+      (held[index] === held[best] && [...word].length > [...words[best]!].length)
+    )
+      best = index;
+  });
+  return best === undefined ? undefined : words[best];
 }
 
 /** About how many names `company_search_sample` holds, all countries together. */
@@ -89,6 +97,8 @@ const DEFAULT_OPTIONS: PostgresSearchOptions = {
  */
 export class PostgresCompanySearch extends SqlCompanySearch {
   private readonly options: PostgresSearchOptions;
+  // Migration 032.
+  protected override readonly numberIndexesHoldKeys = true;
 
   constructor(db: Kysely<Database>, options: Partial<PostgresSearchOptions> = {}) {
     super(db);
@@ -130,19 +140,26 @@ export class PostgresCompanySearch extends SqlCompanySearch {
 
     // How many names there are in scope (up to probeRows), how many start with the query (up to
     // the limit, from the btree's range), and how many of the sampled ones hold the words.
+    // And how many hold each word, for the word index's way to read the rarest one's holders.
     const probe = await sql<{
       scope: string | number;
       prefixed: string | number;
       seen: string | number;
       hits: string | number;
+      held: (string | number)[] | null;
     }>`select
       (select count(*) from (select 1 from company where ${inScope} limit ${probeRows}) scope) as scope,
       (select count(*) from (${scope.prefixed}) prefixed) as prefixed,
-      count(*) as seen, count(*) filter (where ${hasWords}) as hits
+      count(*) as seen, count(*) filter (where ${hasWords}) as hits,
+      array[${sql.join(words.map((word) => sql`count(*) filter (where ${this.holdsWord(word)})`))}] as held
       from company_search_sample where ${inScope}`.execute(this.db);
     const inScopeRows = Number(probe.rows[0]?.scope ?? 0);
     const seen = Number(probe.rows[0]?.seen ?? 0);
     const hits = Number(probe.rows[0]?.hits ?? 0);
+    const driving = drivingWord(
+      words,
+      (probe.rows[0]?.held ?? []).map((count) => Number(count)),
+    );
     // As many names start with the query as the candidates wanted: they fill every page there is
     // (names merely holding the words rank after them), so no other is looked for. Words that
     // usually begin a name ("western", "гранит", a surname) are common there and rare elsewhere.
@@ -158,7 +175,7 @@ export class PostgresCompanySearch extends SqlCompanySearch {
     // Held by some sampled names, so likely by a thousand or more: the holders of one of its words
     // as a whole word, in the page's order, from the word index alone.
     if (hits > 0) {
-      const held = await this.wordHolders(words, scope);
+      const held = await this.wordHolders(words, driving, scope);
       if (held) {
         observe?.('word');
         return held;
@@ -178,7 +195,7 @@ export class PostgresCompanySearch extends SqlCompanySearch {
         return keysAsRows(found.rows);
       }
     }
-    const contained = await this.containingWords(words, scope);
+    const contained = await this.containingWords(words, driving, scope);
     if (contained) {
       observe?.('lexicon');
       return contained;
@@ -200,17 +217,17 @@ export class PostgresCompanySearch extends SqlCompanySearch {
   }
 
   /**
-   * The first `candidates` companies (status, then normalised name, then id) that have the query's
-   * longest word as a word of their name and hold its other words, from `company_search_word`
+   * The first `candidates` companies (status, then normalised name, then id) that have the driving
+   * word (`drivingWord`) as a word of their name and hold its other words, from `company_search_word`
    * alone (migration 031); or nothing, when fewer are found there: the names holding the words
    * inside a longer word ("строй" in "спецстрой") are then looked for the other ways.
    */
   private async wordHolders(
     words: string[],
+    driving: string | undefined,
     scope: { countryId: number; registerCode?: string },
   ): Promise<RawBuilder<unknown> | undefined> {
     const { candidates, wordRows } = this.options;
-    const driving = longestWord(words);
     if (driving === undefined) return undefined;
     const others = words.filter((word) => word !== driving);
     const holders = (rows: number) => sql`select id, search_name, status_code from company_search_word
@@ -231,7 +248,7 @@ export class PostgresCompanySearch extends SqlCompanySearch {
   }
 
   /**
-   * Every company holding the query's longest word anywhere in its name (and its other words), when
+   * Every company holding the driving word (`drivingWord`) anywhere in its name (and its other words), when
    * that is few enough to read: the lexicon's words containing it (at most `lexiconWords`, found by
    * pg_trgm in `company_search_lexicon`, migration 031), then their entries in the word index (at
    * most `wordRows` of them), the first `candidates` in the page's order. Nothing, when either is
@@ -239,14 +256,16 @@ export class PostgresCompanySearch extends SqlCompanySearch {
    */
   private async containingWords(
     words: string[],
+    driving: string | undefined,
     scope: { countryId: number; registerCode?: string },
   ): Promise<RawBuilder<unknown> | undefined> {
     const { candidates, wordRows, lexiconWords } = this.options;
-    const driving = longestWord(words);
     if (driving === undefined || lexiconWords <= 0 || !/[\p{L}\p{N}]{3}/u.test(driving)) return undefined;
     const lexicon = await sql<{ word: string }>`select word from company_search_lexicon
       where word like ${likeContaining(driving)} escape '\\' limit ${lexiconWords + 1}`.execute(this.db);
-    if (lexicon.rows.length === 0 || lexicon.rows.length > lexiconWords) return undefined;
+    if (lexicon.rows.length > lexiconWords) return undefined;
+    // No name of the register has a word containing it: no name holds it.
+    if (lexicon.rows.length === 0) return sql`select ${KEYS} from company where false`;
     const found = sql`from company_search_word where ${this.inScope(scope)}
       and word in (${sql.join(lexicon.rows.map((row) => row.word))})`;
     const read = await sql<{ entries: number | string }>`select count(*) as entries
