@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../config/env.js';
@@ -6,6 +7,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { type RegisterFormatName, registerFormats } from '../modules/companies/import/register-formats.js';
 import {
   type ImportProgress,
+  BULK_MIN_BYTES,
   ImportHeaderError,
   importRegister,
 } from '../modules/companies/import/register-importer.js';
@@ -87,7 +89,17 @@ function progressLine(progress: ImportProgress): string {
 async function main(argv: string[]): Promise<number> {
   const options = parseArguments(argv);
   const config = loadConfig();
-  const database = createDatabase({ url: config.databaseUrl, poolMax: 2 });
+  // A large file on PostgreSQL: its companies' words are put into the word index in one pass at the
+  // end (by the search's refresh) rather than by company's triggers row by row (ADR 053).
+  const deferWords = await stat(options.file).then(
+    (info) => info.size >= BULK_MIN_BYTES,
+    () => false,
+  );
+  const database = createDatabase({
+    url: config.databaseUrl,
+    poolMax: 2,
+    postgresSettings: deferWords ? { 'storefront.search_words': 'deferred' } : {},
+  });
   const search = databaseCompanySearch(database.db);
   const abort = new AbortController();
   const interrupt = () => {

@@ -19,6 +19,11 @@ export interface DatabaseOptions {
   /** `postgres://...` for PostgreSQL; anything else is a SQLite file path. */
   url: string;
   poolMax?: number;
+  /**
+   * PostgreSQL only: settings of every connection of the pool (`-c name=value` at its start), such
+   * as `storefront.search_words` (ADR 053).
+   */
+  postgresSettings?: Record<string, string>;
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
@@ -104,7 +109,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       // the words and skip the trigram index (ADR 024). No JIT: the shop's statements are short,
       // and a search whose estimate passed jit_above_cost spent 40 ms compiling for a 100 ms run
       // (ADR 041; a LIKE scan of millions of rows ran no faster with it).
-      options: '-c plan_cache_mode=force_custom_plan -c jit=off',
+      options: [
+        '-c plan_cache_mode=force_custom_plan -c jit=off',
+        ...Object.entries(options.postgresSettings ?? {}).map(([name, value]) => `-c ${name}=${value}`),
+      ].join(' '),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', description: redactUrl(options.url), destroy: () => db.destroy() };

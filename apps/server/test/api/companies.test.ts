@@ -10,6 +10,7 @@ import {
   type PostgresSearchOptions,
 } from '../../src/modules/companies/postgres-company-search.js';
 import { SqliteCompanySearch } from '../../src/modules/companies/sqlite-company-search.js';
+import { createDatabase } from '../../src/db/database.js';
 import { callOk, post } from '../helpers/http.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
 
@@ -732,6 +733,63 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
           )
           .execute();
         await bumpRegisterRevision(db());
+      }
+    },
+  );
+
+  it.runIf(dialect === 'postgres')(
+    "leaves a large import's words to one pass at its end, then finds them (storefront.search_words)",
+    async () => {
+      const countryId = countryIds.RU!;
+      const deferred = createDatabase({
+        url: t.database.url,
+        poolMax: 1,
+        postgresSettings: { 'storefront.search_words': 'deferred' },
+      });
+      const fleet = Array.from({ length: 3 }, (_, index) =>
+        ru(String(1057700000000 + index), `ООО "Балтийский флот ${index}"`, {
+          inn: String(6200000000 + index),
+        }),
+      );
+      const words = async () =>
+        (
+          await sql<{ word: string }>`select distinct word from company_search_word
+            where id in (select id from company where register_id like '10577000000%') order by word`.execute(
+            db(),
+          )
+        ).rows.map((row) => row.word);
+      try {
+        await upsertCompanies(
+          deferred.db,
+          fleet.map(({ country: _country, ...row }) => ({ ...row, country_id: countryId })),
+        );
+        // Written without their words: the connection defers them.
+        expect(await words()).toEqual([]);
+        // The import's refresh, on its own connection, builds the word index again from the table.
+        await new PostgresCompanySearch(deferred.db).refresh();
+        expect(await words()).toEqual(['балтийский', 'флот']);
+        const lexicon = await sql<{ n: string }>`select count(*) as n from company_search_lexicon
+          where word in ('балтийский', 'флот')`.execute(db());
+        expect(Number(lexicon.rows[0]!.n)).toBe(2);
+        // Another connection's refresh builds nothing, and its writes keep their words at once.
+        await db()
+          .updateTable('company')
+          .set({ name: 'ООО "Балтийский флот 0"', search_name: 'балтийский флот 0 вмф' })
+          .where('register_id', '=', '1057700000000')
+          .execute();
+        expect(await words()).toEqual(['балтийский', 'вмф', 'флот']);
+        expect((await names('балтийский флот')).length).toBe(3);
+      } finally {
+        await db()
+          .deleteFrom('company')
+          .where(
+            'register_id',
+            'in',
+            fleet.map((row) => row.register_id),
+          )
+          .execute();
+        await bumpRegisterRevision(db());
+        await deferred.destroy();
       }
     },
   );

@@ -25,6 +25,11 @@ type AnyDb = Kysely<any>;
  * for each other instead of deadlocking. A word no name holds any longer stays there: it finds no
  * entry, and costs nothing but its row.
  *
+ * A connection with `storefront.search_words` set to `deferred` (a large import's, ADR 053) writes
+ * no entries: kept in step row by row, the word index made an import of a million companies 4.7
+ * times slower. The search engine's `refresh` at the end of such an import builds the word index
+ * again from the table, in one sorted pass.
+ *
  * SQLite keeps its FTS5 search (ADR 044): nothing changes there.
  */
 export async function up(db: AnyDb): Promise<void> {
@@ -45,11 +50,14 @@ export async function up(db: AnyDb): Promise<void> {
   )`.execute(db);
   await sql`create function company_search_word_insert() returns trigger language plpgsql as $$
     begin
+      if current_setting('storefront.search_words', true) = 'deferred' then
+        return null;
+      end if;
       insert into company_search_word
         select distinct n.country_id, w, company_status_rank(n.status_code), n.search_name, n.id,
           n.status_code, n.register_code
         from inserted n, unnest(string_to_array(n.search_name, ' ')) w
-        where char_length(w) >= 3;
+        where char_length(w) >= 3 order by 1, 2, 3, 4, 5;
       insert into company_search_lexicon (word)
         select distinct w from inserted n, unnest(string_to_array(n.search_name, ' ')) w
         where char_length(w) >= 3 order by w
@@ -58,6 +66,9 @@ export async function up(db: AnyDb): Promise<void> {
     end $$`.execute(db);
   await sql`create function company_search_word_delete() returns trigger language plpgsql as $$
     begin
+      if current_setting('storefront.search_words', true) = 'deferred' then
+        return null;
+      end if;
       delete from company_search_word e using (
           select distinct o.country_id, w, company_status_rank(o.status_code) as status_rank, o.search_name, o.id
           from removed o, unnest(string_to_array(o.search_name, ' ')) w
@@ -66,11 +77,17 @@ export async function up(db: AnyDb): Promise<void> {
           and e.search_name = gone.search_name and e.id = gone.id;
       return null;
     end $$`.execute(db);
+  // Entries go in in the index's order, so that a batch's entries of one word go to its pages
+  // together (an import's statements of 500 companies: 38-45 ms instead of 59-97 ms, against
+  // 20-32 ms without the triggers, measured on one million companies).
   // Only the companies whose words or keys changed: an update of an address or of `updated_at`
   // leaves the entries alone. The delete and the insert see the same snapshot, so the
   // new entries are never among those removed.
   await sql`create function company_search_word_update() returns trigger language plpgsql as $$
     begin
+      if current_setting('storefront.search_words', true) = 'deferred' then
+        return null;
+      end if;
       with changed as (
         select o.id, o.country_id as old_country, o.search_name as old_name, o.status_code as old_status,
           n.country_id, n.search_name, n.status_code, n.register_code
@@ -88,7 +105,7 @@ export async function up(db: AnyDb): Promise<void> {
         select distinct c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id, c.status_code,
           c.register_code
         from changed c, unnest(string_to_array(c.search_name, ' ')) w
-        where char_length(w) >= 3;
+        where char_length(w) >= 3 order by 1, 2, 3, 4, 5;
       insert into company_search_lexicon (word)
         select distinct w from removed o join inserted n on n.id = o.id, unnest(string_to_array(n.search_name, ' ')) w
         where o.search_name is distinct from n.search_name and char_length(w) >= 3 order by w

@@ -10,8 +10,9 @@ export interface PostgresSearchOptions {
   /** The most names a common word's ordered scan reads before the trigram index is asked instead. */
   scanRows: number;
   /**
-   * The most entries of a word's holders (`company_search_word`) read for a query of several
-   * words, before the other ways are tried; a one-word query reads at most `candidates` of them.
+   * The most entries of the word index (`company_search_word`) one way of it reads: a word's own
+   * for a query of several words (a one-word query reads at most `candidates`), or those of the
+   * lexicon's words containing it. Past that, the other ways answer.
    */
   wordRows: number;
   /** The most words of the lexicon containing a query word whose holders are read together. */
@@ -309,25 +310,19 @@ export class PostgresCompanySearch extends SqlCompanySearch {
 
   protected async rebuildIndex(): Promise<void> {
     await sql`reindex index company_search_name_trgm_idx`.execute(this.db);
-    // The word index is written by company's triggers (migration 031); written again here from
-    // the table, in one transaction, so that searches see the old entries until the new commit.
-    await this.db.transaction().execute(async (trx) => {
-      await sql`delete from company_search_word`.execute(trx);
-      await sql`insert into company_search_word
-        select distinct c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id,
-          c.status_code, c.register_code
-        from company c, unnest(string_to_array(c.search_name, ' ')) w
-        where char_length(w) >= ${COMPANY_QUERY_MIN_LETTERS}`.execute(trx);
-      await sql`insert into company_search_lexicon (word) select distinct word from company_search_word
-        on conflict do nothing`.execute(trx);
-    });
-    await sql`vacuum (analyze) company_search_word`.execute(this.db);
+    await this.rebuildWords();
     // The sample's size is taken from the planner's row count, which a table never analysed lacks.
     await sql`analyze company`.execute(this.db);
     await this.refreshSample();
   }
 
   async refresh(): Promise<void> {
+    // A large import's connections write no word entries (migration 031): the word index is built
+    // again from the table once, at the end.
+    const setting = await sql<{
+      words: string | null;
+    }>`select current_setting('storefront.search_words', true) as words`.execute(this.db);
+    if (setting.rows[0]?.words === 'deferred') await this.rebuildWords();
     // The GIN index followed every commit. Fresh statistics let the planner use it well, and a
     // vacuum marks the pages all-visible, so that a common word's scan reads the btree alone
     // (an index-only scan fetches every row of a page not so marked).
@@ -335,6 +330,33 @@ export class PostgresCompanySearch extends SqlCompanySearch {
     // The word index is read index-only too (ADR 053).
     await sql`vacuum (analyze) company_search_word`.execute(this.db);
     await this.refreshSample();
+  }
+
+  /**
+   * Writes the word index (migration 031) again from `company`: a new table filled in the index's
+   * order, its btree built by sorting, then swapped in for the old one, which searches read until
+   * the commit. Writers of `company` wait meanwhile (a share lock), so that no write between the
+   * read and the swap is lost. The lexicon gains the words it lacked.
+   */
+  private async rebuildWords(): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await sql`lock table company in share mode`.execute(trx);
+      await sql`drop table if exists company_search_word_next`.execute(trx);
+      await sql`create table company_search_word_next (like company_search_word)`.execute(trx);
+      await sql`insert into company_search_word_next
+        select distinct c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id,
+          c.status_code, c.register_code
+        from company c, unnest(string_to_array(c.search_name, ' ')) w
+        where char_length(w) >= ${COMPANY_QUERY_MIN_LETTERS} order by 1, 2, 3, 4, 5`.execute(trx);
+      await sql`create index company_search_word_next_idx on company_search_word_next
+        (country_id, word, status_rank, search_name, id) include (status_code, register_code)`.execute(trx);
+      await sql`drop table company_search_word`.execute(trx);
+      await sql`alter table company_search_word_next rename to company_search_word`.execute(trx);
+      await sql`alter index company_search_word_next_idx rename to company_search_word_idx`.execute(trx);
+      await sql`insert into company_search_lexicon (word) select distinct word from company_search_word
+        order by word on conflict do nothing`.execute(trx);
+    });
+    await sql`vacuum (analyze) company_search_word`.execute(this.db);
   }
 
   /**
