@@ -88,6 +88,15 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
   });
   const db = () => t.database.handle.db;
 
+  /** PostgreSQL's plan for a statement, told not to read a table whole (as over millions of rows). */
+  const postgresPlan = (statement: string) =>
+    db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const { rows } = await sql.raw<Record<string, string>>(`explain ${statement}`).execute(trx);
+        return rows.map((row) => Object.values(row).join(' ')).join('\n');
+      });
   const search = async (query: string, country = 'RU', more: object = {}) =>
     callOk(t.app, companiesCall, { lang: 'ru-RU', query, country_id: countryIds[country], ...more });
   const names = async (query: string, country = 'RU', more: object = {}) => {
@@ -571,21 +580,11 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
       // The scan reads the btree alone, ranking keys included (migration 030): no table row, no
       // trigram bitmap (a table this small would be read whole instead: the planner is told not
       // to, as it would not over millions of rows).
-      const plan = await db()
-        .transaction()
-        .execute(async (trx) => {
-          await sql`set local enable_seqscan = off`.execute(trx);
-          return sql
-            .raw<Record<string, string>>(
-              `explain select id, search_name, status_code from (select id, search_name, status_code from company
-                 where country_id = ${countryIds.RU} order by search_name limit 30) scope
-                 where strpos(search_name, 'трест') > 0 limit 10`,
-            )
-            .execute(trx);
-        });
-      expect(plan.rows.map((row) => Object.values(row).join(' ')).join('\n')).toMatch(
-        /Index Only Scan using company_country_search_name_idx/,
-      );
+      expect(
+        await postgresPlan(`select id, search_name, status_code from (select id, search_name, status_code from company
+          where country_id = ${countryIds.RU} order by search_name limit 30) scope
+          where strpos(search_name, 'трест') > 0 limit 10`),
+      ).toMatch(/Index Only Scan using company_country_search_name_idx/);
     },
   );
 
@@ -708,19 +707,8 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
 
         // Read from the index alone, in its order: no sort, no table row.
         await sql`vacuum analyze company_search_word`.execute(db());
-        const plan = await db()
-          .transaction()
-          .execute(async (trx) => {
-            await sql`set local enable_seqscan = off`.execute(trx);
-            return sql
-              .raw<Record<string, string>>(
-                `explain select id, search_name, status_code from company_search_word
-                   where country_id = ${countryId} and word = 'верфь'
-                   order by status_rank, search_name, id limit 10`,
-              )
-              .execute(trx);
-          });
-        const shown = plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
+        const shown = await postgresPlan(`select id, search_name, status_code from company_search_word
+          where country_id = ${countryId} and word = 'верфь' order by status_rank, search_name, id limit 10`);
         expect(shown).toMatch(/Index Only Scan using company_search_word_idx/);
         expect(shown).not.toMatch(/Sort/);
       } finally {
