@@ -88,6 +88,11 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
   });
   const db = () => t.database.handle.db;
 
+  /** Deletes the companies a test added, as a writer of the register does. */
+  const removeCompanies = async (registerIds: string[]) => {
+    await db().deleteFrom('company').where('register_id', 'in', registerIds).execute();
+    await bumpRegisterRevision(db());
+  };
   /** PostgreSQL's plan for a statement, told not to read a table whole (as over millions of rows). */
   const postgresPlan = (statement: string) =>
     db()
@@ -712,15 +717,7 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
         expect(shown).toMatch(/Index Only Scan using company_search_word_idx/);
         expect(shown).not.toMatch(/Sort/);
       } finally {
-        await db()
-          .deleteFrom('company')
-          .where(
-            'register_id',
-            'in',
-            [...shipyards, inside].map((row) => row.register_id),
-          )
-          .execute();
-        await bumpRegisterRevision(db());
+        await removeCompanies([...shipyards, inside].map((row) => row.register_id));
       }
     },
   );
@@ -768,15 +765,7 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
         expect(await words()).toEqual(['балтийский', 'вмф', 'флот']);
         expect((await names('балтийский флот')).length).toBe(3);
       } finally {
-        await db()
-          .deleteFrom('company')
-          .where(
-            'register_id',
-            'in',
-            fleet.map((row) => row.register_id),
-          )
-          .execute();
-        await bumpRegisterRevision(db());
+        await removeCompanies(fleet.map((row) => row.register_id));
         await deferred.destroy();
       }
     },
