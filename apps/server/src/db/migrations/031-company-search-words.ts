@@ -27,8 +27,8 @@ type AnyDb = Kysely<any>;
  *
  * A connection with `storefront.search_words` set to `deferred` (a large import's, ADR 053) writes
  * no entries: kept in step row by row, the word index made an import of a million companies 2.2
- * times slower (4.7 before its entries were sorted). The search engine's `refresh` at the end of such an import builds the word index
- * again from the table, in one sorted pass.
+ * times slower (4.7 before its entries were sorted). The search engine's `refresh` at the end of
+ * such an import builds the word index again from the table, in one sorted pass.
  *
  * SQLite keeps its FTS5 search (ADR 044): nothing changes there.
  */
@@ -39,6 +39,12 @@ export async function up(db: AnyDb): Promise<void> {
     language sql immutable parallel safe
     as $$ select cast(case status when 'active' then 0 when 'liquidating' then 1 when 'other' then 2 else 3 end
       as smallint) $$`.execute(db);
+  // A normalised name's distinct words of three letters or more: what the word index holds of it.
+  await sql`create function company_name_words(search_name text) returns setof text
+    language sql immutable parallel safe
+    as $$ select distinct w from unnest(string_to_array(search_name, ' ')) w where char_length(w) >= 3 $$`.execute(
+    db,
+  );
   await sql`create table company_search_word (
     country_id integer not null,
     word text collate "C" not null,
@@ -48,19 +54,20 @@ export async function up(db: AnyDb): Promise<void> {
     status_code text not null,
     register_code text not null
   )`.execute(db);
+  // Entries go in in the index's order, so that a batch's entries of one word go to its pages
+  // together (an import's statements of 500 companies: 38-45 ms instead of 59-97 ms, against
+  // 20-32 ms without the triggers, measured on one million companies).
   await sql`create function company_search_word_insert() returns trigger language plpgsql as $$
     begin
       if current_setting('storefront.search_words', true) = 'deferred' then
         return null;
       end if;
       insert into company_search_word
-        select distinct n.country_id, w, company_status_rank(n.status_code), n.search_name, n.id,
-          n.status_code, n.register_code
-        from inserted n, unnest(string_to_array(n.search_name, ' ')) w
-        where char_length(w) >= 3 order by 1, 2, 3, 4, 5;
+        select n.country_id, w, company_status_rank(n.status_code), n.search_name, n.id, n.status_code,
+          n.register_code
+        from inserted n, company_name_words(n.search_name) w order by 1, 2, 3, 4, 5;
       insert into company_search_lexicon (word)
-        select distinct w from inserted n, unnest(string_to_array(n.search_name, ' ')) w
-        where char_length(w) >= 3 order by w
+        select distinct w from inserted n, company_name_words(n.search_name) w order by w
         on conflict do nothing;
       return null;
     end $$`.execute(db);
@@ -69,20 +76,14 @@ export async function up(db: AnyDb): Promise<void> {
       if current_setting('storefront.search_words', true) = 'deferred' then
         return null;
       end if;
-      delete from company_search_word e using (
-          select distinct o.country_id, w, company_status_rank(o.status_code) as status_rank, o.search_name, o.id
-          from removed o, unnest(string_to_array(o.search_name, ' ')) w
-          where char_length(w) >= 3) gone
-        where e.country_id = gone.country_id and e.word = gone.w and e.status_rank = gone.status_rank
-          and e.search_name = gone.search_name and e.id = gone.id;
+      delete from company_search_word e using removed o, company_name_words(o.search_name) w
+        where e.country_id = o.country_id and e.word = w and e.status_rank = company_status_rank(o.status_code)
+          and e.search_name = o.search_name and e.id = o.id;
       return null;
     end $$`.execute(db);
-  // Entries go in in the index's order, so that a batch's entries of one word go to its pages
-  // together (an import's statements of 500 companies: 38-45 ms instead of 59-97 ms, against
-  // 20-32 ms without the triggers, measured on one million companies).
   // Only the companies whose words or keys changed: an update of an address or of `updated_at`
-  // leaves the entries alone. The delete and the insert see the same snapshot, so the
-  // new entries are never among those removed.
+  // leaves the entries alone. The statements of one query see the same snapshot, so the new
+  // entries are never among those removed.
   await sql`create function company_search_word_update() returns trigger language plpgsql as $$
     begin
       if current_setting('storefront.search_words', true) = 'deferred' then
@@ -95,28 +96,23 @@ export async function up(db: AnyDb): Promise<void> {
         where (o.country_id, o.search_name, o.status_code, o.register_code)
           is distinct from (n.country_id, n.search_name, n.status_code, n.register_code)),
       gone as (
-        delete from company_search_word e using (
-            select distinct c.old_country, w, company_status_rank(c.old_status) as status_rank, c.old_name, c.id
-            from changed c, unnest(string_to_array(c.old_name, ' ')) w
-            where char_length(w) >= 3) g
-          where e.country_id = g.old_country and e.word = g.w and e.status_rank = g.status_rank
-            and e.search_name = g.old_name and e.id = g.id)
-      insert into company_search_word
-        select distinct c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id, c.status_code,
-          c.register_code
-        from changed c, unnest(string_to_array(c.search_name, ' ')) w
-        where char_length(w) >= 3 order by 1, 2, 3, 4, 5;
+        delete from company_search_word e using changed c, company_name_words(c.old_name) w
+          where e.country_id = c.old_country and e.word = w and e.status_rank = company_status_rank(c.old_status)
+            and e.search_name = c.old_name and e.id = c.id),
+      added as (
+        insert into company_search_word
+          select c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id, c.status_code,
+            c.register_code
+          from changed c, company_name_words(c.search_name) w order by 1, 2, 3, 4, 5)
       insert into company_search_lexicon (word)
-        select distinct w from removed o join inserted n on n.id = o.id, unnest(string_to_array(n.search_name, ' ')) w
-        where o.search_name is distinct from n.search_name and char_length(w) >= 3 order by w
+        select distinct w from changed c, company_name_words(c.search_name) w
+        where c.old_name is distinct from c.search_name order by w
         on conflict do nothing;
       return null;
     end $$`.execute(db);
   await sql`insert into company_search_word
-    select distinct c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id, c.status_code,
-      c.register_code
-    from company c, unnest(string_to_array(c.search_name, ' ')) w
-    where char_length(w) >= 3`.execute(db);
+    select c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id, c.status_code, c.register_code
+    from company c, company_name_words(c.search_name) w`.execute(db);
   await sql`create index company_search_word_idx
     on company_search_word (country_id, word, status_rank, search_name, id) include (status_code, register_code)`.execute(
     db,
@@ -152,5 +148,6 @@ export async function down(db: AnyDb): Promise<void> {
   await sql`drop function if exists company_search_word_update()`.execute(db);
   await sql`drop table if exists company_search_word`.execute(db);
   await sql`drop table if exists company_search_lexicon`.execute(db);
+  await sql`drop function if exists company_name_words(text)`.execute(db);
   await sql`drop function if exists company_status_rank(text)`.execute(db);
 }

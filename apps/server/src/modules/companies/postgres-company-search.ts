@@ -311,6 +311,7 @@ export class PostgresCompanySearch extends SqlCompanySearch {
   protected async rebuildIndex(): Promise<void> {
     await sql`reindex index company_search_name_trgm_idx`.execute(this.db);
     await this.rebuildWords();
+    await sql`vacuum (analyze) company_search_word`.execute(this.db);
     // The sample's size is taken from the planner's row count, which a table never analysed lacks.
     await sql`analyze company`.execute(this.db);
     await this.refreshSample();
@@ -344,10 +345,9 @@ export class PostgresCompanySearch extends SqlCompanySearch {
       await sql`drop table if exists company_search_word_next`.execute(trx);
       await sql`create table company_search_word_next (like company_search_word)`.execute(trx);
       await sql`insert into company_search_word_next
-        select distinct c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id,
-          c.status_code, c.register_code
-        from company c, unnest(string_to_array(c.search_name, ' ')) w
-        where char_length(w) >= ${COMPANY_QUERY_MIN_LETTERS} order by 1, 2, 3, 4, 5`.execute(trx);
+        select c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id, c.status_code,
+          c.register_code
+        from company c, company_name_words(c.search_name) w order by 1, 2, 3, 4, 5`.execute(trx);
       await sql`create index company_search_word_next_idx on company_search_word_next
         (country_id, word, status_rank, search_name, id) include (status_code, register_code)`.execute(trx);
       await sql`drop table company_search_word`.execute(trx);
@@ -356,7 +356,6 @@ export class PostgresCompanySearch extends SqlCompanySearch {
       await sql`insert into company_search_lexicon (word) select distinct word from company_search_word
         order by word on conflict do nothing`.execute(trx);
     });
-    await sql`vacuum (analyze) company_search_word`.execute(this.db);
   }
 
   /**
