@@ -13,7 +13,7 @@ const writeMarker = (path, value) => writeFileSync(path, `${JSON.stringify(value
  * Runs `npm run -s <script> -- ...args` at the root; its stderr is passed through and kept (the
  * import's report is its last line), its stdout passed through.
  */
-function npmScript(root, script, args, env) {
+export function npmScript(root, script, args, env) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn('npm', ['run', '-s', script, '--', ...args], {

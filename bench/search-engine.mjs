@@ -6,23 +6,28 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 
-export async function loadSearchEngine(root, outDir) {
+export function loadSearchEngine(root, outDir) {
+  return loadServerModules(root, outDir, 'search-engine', [
+    "export { createDatabase } from './apps/server/src/db/database.ts';",
+    "export { SqliteCompanySearch } from './apps/server/src/modules/companies/sqlite-company-search.ts';",
+    "export { PostgresCompanySearch } from './apps/server/src/modules/companies/postgres-company-search.ts';",
+    "export { parseCompanyQuery } from './packages/contract/src/index.ts';",
+    "export { sql } from 'kysely';",
+  ]);
+}
+
+/** Bundles `exports` (lines of `export … from`, paths from the repository's root) and imports the bundle. */
+export async function loadServerModules(root, outDir, name, exports) {
   const manifest = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8'));
   const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@storefront/'));
   mkdirSync(outDir, { recursive: true });
-  const outfile = join(outDir, 'search-engine.bundle.mjs');
+  const outfile = join(outDir, `${name}.bundle.mjs`);
   buildSync({
     stdin: {
-      contents: [
-        "export { createDatabase } from './apps/server/src/db/database.ts';",
-        "export { SqliteCompanySearch } from './apps/server/src/modules/companies/sqlite-company-search.ts';",
-        "export { PostgresCompanySearch } from './apps/server/src/modules/companies/postgres-company-search.ts';",
-        "export { parseCompanyQuery } from './packages/contract/src/index.ts';",
-        "export { sql } from 'kysely';",
-      ].join('\n'),
+      contents: exports.join('\n'),
       resolveDir: root,
       loader: 'ts',
-      sourcefile: 'bench-search-engine.ts',
+      sourcefile: `bench-${name}.ts`,
     },
     outfile,
     bundle: true,
