@@ -373,22 +373,30 @@ export const test = base.extend<
               { timeout: 10_000 },
             )
             .catch(() => undefined);
-        await settled();
-        await page.evaluate(
-          () =>
-            new Promise<void>((resolve) => {
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-              setTimeout(resolve, 200);
-            }),
-        );
-        await settled();
-        const results = await new AxeBuilder({ page, axeSource })
-          .options({ resultTypes: ['violations'] })
-          .analyze();
-        expect(results.testEngine.version, 'the pinned axe-core ran').toBe(axeVersion);
-        const bad = results.violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        );
+        const analyse = async () => {
+          await settled();
+          await page.evaluate(
+            () =>
+              new Promise<void>((resolve) => {
+                requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+                setTimeout(resolve, 200);
+              }),
+          );
+          await settled();
+          const results = await new AxeBuilder({ page, axeSource })
+            .options({ resultTypes: ['violations'] })
+            .analyze();
+          expect(results.testEngine.version, 'the pinned axe-core ran').toBe(axeVersion);
+          return results.violations.filter(
+            (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+          );
+        };
+        // A toast whose time ran out while axe read the page begins to fade out under it, and
+        // axe judges the blend (a cart popup's toast title, #adadad on white, once in a run): the
+        // page is read again once the fade is over, and what is still wrong then is reported. A
+        // real violation is there both times.
+        let bad = await analyse();
+        if (bad.length > 0) bad = await analyse();
         const report = bad.map(
           (violation) =>
             `${violation.impact} ${violation.id}: ${violation.help}\n` +
