@@ -24,9 +24,6 @@ const USAGE = 'Usage: npm run bench:import-floor -- [--count N]';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = join(root, 'bench/.data');
 const BUDGET_ROWS_PER_SECOND = 100_000;
-/** Rows a batch, and a commit, as the bulk import has them (BULK_BATCH, BULK_COMMIT_ROWS). */
-const BATCH = 50_000;
-const COMMIT_ROWS = 500_000;
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '1000000' } }, strict: true });
 const count = Number(values.count);
@@ -42,12 +39,14 @@ const server = await loadServerModules(root, dataDir, 'import-floor', [
   "export { createDatabase, sqliteConnectionOf } from './apps/server/src/db/database.ts';",
   "export { readRegisterFile } from './apps/server/src/modules/companies/import/register-reader.ts';",
   "export { STAGED_COLUMNS } from './apps/server/src/modules/companies/import/staged-rows.ts';",
+  "export { BULK_BATCH, BULK_COMMIT_ROWS } from './apps/server/src/modules/companies/import/register-importer.ts';",
+  "export { BUILD_CACHE_KIB, INDEX_BUILD_CACHE_KIB, renamedTable } from './apps/server/src/modules/companies/import/sqlite-bulk-load.ts';",
 ]);
 const handle = server.createDatabase({ url: path });
 const connection = server.sqliteConnectionOf(handle.db);
 // As the import command's connection has them (register-import.ts, sqlite-bulk-load.ts).
 connection.pragma('threads = 2');
-connection.pragma(`cache_size = -${512 * 1024}`);
+connection.pragma(`cache_size = -${server.BUILD_CACHE_KIB}`);
 
 const columns = server.STAGED_COLUMNS.filter((column) => column !== 'line');
 const width = server.STAGED_COLUMNS.length;
@@ -57,8 +56,8 @@ const schema = connection
   .all();
 const tableDdl = schema.find((entry) => entry.type === 'table' && entry.name === 'company').sql;
 // The register's table without its unique constraint: the rows go in with no index but the rowid's.
-const bareDdl = tableDdl
-  .replace(/^CREATE TABLE "?company"?/i, 'CREATE TABLE company_floor')
+const bareDdl = server
+  .renamedTable(tableDdl, 'company', 'company_floor')
   .replace(/,\s*constraint "company_register_uq" unique \("country_id", "register_id"\)/i, '');
 if (bareDdl === tableDdl || /unique/i.test(bareDdl))
   throw new Error(`cannot read the register's table: ${tableDdl}`);
@@ -92,7 +91,7 @@ const reading = {
     sourceUpdatedAt: new Date().toISOString(),
   },
   resumeAfter: 0,
-  batchSize: BATCH,
+  batchSize: server.BULK_BATCH,
   staging: true,
 };
 let rows = 0;
@@ -113,7 +112,7 @@ for (;;) {
     insert.run();
     clear.run();
     uncommitted += staged.length / width;
-    if (uncommitted >= COMMIT_ROWS || next.value.end) {
+    if (uncommitted >= server.BULK_COMMIT_ROWS || next.value.end) {
       connection.exec('commit');
       connection.exec('begin');
       uncommitted = 0;
@@ -128,8 +127,8 @@ console.log('filling the name index (FTS5 trigram), one statement');
 const ftsDdl = schema.find((entry) => entry.type === 'table' && entry.name === 'company_fts').sql;
 time('nameIndex', () => {
   connection.exec(
-    ftsDdl
-      .replace(/^CREATE VIRTUAL TABLE "?company_fts"?/i, 'CREATE VIRTUAL TABLE company_floor_fts')
+    server
+      .renamedTable(ftsDdl, 'company_fts', 'company_floor_fts')
       .replace(/content\s*=\s*'company'/i, "content='company_floor'"),
   );
   connection.exec("insert into company_floor_fts (company_floor_fts, rank) values ('automerge', 0)");
@@ -138,8 +137,10 @@ time('nameIndex', () => {
   );
 });
 
-console.log('building the btree indexes, as the swap builds them (8 MB page cache)');
-connection.pragma(`cache_size = -${8 * 1024}`);
+console.log(
+  `building the btree indexes, as the swap builds them (${server.INDEX_BUILD_CACHE_KIB / 1024} MB page cache)`,
+);
+connection.pragma(`cache_size = -${server.INDEX_BUILD_CACHE_KIB}`);
 const indexes = [
   'create unique index company_floor_register_uq on company_floor (country_id, register_id)',
   ...schema

@@ -49,7 +49,7 @@ export async function clearImportBuild(db: Kysely<Database>, importKey: string):
 }
 
 /** The page cache (KiB) of a build: room for the unique index of ten million register numbers. */
-const BUILD_CACHE_KIB = 512 * 1024;
+export const BUILD_CACHE_KIB = 512 * 1024;
 
 /**
  * Gives the connection a build's page cache (the new register's unique index is written at random
@@ -97,7 +97,7 @@ async function inIdChunks(
  * thread reads on, and merges them: the five indexes of four million companies took 7.3 s
  * instead of 17.6 s (11 s without the helper thread; ADR 047).
  */
-const INDEX_BUILD_CACHE_KIB = 8 * 1024;
+export const INDEX_BUILD_CACHE_KIB = 8 * 1024;
 
 type SchemaEntry = { type: string; name: string; sql: string | null };
 
@@ -108,7 +108,7 @@ async function schemaOf(db: Kysely<Database>, table: string): Promise<SchemaEntr
 }
 
 /** `CREATE TABLE "company" (…` as `CREATE TABLE "company_next" (…`: the same columns, checks and keys. */
-function renamedTable(ddl: string, from: string, to: string): string {
+export function renamedTable(ddl: string, from: string, to: string): string {
   const renamed = ddl.replace(new RegExp(`^(CREATE (?:VIRTUAL )?TABLE )("?)${from}\\2`, 'i'), `$1"${to}"`);
   if (renamed === ddl) throw new Error(`cannot read the definition of ${from}: ${ddl.slice(0, 80)}`);
   return renamed;
