@@ -7,6 +7,7 @@
 // order per checkout, none lost, none duplicated, every cart emptied. SQLite by default;
 // BENCH_DATABASE_URL=postgres://... for PostgreSQL. Loopback only. The human-check cost is lowered
 // (ALTCHA_MAX_NUMBER=1000) so the solving, done before the timed part, stays short.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,6 +137,9 @@ try {
           contact_phone: '+7 (916) 123-45-67',
           contact_index: '125009',
           clientID: `bench-${run}-${guest.index}`,
+          // The checkout page's value, as the browser sends it: the double click's second answer
+          // signs the same browser in.
+          checkout_key: randomBytes(32).toString('base64url'),
         };
         // A double click: the same checkout twice at once.
         await Promise.all(

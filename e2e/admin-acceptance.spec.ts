@@ -9,7 +9,7 @@ import {
   type Translate,
   typeInEditor,
 } from './back-office';
-import { apiCall, expect, test } from './fixtures';
+import { apiCall, expect, holdGuestCart, test } from './fixtures';
 import { decodedMail, mailedLinkToken, mailsTo } from './mails';
 
 /*
@@ -54,7 +54,7 @@ test('the back-office end to end: staff, fulfilment, mail, prices and rate, FAQ,
   const customer = await customerContext.newPage();
   const buyer = `acceptance-buyer-${stamp}@example.com`;
   const cart = await guestCart(customerContext.request, demo);
-  await customer.addInitScript((held) => localStorage.setItem('cart_ids', held), JSON.stringify(cart.ids));
+  await holdGuestCart(customer, cart);
   await fillCheckout(customer, demo, buyer, 'PaymentCard');
   await expect(customer).toHaveURL(/\/pay\/sandbox\?payment=[\w-]+$/, { timeout: 30_000 });
   const number = /RD-\d+/.exec((await customer.getByTestId('sandbox-order').textContent())!)![0];

@@ -1,13 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { createStaff, fillCheckout, guestCart, newBrowserContext, smallPdf } from './back-office';
-import { type Demo, expect, expectNoHorizontalOverflow, test } from './fixtures';
+import { type Demo, expect, expectNoHorizontalOverflow, holdGuestCart, test } from './fixtures';
 
 /** A guest places an order for a bank transfer through the shop's checkout, in a browser of its own. */
 async function placeInvoiceOrder(browser: Browser, baseURL: string, demo: Demo, email: string) {
   const context = await newBrowserContext(browser, baseURL, demo.lang);
   const page: Page = await context.newPage();
-  const { ids } = await guestCart(context.request, demo);
-  await page.addInitScript((held) => localStorage.setItem('cart_ids', held), JSON.stringify(ids));
+  await holdGuestCart(page, await guestCart(context.request, demo));
   await fillCheckout(page, demo, email, 'PaymentInvoice');
   await expect(page).toHaveURL(/\/order-success\?order_id=\d+$/, { timeout: 30_000 });
   await context.close();

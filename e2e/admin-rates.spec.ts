@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { createStaff } from './back-office';
-import { apiCall, type Company, expect, expectNoHorizontalOverflow, test } from './fixtures';
+import {
+  apiCall,
+  type Company,
+  expect,
+  expectNoHorizontalOverflow,
+  fillGuestCart,
+  holdGuestCart,
+  test,
+} from './fixtures';
 
 interface OfferedProduct {
   id: number;
@@ -41,27 +49,21 @@ test('the administrator sets a new rate: the shop shows new rouble prices, a pla
   const company: Company = (await demo.companies(russia.id, 'строй')).companies[0]!;
 
   // A guest orders one electronic document, paid by bank transfer.
-  const cart = await apiCall<{ cart: { id: number }[] }>(request, 'add-to-cart', {
-    lang: 'ru-RU',
-    product_id: product.id,
-    price: product.price_num.toFixed(2),
-    'company[id]': company.id,
-    'company[name]': company.name,
-    'company[inn]': company.inn,
-    'company[status]': company.status,
-    'company[type]': company.type,
-    'company[country]': company.country,
-    'company[address]': company.address,
-  });
-  await page.addInitScript(
-    (held) => {
-      if (!sessionStorage.getItem('cart-seeded')) {
-        localStorage.setItem('cart_ids', held);
-        sessionStorage.setItem('cart-seeded', '1');
-      }
+  const cart = await fillGuestCart(request, [
+    {
+      lang: 'ru-RU',
+      product_id: product.id,
+      price: product.price_num.toFixed(2),
+      'company[id]': company.id,
+      'company[name]': company.name,
+      'company[inn]': company.inn,
+      'company[status]': company.status,
+      'company[type]': company.type,
+      'company[country]': company.country,
+      'company[address]': company.address,
     },
-    JSON.stringify(cart.cart.map((item) => item.id)),
-  );
+  ]);
+  await holdGuestCart(page, cart);
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-item')).toHaveCount(1);
   const box = async (key: string) => page.getByRole('textbox', { name: new RegExp(`^${await t(key)}`) });

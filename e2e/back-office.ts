@@ -2,7 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { apiCall, type Company, type Demo, expect, type Lang } from './fixtures';
+import {
+  apiCall,
+  type Company,
+  type Demo,
+  expect,
+  fillGuestCart,
+  type HeldCart,
+  type Lang,
+} from './fixtures';
 
 /*
  * Shared pieces of the back-office journeys (issue 14): staff made with the shop's own CLI, the
@@ -86,13 +94,13 @@ export interface CartProduct {
 }
 
 /**
- * A guest's cart of two electronic documents of Russia for one company, as the browser keeps its
- * ids; answers the ids and the products put in it.
+ * A guest's cart of two electronic documents of Russia for one company, as the browser keeps it
+ * (its ids and key); answers that and the products put in it.
  */
 export async function guestCart(
   request: APIRequestContext,
   demo: Demo,
-): Promise<{ ids: number[]; products: CartProduct[] }> {
+): Promise<HeldCart & { products: CartProduct[] }> {
   const russia = await demo.country('russia');
   const { products } = await apiCall<{ products: CartProduct[] }>(request, 'products', {
     lang: demo.lang,
@@ -100,9 +108,9 @@ export async function guestCart(
   });
   const company: Company = (await demo.companies(russia.id, 'строй')).companies[0]!;
   const chosen = products.filter((candidate) => !candidate.delivery).slice(0, 2);
-  let ids: number[] = [];
-  for (const product of chosen) {
-    const fields: Record<string, string | number> = {
+  const cart = await fillGuestCart(
+    request,
+    chosen.map((product) => ({
       lang: demo.lang,
       product_id: product.id,
       price: product.price_num.toFixed(2),
@@ -113,13 +121,9 @@ export async function guestCart(
       'company[type]': company.type,
       'company[country]': company.country,
       'company[address]': company.address,
-    };
-    ids.forEach((id, index) => (fields[`cart_ids[${index}]`] = id));
-    ids = (await apiCall<{ cart: { id: number }[] }>(request, 'add-to-cart', fields)).cart.map(
-      (item) => item.id,
-    );
-  }
-  return { ids, products: chosen };
+    })),
+  );
+  return { ...cart, products: chosen };
 }
 
 /**

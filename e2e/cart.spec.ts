@@ -215,9 +215,10 @@ for (const [lang, viewportName] of [
       await expect(dialog.getByTestId('cart-total-rub')).toHaveText(roubles(main.ruble_price_num));
       await page.keyboard.press('Escape');
 
-      // A guest's cart survives a reload (its ids are kept in local storage).
+      // A guest's cart survives a reload (its ids and key are kept in local storage).
       const held = await page.evaluate(() => localStorage.getItem('cart_ids'));
       expect(JSON.parse(held ?? '[]')).toHaveLength(1);
+      expect(await page.evaluate(() => localStorage.getItem('cart_key'))).toMatch(/^[\w-]{43}$/);
       await page.reload();
       await expect(page.getByTestId('cart-dot')).toBeVisible();
       dialog = await openCart(page);
@@ -238,6 +239,7 @@ for (const [lang, viewportName] of [
       );
       await expect(dialog.getByTestId('cart-item').filter({ hasText: customersOwn.name })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('cart_ids'))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('cart_key'))).toBeNull();
 
       // Emptied: the empty state leads to the search.
       for (let left = 2; left > 0; left--) {

@@ -7,6 +7,9 @@ import {
   escapeRegExp,
   expect,
   expectNoHorizontalOverflow,
+  fillGuestCart,
+  type HeldCart,
+  holdGuestCart,
   test,
 } from './fixtures';
 import { mailedLinkToken } from './mails';
@@ -41,11 +44,8 @@ const LEGAL_ENTITY = {
 /** '2026-03-02' as the ru-RU pages write it. */
 const ruDate = (iso: string) => iso.split('-').reverse().join('.');
 
-/** A guest cart of one electronic and one paper document, held by its ids as the browser keeps them. */
-async function guestCart(
-  request: APIRequestContext,
-  demo: Demo,
-): Promise<{ ids: number[]; names: string[] }> {
+/** A guest cart of one electronic and one paper document, held by its ids and key as the browser keeps them. */
+async function guestCart(request: APIRequestContext, demo: Demo): Promise<HeldCart & { names: string[] }> {
   const russia = await demo.country('russia');
   const { products } = await apiCall<{ products: OfferedProduct[] }>(request, 'products', {
     lang: demo.lang,
@@ -56,9 +56,9 @@ async function guestCart(
     products.find((product) => product.delivery)!,
   ];
   const company: Company = (await demo.companies(russia.id, 'строй')).companies[0]!;
-  let ids: number[] = [];
-  for (const product of chosen) {
-    const fields: Record<string, string | number> = {
+  const cart = await fillGuestCart(
+    request,
+    chosen.map((product) => ({
       lang: demo.lang,
       product_id: product.id,
       price: product.price_num.toFixed(2),
@@ -69,22 +69,9 @@ async function guestCart(
       'company[type]': company.type,
       'company[country]': company.country,
       'company[address]': company.address,
-    };
-    ids.forEach((id, index) => (fields[`cart_ids[${index}]`] = id));
-    ids = (await apiCall<{ cart: { id: number }[] }>(request, 'add-to-cart', fields)).cart.map(
-      (item) => item.id,
-    );
-  }
-  return { ids, names: chosen.map((product) => product.name) };
-}
-
-async function holdCart(page: Page, ids: number[]) {
-  await page.addInitScript((held) => {
-    if (!sessionStorage.getItem('cart-seeded')) {
-      localStorage.setItem('cart_ids', held);
-      sessionStorage.setItem('cart-seeded', '1');
-    }
-  }, JSON.stringify(ids));
+    })),
+  );
+  return { ...cart, names: chosen.map((product) => product.name) };
 }
 
 async function fillBuyer(page: Page, demo: Demo, email: string) {
@@ -120,7 +107,7 @@ for (const viewportName of ['desktop', 'phone'] as const) {
       const { page } = shop;
       const t = (key: string, ...args: (string | number)[]) => demo.t(key, ...args);
       const cart = await guestCart(request, demo);
-      await holdCart(page, cart.ids);
+      await holdGuestCart(page, cart);
 
       await page.goto('/checkout');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(await t('Checkout'));
@@ -142,6 +129,7 @@ for (const viewportName of ['desktop', 'phone'] as const) {
       const number = (await details.getByRole('heading', { level: 2 }).textContent())!.replace(/^\D*/, '');
       await expect(page.getByTestId('cart-button')).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('cart_ids'))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('cart_key'))).toBeNull();
       await expectNoHorizontalOverflow(shop);
       await shop.expectAccessible('order-success');
 
@@ -185,7 +173,7 @@ test.describe(() => {
     const email = `checkout-exists-${Date.now()}@example.com`;
     const password = 'checkout-pass-12';
     const cart = await guestCart(request, demo);
-    await holdCart(page, cart.ids);
+    await holdGuestCart(page, cart);
 
     // Registered through the page (the human check runs there), confirmed by its mailed link.
     await page.goto('/login');
@@ -403,3 +391,46 @@ for (const viewportName of ['desktop', 'phone'] as const) {
     });
   });
 }
+
+test.describe(() => {
+  test.use({ lang: 'ru-RU', viewportName: 'desktop' });
+
+  test("a retry after the answer was lost: the same order, and this browser signed in by its checkout's value", async ({
+    shop,
+    demo,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { page } = shop;
+    const t = (key: string) => demo.t(key);
+    const cart = await guestCart(request, demo);
+    await holdGuestCart(page, cart);
+    // The first save-order reaches the server, which places the order; its answer never arrives.
+    const sent: string[] = [];
+    await page.route('**/api/save-order', async (route) => {
+      sent.push(route.request().postData() ?? '');
+      const response = await route.fetch();
+      if (sent.length === 1) await route.abort('timedout');
+      else await route.fulfill({ response });
+    });
+
+    await page.goto('/checkout');
+    await fillBuyer(page, demo, `checkout-retry-${Date.now()}@example.com`);
+    await page.getByRole('radio', { name: new RegExp(await t('PaymentInvoice')) }).check();
+    await page.getByRole('button', { name: await t('PlaceOrder') }).click();
+    await expect(page.getByRole('alert')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: await t('PlaceOrder') }).click();
+
+    await expect(page).toHaveURL(/\/order-success\?order_id=\d+$/, { timeout: 30_000 });
+    const checkoutKey = (body: string) => /name="checkout_key"\r\n\r\n([^\r]*)\r\n/.exec(body)?.[1];
+    expect(sent).toHaveLength(2);
+    expect(checkoutKey(sent[0]!)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(checkoutKey(sent[1]!)).toBe(checkoutKey(sent[0]!));
+    // One order of the two documents, in the account this browser is now signed in to.
+    await page.getByTestId('go-to-orders').click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByTestId('orders-table').locator('tbody tr')).toHaveCount(2);
+    // The browser logs the request the network lost itself.
+    expect(shop.errors.filter((error) => !/ERR_TIMED_OUT/.test(error))).toEqual([]);
+  });
+});

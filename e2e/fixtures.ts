@@ -116,6 +116,50 @@ export async function apiCall<T>(
   return (await response.json()) as T;
 }
 
+/** A guest cart made through the API, held as the browser keeps it: its item ids and its key. */
+export interface HeldCart {
+  ids: number[];
+  key: string;
+}
+
+/**
+ * Adds each set of add-to-cart fields to one new guest cart through the API, sending the ids and
+ * key the cart has so far, as the app does; answers the cart as the browser would hold it.
+ */
+export async function fillGuestCart(
+  request: APIRequestContext,
+  lines: Record<string, string | number>[],
+): Promise<HeldCart> {
+  let ids: number[] = [];
+  let key = '';
+  for (const fields of lines) {
+    const held: Record<string, string | number> = { ...fields, ...(key && { cart_key: key }) };
+    ids.forEach((id, index) => (held[`cart_ids[${index}]`] = id));
+    const answer = await apiCall<{ cart: { id: number }[]; cart_key?: string }>(request, 'add-to-cart', held);
+    ids = answer.cart.map((item) => item.id);
+    key ||= answer.cart_key ?? '';
+  }
+  expect(key, 'a new guest cart comes with its key').not.toBe('');
+  return { ids, key };
+}
+
+/**
+ * Puts a guest cart into the page's local storage (`cart_ids` and `cart_key`, as the app keeps
+ * them) before the app starts, on the tab's first load only: later loads see what the app itself
+ * keeps there.
+ */
+export async function holdGuestCart(page: Page, cart: HeldCart): Promise<void> {
+  await page.addInitScript(
+    ({ ids, key }) => {
+      if (sessionStorage.getItem('cart-seeded')) return;
+      localStorage.setItem('cart_ids', ids);
+      localStorage.setItem('cart_key', key);
+      sessionStorage.setItem('cart-seeded', '1');
+    },
+    { ids: JSON.stringify(cart.ids), key: cart.key },
+  );
+}
+
 /** The demo texts of one language, read lazily and memoised per worker (the database is read-only here). */
 export class Demo {
   private readonly memo = new Map<string, Promise<unknown>>();

@@ -84,6 +84,10 @@ export default defineConfig({
         MAIL_POLL_INTERVAL_MS: '250',
         // Every journey registers from 127.0.0.1 (retries included).
         RATE_LIMIT_REGISTER_IP_MAX: '1000',
+        // Every journey fills its carts from 127.0.0.1 as well.
+        RATE_LIMIT_CART_WRITE_MAX: '100000',
+        // Every journey downloads its PDFs from 127.0.0.1 too.
+        RATE_LIMIT_PDF_MAX: '1000',
       },
     },
   ],

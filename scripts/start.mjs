@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app and the server when their build is missing or older than their
-// sources, then runs the server in this process's place.
+// sources, then runs the server in this process's place (the demo shop unless told otherwise).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,9 +51,15 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// A bare `npm start` is the demo (demo shop, sandbox payments, a banner saying so); a deployment
+// names its mode, or says NODE_ENV=production and gets a real shop (docs/decisions/058).
+const env = { ...process.env };
+if (!env.SHOP_MODE && !env.NODE_ENV) env.SHOP_MODE = 'demo';
+
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -11,6 +11,8 @@ await build({
     cli: 'src/cli/main.ts',
     // A bulk register import's reader thread (ADR 045), which the server finds beside it.
     'register-reader': 'src/modules/companies/import/register-reader.worker.ts',
+    // The PDF threads (ADR 057), started from beside the server's bundle.
+    'pdf-worker': 'src/pdf-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { backOfficeOrderRoutes } from './modules/back-office/back-office-orders.routes.js';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { backOfficeRateRoutes } from './modules/back-office/back-office-rates.routes.js';
+import { backOfficeSetupRoutes } from './modules/back-office/back-office-setup.routes.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
 import { backOfficeCustomerRoutes } from './modules/back-office/back-office-customers.routes.js';
 import { backOfficeCatalogueRoutes } from './modules/back-office/back-office-catalogue.routes.js';
@@ -85,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const services = createServices(config, database, app.log);
+  // Registered first, so closed last: the mail sender and open requests finish their renders.
+  app.addHook('onClose', async () => services.pdfs.close());
   // The outbox sender runs while the app does; closing waits for the mail it is sending.
   app.decorate('mail', services.mail);
   app.addHook('onReady', async () => services.mail.start());
@@ -130,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(backOfficeOrderRoutes, { services });
   await app.register(backOfficeRoutes, { services });
   await app.register(backOfficeRateRoutes, { services });
+  await app.register(backOfficeSetupRoutes, { services });
   await app.register(backOfficeCustomerRoutes, { services });
   await app.register(backOfficeCatalogueRoutes, { services });
   await app.register(backOfficeInboxRoutes, { services });

@@ -26,15 +26,30 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     {
+      mode: config.mode,
+      paymentProvider: config.payments.provider ?? 'none',
+      paymentMethods: config.payments.methods,
       database: database.description,
       migrationsApplied: prepared.migrationsApplied,
       seeded: prepared.seeded,
+      emptyShop: prepared.baseWritten,
       calendarYearsAdded: prepared.calendarYearsAdded,
       demoCompanies,
       startupMs: Math.round(performance.now() - startedAt),
     },
-    `storefront listening on http://${config.host}:${config.port}`,
+    `storefront (${config.mode === 'demo' ? 'demo shop: demo data, simulated payments' : 'production'}) listening on http://${config.host}:${config.port}`,
   );
+  // Every start, so that nobody runs a shop taking no real money without being told each time.
+  if (config.demoOverrides.length > 0)
+    app.log.error(
+      { demoOverrides: config.demoOverrides },
+      `SHOP_MODE=production runs with the demo's settings (ALLOW_DEMO_IN_PRODUCTION): ${config.demoOverrides.join(', ')}; its payments take no money and are marked test`,
+    );
+  if (prepared.baseWritten)
+    app.log.info(
+      {},
+      'an empty shop: sign in to /admin as an administrator (npm run manager -- create EMAIL --admin) and follow the set-up checklist',
+    );
   // Production refuses such a value at start; elsewhere it stays usable for a developer's setup.
   const looseProxy = looseTrustProxy(config.trustProxy);
   if (looseProxy)

@@ -3,6 +3,8 @@ import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { ContentCache } from './lib/content-cache.js';
+import { PdfRenderer, workerScriptBeside } from './lib/pdf/pdf-renderer.js';
+import type { PdfJob } from './pdf-worker.js';
 import type { Logger } from './lib/logger.js';
 import { BackOfficeService } from './modules/back-office/back-office.service.js';
 import { AccessService } from './modules/auth/access.service.js';
@@ -55,6 +57,7 @@ import {
 } from './modules/settings/settings.service.js';
 import { UserService } from './modules/users/user.service.js';
 import { BackOfficeCalendarService } from './modules/back-office/back-office-calendar.service.js';
+import { BackOfficeSetupService } from './modules/back-office/back-office-setup.service.js';
 import { RateService } from './modules/rates/rates.service.js';
 
 /** The application's services, built once per app over one database. */
@@ -70,6 +73,8 @@ export interface Services {
   catalog: CatalogService;
   /** The price list and the commercial offer as PDFs. */
   catalogPdfs: CatalogPdfService;
+  /** Every PDF the shop makes, on a bounded pool of worker threads (ADR 057); closed with the app. */
+  pdfs: PdfRenderer<PdfJob>;
   /** The company search engine (the database's own index today; ADR 024). */
   companySearch: CompanySearch;
   companies: CompanyService;
@@ -111,6 +116,8 @@ export interface Services {
   backOffice: BackOfficeService;
   /** The rouble rate's screen, manual rates and the Central Bank's import (issue 14, part 6). */
   rates: RateService;
+  /** A shop's set-up checklist and the seller's requisites (ADR 058). */
+  backOfficeSetup: BackOfficeSetupService;
   /** The production calendar's back-office screen and decree upload (issue 14, part 6). */
   backOfficeCalendar: BackOfficeCalendarService;
   /** The back-office's customers and staff (issue 14, part 3). */
@@ -139,7 +146,11 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const cache = new ContentCache(contentRevisionReader(db), config.contentCacheTtlMs);
   const content = new ContentService(db, cache);
   const calendar = new CalendarService(db, cache);
-  const settings = new SettingsService(db, cache, content, config.payments.methods);
+  const settings = new SettingsService(db, cache, content, {
+    paymentMethods: config.payments.methods,
+    // A production shop allowed the demo's settings says so on every page, as the demo does.
+    demo: config.mode === 'demo' || config.demoOverrides.length > 0,
+  });
   const catalog = new CatalogService(db, cache, content, settings);
   const mail = new MailService(db, database.dialect, config.mail, settings, log);
   const legalEntities = new LegalEntityService(db);
@@ -159,12 +170,19 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     mail,
     publicUrl: config.publicUrl,
   });
-  const documents = new DocumentService(db, { storageDir: config.documentsDir });
+  const pdfs = new PdfRenderer<PdfJob>({
+    script: workerScriptBeside(import.meta.url, 'pdf-worker'),
+    threads: config.pdf.workers,
+    queueMax: config.pdf.queueMax,
+  });
+  const documents = new DocumentService(db, { storageDir: config.documentsDir, pdfs });
   const payments = new PaymentService(db, {
     orders,
     settings,
     secrets: new SecretService(db),
     rateLimits,
+    users,
+    mail,
     config: config.payments,
     publicUrl: config.publicUrl,
     log,
@@ -200,7 +218,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     settings,
     content,
     catalog,
-    catalogPdfs: new CatalogPdfService({ catalog, content, settings }),
+    catalogPdfs: new CatalogPdfService({ catalog, content, settings, pdfs, rateLimits }),
+    pdfs,
     companySearch,
     companies: new CompanyService(db, companySearch, {
       content,
@@ -256,6 +275,20 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       log,
     }),
     backOfficeCalendar: new BackOfficeCalendarService({ calendar, audit }),
+    backOfficeSetup: new BackOfficeSetupService(db, {
+      settings,
+      siteTexts,
+      users,
+      audit,
+      environment: {
+        mode: config.mode,
+        paymentProvider: config.payments.provider,
+        testPayments:
+          config.payments.provider === 'sandbox' ||
+          (config.payments.provider === 'robokassa' && config.payments.robokassa.isTest),
+        mailConfigured: config.mail.smtpUrl !== undefined,
+      },
+    }),
     backOfficeCustomers: new BackOfficeCustomerService(db, {
       users,
       orders,

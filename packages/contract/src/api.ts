@@ -29,6 +29,7 @@ import { priceListCall, productsCall, productTypesCall, typePurposesCall } from 
 import { commercialOfferCall, companies2Call, companiesCall } from './calls/companies.js';
 import { backOfficeOrderCalls } from './calls/back-office-orders.js';
 import { backOfficeRateCalls } from './calls/back-office-rates.js';
+import { backOfficeSetupCalls } from './calls/back-office-setup.js';
 import { backOfficeCustomerCalls } from './calls/back-office-customers.js';
 import { backOfficeCatalogueCalls } from './calls/back-office-catalogue.js';
 import { backOfficeInboxCalls } from './calls/back-office-inbox.js';
@@ -120,6 +121,7 @@ export const extraCalls = {
   adminMe: adminMeCall,
   adminDashboard: adminDashboardCall,
   ...backOfficeRateCalls,
+  ...backOfficeSetupCalls,
   ...backOfficeCustomerCalls,
   ...backOfficeCatalogueCalls,
   ...backOfficeInboxCalls,

@@ -69,6 +69,17 @@ export const backOfficeRoutes = {
     access: 'manager',
     fallbackError: 'ManagerOnly',
   }),
+  /** Extra, back-office: what a real shop still lacks before it sells (the dashboard's checklist). */
+  adminSetup: defineRoute({ path: '/api/admin/setup', access: 'manager', fallbackError: 'UnknownError' }),
+  /** Extra, back-office: the seller's requisites invoices and acts carry. */
+  adminSeller: defineRoute({ path: '/api/admin/seller', access: 'admin', fallbackError: 'UnknownError' }),
+  /** Extra, back-office: an administrator saves the seller's requisites. */
+  adminSellerSave: defineRoute({
+    path: '/api/admin/seller-save',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
   /** Extra, back-office (issue 14, part 6): the rouble rate in force, its history, the import's state. */
   adminRates: defineRoute({ path: '/api/admin/rates', access: 'manager', fallbackError: 'UnknownError' }),
   /** Extra, back-office: an administrator sets the rate of a day. */

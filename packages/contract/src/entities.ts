@@ -55,11 +55,14 @@ export const siteSettings = z.object({
   phone_link: z.string(),
   email: z.string(),
   address: z.string(),
-  rubleCourse: z.number().positive(),
+  /** Roubles for one euro; null while the shop has no rate (euro prices only, no checkout). */
+  rubleCourse: z.number().positive().nullable(),
   phoneMasks: z.record(isoCountryCode, phoneMaskOption),
   appLanguage: z.string(),
   /** Extra (issue 13): the checkout's payment methods, as the shop is configured. */
   paymentMethods: z.array(z.enum(paymentMethodIds)),
+  /** Extra: the demo shop (payments are simulated), which every page says in a banner. */
+  demo: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
@@ -137,7 +140,8 @@ export const cartItem = z.object({
   product_duration: duration,
   product_price: z.string(),
   product_price_num: z.number().nonnegative(),
-  product_ruble_price_num: z.number().int().nonnegative(),
+  /** Null while the shop has no rouble rate. */
+  product_ruble_price_num: z.number().int().nonnegative().nullable(),
   delivery: z.boolean(),
   product_id: z.number().int(),
 });
@@ -180,7 +184,8 @@ export const product = z.object({
   thumb: z.string(),
   price: z.string(),
   price_num: z.number().nonnegative(),
-  ruble_price_num: z.number().int().nonnegative(),
+  /** Null while the shop has no rouble rate. */
+  ruble_price_num: z.number().int().nonnegative().nullable(),
   duration: duration,
   delivery: z.boolean(),
   productTypes: z.array(z.number().int()),

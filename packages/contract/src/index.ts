@@ -18,6 +18,7 @@ export * from './calls/back-office.js';
 export * from './calls/sessions.js';
 export * from './calls/back-office-orders.js';
 export * from './calls/back-office-rates.js';
+export * from './calls/back-office-setup.js';
 export * from './calls/back-office-customers.js';
 export * from './calls/back-office-catalogue.js';
 export * from './calls/back-office-inbox.js';

@@ -41,7 +41,8 @@ export const actionErrorKeys = [
 
 /**
  * Keys the server adds for failures the spec does not name: wrong types, unknown ids, size caps,
- * throttling. They follow the spec's naming style and are translated like the others.
+ * throttling, as much work under way as the shop takes (ServerBusy, with Retry-After). They follow
+ * the spec's naming style and are translated like the others.
  */
 export const requestErrorKeys = [
   'FieldHasWrongType',
@@ -55,6 +56,7 @@ export const requestErrorKeys = [
   'UnsupportedMediaType',
   'TooManyRequests',
   'ServiceUnavailable',
+  'ServerBusy',
 ] as const;
 
 /** Check-digit and format failures of the Russian requisites of a legal entity. */
@@ -234,6 +236,13 @@ export const contentMessageKeys = [
   'FileNameNotAllowed',
 ] as const;
 export type ContentMessageKey = (typeof contentMessageKeys)[number];
+
+/**
+ * A shop not yet set up (docs/decisions/058-demo-and-production.md): no checkout without a rouble
+ * rate and a way to pay; no invoice or act without the seller's requisites.
+ */
+export const setupMessageKeys = ['CheckoutUnavailable', 'SellerRequisitesMissing'] as const;
+export type SetupMessageKey = (typeof setupMessageKeys)[number];
 export type BackOfficeTextsMessageKey = (typeof backOfficeTextsMessageKeys)[number];
 export type MessageKey =
   | FieldMessageKey
@@ -253,7 +262,8 @@ export type MessageKey =
   | CatalogueMessageKey
   | BackOfficeInboxMessageKey
   | ContentMessageKey
-  | BackOfficeTextsMessageKey;
+  | BackOfficeTextsMessageKey
+  | SetupMessageKey;
 
 /** Every key the server may answer with. Built from the lists above only where it is read. */
 export const messageKeys: readonly MessageKey[] = /* @__PURE__ */ ([] as MessageKey[]).concat(
@@ -275,6 +285,7 @@ export const messageKeys: readonly MessageKey[] = /* @__PURE__ */ ([] as Message
   backOfficeInboxMessageKeys,
   contentMessageKeys,
   backOfficeTextsMessageKeys,
+  setupMessageKeys,
 );
 
 let messageKeySet: Set<string> | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { LIMITS } from '../src/common.js';
 import { fieldErrors, wireFieldName, type FieldError } from '../src/errors.js';
 import {
@@ -69,6 +69,7 @@ const cases: CallCase[] = [
     body: {
       LoginForm: { username: 'ivan@example.ru', password: 'secret', rememberMe: '1' },
       cart_ids: ['1', '2'],
+      cart_key: 'k'.repeat(43),
       clientID: '17000.1',
     },
     required: [
@@ -263,7 +264,7 @@ const cases: CallCase[] = [
   },
   {
     call: listCartCall,
-    body: { lang: 'ru-RU', customer_id: '', cart_ids: ['4', '5'] },
+    body: { lang: 'ru-RU', customer_id: '', cart_ids: ['4', '5'], cart_key: 'k'.repeat(43) },
     required: [],
     longest: [['lang'], 16],
   },
@@ -273,6 +274,7 @@ const cases: CallCase[] = [
       lang: 'ru-RU',
       customer_id: '12',
       cart_ids: ['4'],
+      cart_key: 'k'.repeat(43),
       company: {
         id: '1000000001',
         name: 'ООО Ромашка',
@@ -290,7 +292,7 @@ const cases: CallCase[] = [
   },
   {
     call: removeFromCartCall,
-    body: { lang: 'ru-RU', customer_id: '', cart_ids: ['4', '5'], cart_id: '5' },
+    body: { lang: 'ru-RU', customer_id: '', cart_ids: ['4', '5'], cart_key: 'k'.repeat(43), cart_id: '5' },
     required: [['cart_id']],
     longest: [['lang'], 16],
   },
@@ -300,6 +302,7 @@ const cases: CallCase[] = [
       lang: 'ru-RU',
       customer_id: '',
       cart_ids: ['4', '5'],
+      cart_key: 'k'.repeat(43),
       first_name: 'Иван',
       last_name: 'Петров',
       middle_name: 'Сергеевич',
@@ -420,6 +423,40 @@ describe.each(cases.map((entry) => [entry.call.path, entry] as const))('%s', (_,
       ]);
     });
   }
+});
+
+describe('the guest cart’s key', () => {
+  const takingCartIds = Object.entries(calls).filter(
+    ([, call]) => call.body instanceof z.ZodObject && 'cart_ids' in call.body.shape,
+  );
+
+  it('is taken by every call that reads, changes, merges or orders a guest’s cart_ids', () => {
+    expect(takingCartIds.map(([name]) => name).sort()).toEqual([
+      'addToCart',
+      'confirmEmail',
+      'listCart',
+      'login',
+      'removeFromCart',
+      'saveOrder',
+      'settings',
+    ]);
+    for (const [name, call] of takingCartIds)
+      expect(Object.keys((call.body as z.ZodObject).shape), name).toContain('cart_key');
+  });
+
+  it('is optional text: absent or empty for a guest without a cart, capped like any short text', () => {
+    const body = { lang: 'ru-RU', cart_ids: ['4'] };
+    expect(listCartCall.body.parse(body).cart_key).toBeUndefined();
+    expect(listCartCall.body.parse({ ...body, cart_key: '' }).cart_key).toBeUndefined();
+    expect(errorsOf(listCartCall.body, { ...body, cart_key: 'k'.repeat(LIMITS.shortText + 1) })).toEqual([
+      { key: 'FieldMustBeMaxLength', field: 'cart_key', args: [LIMITS.shortText] },
+    ]);
+  });
+
+  it('is answered by an add that made a new guest cart, and only added to the answer', () => {
+    expect(addToCartCall.answer.parse({ cart: [], cart_key: 'k'.repeat(43) }).cart_key).toBe('k'.repeat(43));
+    expect(addToCartCall.answer.parse({ cart: [] })).toEqual({ cart: [] });
+  });
 });
 
 describe('auth calls', () => {

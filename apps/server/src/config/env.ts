@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { type PaymentMethodId, paymentMethodIds } from '@storefront/contract';
+import { type PaymentMethodId, paymentMethodIds, type ShopMode, shopModes } from '@storefront/contract';
 import { hextetsOf } from '../lib/client-network.js';
 
 /** The repository root: the nearest folder up from here whose package.json declares workspaces. */
@@ -94,6 +95,12 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ['1', 'true', 'yes'].includes(value)));
 
+/** A flag whose default depends on the shop's mode: undefined when it is not set. */
+const optionalFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : ['1', 'true', 'yes'].includes(value)));
+
 /** An optional setting; `NAME=` (empty, as compose files often leave them) reads as unset. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -115,13 +122,22 @@ export const YOOKASSA_PUBLISHED_RANGES = [
 /** The Central Bank of Russia's daily rates (XML_daily.asp: windows-1251, decimal commas). */
 export const CBR_DAILY_URL = 'https://www.cbr.ru/scripts/XML_daily.asp';
 
+/**
+ * PDF renders that may wait per thread when PDF_QUEUE_MAX is unset: a queued job costs the event
+ * loop nothing, a refused client that retries at once does; at some 50 ms a render the last one
+ * queued waits under a second (docs/decisions/057-pdfs-off-the-event-loop.md).
+ */
+export const PDF_QUEUE_PER_WORKER = 16;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  SHOP_MODE: unsetWhenEmpty(z.enum(shopModes)),
+  ALLOW_DEMO_IN_PRODUCTION: flag(false),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATABASE_URL: z.string().optional(),
   PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  SEED_DEMO_DATA: flag(true),
+  SEED_DEMO_DATA: optionalFlag,
   DEMO_REGISTER_SIZE: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -159,6 +175,16 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // One core stays the event loop's: the threads take the others.
+  PDF_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
+  PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).optional(),
+  RATE_LIMIT_PDF_MAX: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  RATE_LIMIT_PDF_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   ALTCHA_HMAC_KEY: unsetWhenEmpty(z.string().min(32, 'at least 32 characters')),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(500_000),
   ALTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
@@ -187,6 +213,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
   RATE_LIMIT_PAYMENT_REFUSED_MAX: z.coerce.number().int().min(1).max(100_000).default(60),
   RATE_LIMIT_PAYMENT_REFUSED_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  RATE_LIMIT_CART_WRITE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  RATE_LIMIT_CART_WRITE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(240),
   SESSION_REMEMBERED_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(20_160),
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
@@ -204,7 +232,7 @@ const envSchema = z.object({
       }
       return methods as PaymentMethodId[];
     }),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa', 'robokassa']).default('sandbox'),
+  PAYMENT_PROVIDER: unsetWhenEmpty(z.enum(['sandbox', 'yookassa', 'robokassa', 'none'])),
   PAYMENT_SANDBOX_SECRET: unsetWhenEmpty(z.string().min(32, 'at least 32 characters')),
   YOOKASSA_SHOP_ID: unsetWhenEmpty(z.string().min(1)),
   YOOKASSA_SECRET_KEY: unsetWhenEmpty(z.string().min(1)),
@@ -227,7 +255,7 @@ const envSchema = z.object({
   ROBOKASSA_PASSWORD1: unsetWhenEmpty(z.string().min(1)),
   ROBOKASSA_PASSWORD2: unsetWhenEmpty(z.string().min(1)),
   ROBOKASSA_HASH: z.enum(['md5', 'sha1', 'sha256', 'sha384', 'sha512']).default('md5'),
-  ROBOKASSA_TEST: flag(true),
+  ROBOKASSA_TEST: optionalFlag,
   ROBOKASSA_URL: z.url({ protocol: /^https?$/ }).default('https://auth.robokassa.ru/Merchant/Index.aspx'),
   ORDER_UNPAID_CANCEL_DAYS: z.coerce.number().int().min(1).max(365).default(5),
   CBR_RATE_IMPORT: flag(false),
@@ -237,6 +265,17 @@ const envSchema = z.object({
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
+  /**
+   * SHOP_MODE (docs/decisions/058-demo-and-production.md): the demo (demo data, sandbox payments, a banner on every page) or a real shop, which
+   * starts with none of them. Unset: production under NODE_ENV=production, else the demo; `npm start`
+   * sets demo when neither is set.
+   */
+  mode: ShopMode;
+  /**
+   * The demo's settings a production shop runs with all the same (ALLOW_DEMO_IN_PRODUCTION), each
+   * as `NAME=value`: logged at error level at every start. Empty in the demo.
+   */
+  demoOverrides: string[];
   host: string;
   port: number;
   /** A postgres:// URL or an absolute SQLite file path. */
@@ -264,6 +303,13 @@ export interface AppConfig {
   /** How long a process may serve cached content before it re-checks the content revision. */
   contentCacheTtlMs: number;
   shutdownTimeoutMs: number;
+  /** PDFs are rendered on worker threads (docs/decisions/057-pdfs-off-the-event-loop.md). */
+  pdf: {
+    /** PDF_WORKERS: threads, so renders at once. */
+    workers: number;
+    /** PDF_QUEUE_MAX: renders that may wait for a thread; past them a request answers 503. */
+    queueMax: number;
+  };
   humanCheck: {
     /** The HMAC key; when absent one is generated once and kept in the database (app_secret). */
     hmacKey: string | undefined;
@@ -317,8 +363,10 @@ export interface AppConfig {
  * Secrets come only from the environment and are never logged.
  */
 export interface PaymentConfig {
+  /** PAYMENT_METHODS, without `card` when no provider takes cards. */
   methods: PaymentMethodId[];
-  provider: 'sandbox' | 'yookassa' | 'robokassa';
+  /** Who takes card payments; null: nobody (a production shop without a provider takes bank transfers only). */
+  provider: 'sandbox' | 'yookassa' | 'robokassa' | null;
   /** Signs the sandbox's notifications; absent, generated once and kept in the database. */
   sandboxSecret: string | undefined;
   yookassa: {
@@ -370,6 +418,10 @@ export interface RateLimitRules {
    * answered 429 and no longer recorded. Verified notifications never count.
    */
   paymentRefusals: RateLimitRule;
+  /** Cart writes (add, remove) per client network: a guest's every first line makes a cart row. */
+  cartWrites: RateLimitRule;
+  /** Price lists and commercial offers (anonymous PDFs) per client network, kept ones included. */
+  catalogPdf: RateLimitRule;
   /**
    * Failed human checks per client network: never refuses, it counts what raises that network's
    * challenge cost (`max` is the failures per doubling, ALTCHA_RAISE_EVERY_FAILURES).
@@ -393,6 +445,13 @@ export interface SessionLimits {
 
 export class ConfigError extends Error {}
 
+/** Why a production shop refuses each of the demo's settings. */
+const DEMO_SETTING_REASONS: Record<string, string> = {
+  SEED_DEMO_DATA: 'fills an empty database with the demo shop (its prices, texts and contacts are made up)',
+  PAYMENT_PROVIDER: 'the sandbox lets every payer approve their own payment: orders become paid with no money taken',
+  ROBOKASSA_TEST: "Robokassa's test mode takes no money, yet its payments mark orders paid",
+};
+
 /** Reads and checks the environment once, with readable errors; every default makes a bare `npm start` work. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(environment);
@@ -404,17 +463,38 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const loose = looseTrustProxy(env.TRUST_PROXY);
   if (loose && env.NODE_ENV === 'production')
     throw new ConfigError(`Invalid environment:\n  TRUST_PROXY: ${loose} (refused in production)`);
+  const mode: ShopMode = env.SHOP_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'demo');
+  const demo = mode === 'demo';
+  const seedDemoData = env.SEED_DEMO_DATA ?? demo;
+  const providerSetting = env.PAYMENT_PROVIDER ?? (demo ? 'sandbox' : 'none');
+  const provider = providerSetting === 'none' ? null : providerSetting;
+  const robokassaTest = env.ROBOKASSA_TEST ?? demo;
+  const robokassaInUse =
+    provider === 'robokassa' || Boolean(env.ROBOKASSA_LOGIN && env.ROBOKASSA_PASSWORD1 && env.ROBOKASSA_PASSWORD2);
+  const demoSettings = [
+    seedDemoData && 'SEED_DEMO_DATA=true',
+    provider === 'sandbox' && 'PAYMENT_PROVIDER=sandbox',
+    robokassaInUse && robokassaTest && 'ROBOKASSA_TEST=true',
+  ].filter((setting): setting is string => typeof setting === 'string');
+  if (!demo && demoSettings.length > 0 && !env.ALLOW_DEMO_IN_PRODUCTION)
+    throw new ConfigError(
+      `Invalid environment for SHOP_MODE=production:\n${demoSettings
+        .map((setting) => `  ${setting}: ${DEMO_SETTING_REASONS[setting.split('=')[0]!]}`)
+        .join(
+          '\n',
+        )}\nUnset it (or set a real value), or set ALLOW_DEMO_IN_PRODUCTION=true for a shop that takes no real money.`,
+    );
   const missing =
-    env.PAYMENT_PROVIDER === 'yookassa'
+    provider === 'yookassa'
       ? (['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] as const).filter((name) => !env[name])
-      : env.PAYMENT_PROVIDER === 'robokassa'
+      : provider === 'robokassa'
         ? (['ROBOKASSA_LOGIN', 'ROBOKASSA_PASSWORD1', 'ROBOKASSA_PASSWORD2'] as const).filter(
             (name) => !env[name],
           )
         : [];
   if (missing.length > 0)
     throw new ConfigError(
-      `Invalid environment:\n${missing.map((name) => `  ${name}: required with PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}`).join('\n')}`,
+      `Invalid environment:\n${missing.map((name) => `  ${name}: required with PAYMENT_PROVIDER=${provider}`).join('\n')}`,
     );
   const root = findProjectRoot();
   const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(root, path));
@@ -424,11 +504,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       : fromRoot(env.DATABASE_URL || 'data/storefront.sqlite');
   return {
     env: env.NODE_ENV,
+    mode,
+    demoOverrides: demo ? [] : demoSettings,
     host: env.HOST,
     port: env.PORT,
     databaseUrl,
     pgPoolMax: env.PG_POOL_MAX,
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData,
     demoRegisterSize: env.DEMO_REGISTER_SIZE,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -439,6 +521,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     contentImageMaxBytes: env.CONTENT_IMAGE_MAX_BYTES,
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    pdf: {
+      workers: env.PDF_WORKERS,
+      queueMax: env.PDF_QUEUE_MAX ?? env.PDF_WORKERS * PDF_QUEUE_PER_WORKER,
+    },
     humanCheck: {
       hmacKey: env.ALTCHA_HMAC_KEY,
       maxNumber: env.ALTCHA_MAX_NUMBER,
@@ -477,6 +563,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         max: env.RATE_LIMIT_PAYMENT_REFUSED_MAX,
         windowSeconds: env.RATE_LIMIT_PAYMENT_REFUSED_WINDOW_SECONDS,
       },
+      cartWrites: {
+        max: env.RATE_LIMIT_CART_WRITE_MAX,
+        windowSeconds: env.RATE_LIMIT_CART_WRITE_WINDOW_SECONDS,
+      },
+      catalogPdf: { max: env.RATE_LIMIT_PDF_MAX, windowSeconds: env.RATE_LIMIT_PDF_WINDOW_SECONDS },
       humanCheckFailures: {
         max: env.ALTCHA_RAISE_EVERY_FAILURES,
         windowSeconds: env.ALTCHA_FAILURE_WINDOW_SECONDS,
@@ -492,8 +583,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
     publicUrlIsDefault: env.PUBLIC_URL === undefined,
     payments: {
-      methods: env.PAYMENT_METHODS,
-      provider: env.PAYMENT_PROVIDER,
+      methods: provider ? env.PAYMENT_METHODS : env.PAYMENT_METHODS.filter((method) => method !== 'card'),
+      provider,
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
       yookassa: {
         shopId: env.YOOKASSA_SHOP_ID,
@@ -507,7 +598,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         password1: env.ROBOKASSA_PASSWORD1,
         password2: env.ROBOKASSA_PASSWORD2,
         hash: env.ROBOKASSA_HASH,
-        isTest: env.ROBOKASSA_TEST,
+        isTest: robokassaTest,
         url: env.ROBOKASSA_URL,
       },
     },

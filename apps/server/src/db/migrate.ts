@@ -27,6 +27,9 @@ import * as numberIndexesByCountryPostgres from './migrations/029-company-number
 import * as nameIndexWithStatus from './migrations/030-company-name-index-with-status.js';
 import * as searchWords from './migrations/031-company-search-words.js';
 import * as numberIndexesWithKeys from './migrations/032-company-number-indexes-with-keys.js';
+import * as guestCartKey from './migrations/033-guest-cart-key.js';
+import * as checkoutKeyAndPaymentMarks from './migrations/034-checkout-key-and-payment-marks.js';
+import * as documentSeller from './migrations/035-document-seller.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -59,6 +62,9 @@ const migrations: Record<string, Migration> = {
   '030-company-name-index-with-status': nameIndexWithStatus,
   '031-company-search-words': searchWords,
   '032-company-number-indexes-with-keys': numberIndexesWithKeys,
+  '033-guest-cart-key': guestCartKey,
+  '034-checkout-key-and-payment-marks': checkoutKeyAndPaymentMarks,
+  '035-document-seller': documentSeller,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -277,10 +277,14 @@ export interface LegalEntityTable {
   updated_at: CreatedAt;
 }
 
-/** A cart: a guest's has no user and is reached through its item ids (cart_ids). */
+/**
+ * A cart: a guest's has no user and is reached through its item ids (cart_ids) together with its
+ * key, of which only the SHA-256 (hex) is kept (migration 033); a customer's has no key.
+ */
 export interface CartTable {
   id: Id;
   user_id: number | null;
+  guest_key_hash: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -351,6 +355,11 @@ export interface CustomerOrderTable {
   expected_date: string | null;
   expected_date_estimate: ColumnType<Flag, Flag | undefined, Flag>;
   cancel_reason: string | null;
+  /**
+   * SHA-256 (hex) of the value the checkout page made and sent with save-order: only a replay that
+   * sends the same value signs a guest's browser in (migration 034).
+   */
+  checkout_key_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type OrderItemStatus = 'pending' | 'in_progress' | 'fulfilled' | 'cancelled';
@@ -394,9 +403,14 @@ export interface PaymentTable {
   /** The browser's payment form (the contract's `paymentForm`, JSON) once the provider made it. */
   payment_form: string | null;
   paid_at: Timestamp | null;
-  /** A manager cancelled the paid order: the money is to be returned (migration 013). */
+  /**
+   * The money is to be returned (migration 013): a manager cancelled the paid order, or the payment
+   * succeeded for an order already paid or cancelled; the reason is the manager's, or a message key.
+   */
   refund_due_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: made through a provider that takes no money (the sandbox, Robokassa's test mode; migration 034). */
+  test: Generated<Flag>;
 }
 
 /** Every payment notification received, verified or refused, for the back-office (migration 011). */
@@ -440,6 +454,11 @@ export interface DocumentTable {
    * delivered files.
    */
   buyer: string | null;
+  /**
+   * The seller's requisites as issued, JSON of `SellerRequisites` (migration 035); null for
+   * delivered files and for documents issued before: those show the seller the shop has now.
+   */
+  seller: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   /** A later upload for the same item replaced this delivered file (migration 013); kept, not shown. */
   replaced_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;

@@ -19,7 +19,7 @@ export type RefusalKind =
   | 'too-large'
   /** A limit is used up: 429, with the seconds to wait. */
   | 'rate-limited'
-  /** A service the shop depends on (a payment provider) cannot be used now: 503. */
+  /** A service the shop depends on (a payment provider) cannot be used now, or the shop is busy: 503. */
   | 'unavailable';
 
 /**
@@ -41,7 +41,7 @@ export class Refusal extends Error {
     readonly key: MessageKey,
     readonly field?: string,
     readonly args?: (string | number)[],
-    /** For `rate-limited`: seconds until the limit frees up. */
+    /** For `rate-limited`: seconds until the limit frees up; for a busy `unavailable`, to wait. */
     readonly retryAfterSeconds?: number,
   ) {
     super(key);
@@ -69,6 +69,9 @@ export const payloadTooLarge = (field?: string) => new Refusal('too-large', 'Pay
 export const unavailable = (key: MessageKey) => new Refusal('unavailable', key);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new Refusal('rate-limited', 'TooManyRequests', undefined, undefined, retryAfterSeconds);
+/** The shop has as much of some work (PDF renders) under way as it takes: 503, come back later. */
+export const serverBusy = (retryAfterSeconds: number) =>
+  new Refusal('unavailable', 'ServerBusy', undefined, undefined, retryAfterSeconds);
 
 /**
  * Two requests met on the same rows and the loser should simply run again (a unique index refused

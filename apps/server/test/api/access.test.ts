@@ -348,8 +348,14 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     userSessions: async () => ({ body: {} }),
     saveOrder: async () => {
       const [product] = await demoProducts(db(), 1);
+      const guestCartKey = `guest-cart-${unique()}`;
       const item = (userId: number | null) =>
-        createCartItem(db(), { userId, productId: product!.id, priceCents: product!.price_cents });
+        createCartItem(db(), {
+          userId,
+          productId: product!.id,
+          priceCents: product!.price_cents,
+          guestCartKey,
+        });
       const [guest, a, b, manager, admin] = [
         await item(null),
         await item(ids.a),
@@ -361,6 +367,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
         body: {
           lang: 'ru-RU',
           cart_ids: [guest],
+          cart_key: guestCartKey,
           first_name: 'Анна',
           last_name: 'Смирнова',
           email: `checkout-${unique()}@example.test`,
@@ -558,6 +565,9 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     }),
     adminMenuItemMove: async () => ({ body: { direction: 'up' }, query: { id: await lastTopMenuItem() } }),
     adminMenuItemDelete: async () => ({ body: {}, query: { id: await lastTopMenuItem() } }),
+    adminSetup: async () => ({ body: {} }),
+    adminSeller: async () => ({ body: {} }),
+    adminSellerSave: async () => ({ body: { ...seedData.settings.seller } }),
     adminSiteContacts: async () => ({ body: {} }),
     adminSiteContactsSave: async () => ({
       body: {

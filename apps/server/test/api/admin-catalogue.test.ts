@@ -502,7 +502,7 @@ describe.each(testedDialects())('back-office catalogue on %s', (dialect) => {
       const after = (await shopProducts()).find((row) => row.id === product.id)!;
       expect(after.price_num).toBe(123.45);
       expect(after.name).toBe('Новое имя');
-      const course = await services.settings.rubleCourse();
+      const course = (await services.settings.rubleCourse())!;
       expect(after.ruble_price_num).toBe(rublePrice(123.45, course));
 
       // The placed order: its items, prices and totals as they were.

@@ -251,7 +251,7 @@ describe.each(testedDialects())('back-office rates and calendar on %s', (dialect
       actor_user_id: ids.admin,
     });
     expect(JSON.parse(audit.details!)).toMatchObject({
-      before: { day: today, rate: before.current.rate },
+      before: { day: today, rate: before.current!.rate },
       after: { day: today, rate: '101.25', source: 'manual' },
     });
 
@@ -270,7 +270,7 @@ describe.each(testedDialects())('back-office rates and calendar on %s', (dialect
 
     // A rate for tomorrow is kept but not yet in force.
     const tomorrow = await setRate(addDays(today, 1), '105');
-    expect(tomorrow.current.rate).toBe('101.25');
+    expect(tomorrow.current!.rate).toBe('101.25');
     expect(tomorrow.history.list.find((entry) => entry.day === addDays(today, 1))).toMatchObject({
       day: addDays(today, 1),
       rate: '105',
@@ -361,8 +361,8 @@ describe.each(testedDialects())('back-office rates and calendar on %s', (dialect
       expect(audit).toMatchObject({ action: adminRateImportCall.path, entity: 'ruble_rate_import' });
       expect(JSON.parse(audit.details!)).toMatchObject({
         status: 'failed',
-        before: { rate: before.current.rate },
-        after: { rate: before.current.rate },
+        before: { rate: before.current!.rate },
+        after: { rate: before.current!.rate },
       });
     },
   );
@@ -393,6 +393,7 @@ describe.each(testedDialects())('back-office rates and calendar on %s', (dialect
       yur_inn: '7707083893',
       payment_method: 'invoice',
       cart_ids: cart.cart.map((item) => item.id),
+      cart_key: cart.cart_key,
       token: await solvedToken(t.app),
     });
     const rub = rublePrice(euroFromCents(product.price_cents), '100');

@@ -1,6 +1,7 @@
 import {
   adminDashboardCall,
   adminMeCall,
+  adminOrderCancelCall,
   type AdminDashboard,
   errorAnswer,
   moscowDay,
@@ -11,6 +12,7 @@ import { createServices, type Services } from '../../src/services.js';
 import { placeOrder } from '../helpers/account.js';
 import { postFrom } from '../helpers/accounts.js';
 import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
+import { placeCardOrder } from '../helpers/payments.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as never;
@@ -163,6 +165,86 @@ describe.each(testedDialects())('back-office shell calls on %s', (dialect) => {
     });
     expect(after.overdue_orders.map((order) => order.id)).not.toContain(delivered.id);
     expect(after.consultations_today - before.consultations_today).toBe(2);
+  });
+
+  it('lists the refunds to make, oldest first, until the provider reports each refunded', async () => {
+    const db = t.database.handle.db;
+    const dashboard = async () =>
+      adminDashboardCall.answer.parse((await call(adminDashboardCall.path, keys.manager)).json());
+    const before = await dashboard();
+    const notify = async (
+      providerPaymentId: string,
+      event: 'payment.succeeded' | 'payment.refunded',
+      amountMinor: number,
+    ) =>
+      services.payments.receiveNotification('sandbox', {
+        body: await services.payments.sandboxNotification(providerPaymentId, event, amountMinor),
+        ip: '127.0.0.1',
+      });
+    /** An order paid by card through the sandbox; the attempt's provider id. */
+    const paidOrder = async () => {
+      const order = await placeCardOrder(db);
+      const form = await services.payments.startPayment(order.orderId, { newAttempt: false });
+      await notify(form.fields.payment!, 'payment.succeeded', order.totalRub * 100);
+      return { ...order, providerPaymentId: form.fields.payment! };
+    };
+
+    // A paid order a manager cancels: its payment is due back, for the manager's reason.
+    const cancelled = await paidOrder();
+    const cancel = await postFrom(
+      t.app,
+      adminOrderCancelCall.path,
+      { auth_key: keys.admin, reason: 'Клиент передумал' },
+      { query: `id=${cancelled.orderId}` },
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // An order paid twice: the second success is due back.
+    const twice = await placeCardOrder(db);
+    const first = await services.payments.startPayment(twice.orderId, { newAttempt: false });
+    const second = await services.payments.startPayment(twice.orderId, { newAttempt: true });
+    await notify(second.fields.payment!, 'payment.succeeded', twice.totalRub * 100);
+    await notify(first.fields.payment!, 'payment.succeeded', twice.totalRub * 100);
+    // One already refunded at the provider is not listed.
+    const refunded = await paidOrder();
+    await postFrom(
+      t.app,
+      adminOrderCancelCall.path,
+      { auth_key: keys.admin, reason: 'Дубль' },
+      { query: `id=${refunded.orderId}` },
+    );
+    await notify(refunded.providerPaymentId, 'payment.refunded', refunded.totalRub * 100);
+
+    const after = await dashboard();
+    expect(after.refunds_due.count - before.refunds_due.count).toBe(2);
+    const listed = after.refunds_due.payments.slice(-2);
+    expect(listed).toEqual([
+      {
+        payment_id: expect.any(Number),
+        order_id: cancelled.orderId,
+        number: cancelled.number,
+        amount_rub: cancelled.totalRub,
+        reason: 'Клиент передумал',
+        refund_due_at: expect.any(String),
+        provider: 'sandbox',
+        test: true,
+      },
+      {
+        payment_id: expect.any(Number),
+        order_id: twice.orderId,
+        number: twice.number,
+        amount_rub: twice.totalRub,
+        reason: 'RefundPaidTwice',
+        refund_due_at: expect.any(String),
+        provider: 'sandbox',
+        test: true,
+      },
+    ]);
+    expect(after.refunds_due.payments.map((refund) => refund.order_id)).not.toContain(refunded.orderId);
+
+    await notify(first.fields.payment!, 'payment.refunded', twice.totalRub * 100);
+    const settled = await dashboard();
+    expect(settled.refunds_due.count).toBe(after.refunds_due.count - 1);
+    expect(settled.refunds_due.payments.map((refund) => refund.order_id)).not.toContain(twice.orderId);
   });
 
   it('names a failed rate import until the next one succeeds', async () => {

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   LIMITS,
   LOCAL_COMPANY_ID_BASE,
@@ -8,6 +9,7 @@ import {
   loginCall,
   removeFromCartCall,
   rublePrice,
+  saveOrderCall,
   settingsCall,
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +17,9 @@ import { createServices } from '../../src/services.js';
 import { PASSWORD, postFrom, register, registerConfirmed, takeMailedToken } from '../helpers/accounts.js';
 import { createCartItem, createSession, createUser, demoProducts } from '../helpers/factories.js';
 import { callOk, expectError, post } from '../helpers/http.js';
+import { solvedToken } from '../helpers/human-check.js';
 import { registerRomashka } from '../helpers/companies.js';
-import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -52,7 +55,7 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
     t = await createTestApp(dialect);
     products = await demoProducts(db(), 4);
     registerCompany = await registerRomashka(db());
-    rubleCourse = (await callOk(t.app, settingsCall, {})).settings.rubleCourse;
+    rubleCourse = (await callOk(t.app, settingsCall, {})).settings.rubleCourse!;
   });
   afterAll(async () => t?.close());
 
@@ -100,14 +103,59 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
       company_register_id: '1027700132195',
       company_key: `register:${registerCompany.id}`,
     });
-    const listed = await callOk(t.app, listCartCall, { lang: 'en-US', cart_ids: [item!.id] });
+    const listed = await callOk(t.app, listCartCall, {
+      lang: 'en-US',
+      cart_ids: [item!.id],
+      cart_key: answer.cart_key,
+    });
     expect(listed.cart).toEqual(answer.cart);
+  });
+
+  it('gives a new guest cart a random key with its first line, and keeps only the key’s hash', async () => {
+    const [product] = products as [Product];
+    const first = await addOk({ company: companyForm(), product_id: product.id });
+    const key = first.cart_key!;
+    // 32 random bytes, base64url.
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = await addOk({
+      cart_ids: ids(first.cart),
+      cart_key: key,
+      company: typedIn('Вторая строка'),
+      product_id: product.id,
+    });
+    // The key is answered once, when the cart is made; the cart keeps it.
+    expect(again.cart_key).toBeUndefined();
+    expect(ids(again.cart)).toHaveLength(2);
+    const another = await addOk({ company: companyForm(), product_id: product.id });
+    expect(another.cart_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(another.cart_key).not.toBe(key);
+
+    const cartId = (
+      await db()
+        .selectFrom('cart_item')
+        .select('cart_id')
+        .where('id', '=', first.cart[0]!.id)
+        .executeTakeFirstOrThrow()
+    ).cart_id;
+    const cart = await db().selectFrom('cart').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow();
+    expect(cart.guest_key_hash).toBe(createHash('sha256').update(key).digest('hex'));
+    // The raw key is nowhere in the cart tables.
+    const everyCart = JSON.stringify(await db().selectFrom('cart').selectAll().execute());
+    const everyLine = JSON.stringify(await db().selectFrom('cart_item').selectAll().execute());
+    expect(everyCart).not.toContain(key);
+    expect(everyLine).not.toContain(key);
   });
 
   it('prices every line from the catalogue today, not at the price it was added for', async () => {
     const [product] = products as [Product];
-    const itemId = await createCartItem(db(), { userId: null, productId: product.id, priceCents: 1 });
-    const [item] = (await callOk(t.app, listCartCall, { cart_ids: [itemId] })).cart;
+    const itemId = await createCartItem(db(), {
+      userId: null,
+      productId: product.id,
+      priceCents: 1,
+      guestCartKey: 'a-guest-cart-key',
+    });
+    const [item] = (await callOk(t.app, listCartCall, { cart_ids: [itemId], cart_key: 'a-guest-cart-key' }))
+      .cart;
     expect(item?.product_price_num).toBe(euroFromCents(product.price_cents));
   });
 
@@ -116,6 +164,7 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
     const start = await addOk({ company: companyForm(), product_id: first.id });
     const changed = await addOk({
       cart_ids: ids(start.cart),
+      cart_key: start.cart_key,
       company: companyForm(),
       product_id: second.id,
       price: euroFromCents(second.price_cents + 100).toFixed(2),
@@ -178,19 +227,21 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
   it('does not add the same product for the same company twice', async () => {
     const [product] = products as [Product];
     const first = await addOk({ company: companyForm(), product_id: product.id });
-    const again = await addOk({ cart_ids: ids(first.cart), company: companyForm(), product_id: product.id });
+    const held = { cart_ids: ids(first.cart), cart_key: first.cart_key };
+    const again = await addOk({ ...held, company: companyForm(), product_id: product.id });
     expect(ids(again.cart)).toEqual(ids(first.cart));
     const other = await addOk({
-      cart_ids: ids(first.cart),
+      ...held,
       company: typedIn('Другая'),
       product_id: product.id,
     });
     expect(other.cart).toHaveLength(2);
   });
 
-  it('lets a guest reach only the guest items whose ids it holds', async () => {
+  it('lets a guest reach only the guest items whose ids it holds, in the cart its key opens', async () => {
     const [product, second] = products as [Product, Product];
-    const mine = (await addOk({ company: companyForm(), product_id: product.id })).cart;
+    const myAdd = await addOk({ company: companyForm(), product_id: product.id });
+    const [mine, myKey] = [myAdd.cart, myAdd.cart_key!];
     const theirs = (await addOk({ company: companyForm(), product_id: second.id })).cart;
     const owner = await createUser(db());
     const customersItem = await createCartItem(db(), {
@@ -199,26 +250,40 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
       priceCents: 1,
     });
 
-    const listed = await callOk(t.app, listCartCall, { cart_ids: [...ids(mine), customersItem, 999_999] });
+    const listed = await callOk(t.app, listCartCall, {
+      cart_ids: [...ids(mine), ...ids(theirs), customersItem, 999_999],
+      cart_key: myKey,
+    });
     expect(ids(listed.cart)).toEqual(ids(mine));
     // Removing another guest's item or a customer's, by guessing or by holding its id: not found.
     expectError(
-      await post(t.app, removeFromCartCall.path, { cart_ids: ids(mine), cart_id: theirs[0]!.id }),
+      await post(t.app, removeFromCartCall.path, {
+        cart_ids: [...ids(mine), theirs[0]!.id],
+        cart_key: myKey,
+        cart_id: theirs[0]!.id,
+      }),
       404,
       { error: 'NotFound', field: 'cart_id' },
     );
     expectError(
-      await post(t.app, removeFromCartCall.path, { cart_ids: [customersItem], cart_id: customersItem }),
+      await post(t.app, removeFromCartCall.path, {
+        cart_ids: [customersItem],
+        cart_key: myKey,
+        cart_id: customersItem,
+      }),
       404,
       { error: 'NotFound' },
     );
-    // Adding with a customer's item id among cart_ids never puts a line into that customer's cart.
+    // Adding with a customer's item id among cart_ids never puts a line into that customer's cart:
+    // the guest gets a cart of its own, with its own key.
     const added = await addOk({
       cart_ids: [customersItem],
+      cart_key: myKey,
       company: typedIn('Гость'),
       product_id: product.id,
     });
     expect(ids(added.cart)).not.toContain(customersItem);
+    expect(added.cart_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const ownerCart = await db()
       .selectFrom('cart_item')
       .innerJoin('cart', 'cart.id', 'cart_item.cart_id')
@@ -234,8 +299,188 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
         .execute(),
     ).toHaveLength(2);
 
-    const removed = await callOk(t.app, removeFromCartCall, { cart_ids: ids(mine), cart_id: mine[0]!.id });
+    const removed = await callOk(t.app, removeFromCartCall, {
+      cart_ids: ids(mine),
+      cart_key: myKey,
+      cart_id: mine[0]!.id,
+    });
     expect(removed.cart).toEqual([]);
+  });
+
+  describe('a stranger who tries every id near its own, with its own key, none or a wrong one', () => {
+    interface Stranger {
+      variant: string;
+      ownId: number;
+      ownKey: string;
+      /** The ids from its own - 50 to its own + 50, and the key it sends with them. */
+      held: { cart_ids: number[]; cart_key?: string };
+    }
+    let victim: { ids: number[]; key: string; hash: string };
+    let strangers: Stranger[];
+    let customer: { email: string };
+    const victimRows = () =>
+      db()
+        .selectFrom('cart_item')
+        .select(['id', 'cart_id', 'product_id', 'company_name'])
+        .where('id', 'in', victim.ids)
+        .orderBy('id')
+        .execute();
+    let before: Awaited<ReturnType<typeof victimRows>>;
+    const reachesVictim = (cart: { id: number; company_name: string }[]) =>
+      cart.filter((item) => victim.ids.includes(item.id) || item.company_name === 'Жертва');
+    const checkoutFields = async (email: string) => ({
+      lang: 'ru-RU',
+      first_name: 'Чужой',
+      last_name: 'Гость',
+      email,
+      phone: '+7 (916) 123-45-67',
+      payment_method: 'invoice',
+      delivery_country: 'Россия',
+      delivery_city: 'Москва',
+      delivery_address: 'ул. Тверская, 1',
+      contact_name: 'Чужой Гость',
+      contact_phone: '+7 (916) 123-45-67',
+      contact_index: '125009',
+      token: await solvedToken(t.app),
+    });
+
+    beforeAll(async () => {
+      const [product, second, third] = products as [Product, Product, Product];
+      const first = await addOk({ company: typedIn('Жертва'), product_id: product.id });
+      const both = await addOk({
+        cart_ids: ids(first.cart),
+        cart_key: first.cart_key,
+        company: typedIn('Жертва'),
+        product_id: second.id,
+      });
+      const cart = await db()
+        .selectFrom('cart')
+        .select('guest_key_hash')
+        .where(
+          'id',
+          '=',
+          (
+            await db()
+              .selectFrom('cart_item')
+              .select('cart_id')
+              .where('id', '=', both.cart[0]!.id)
+              .executeTakeFirstOrThrow()
+          ).cart_id,
+        )
+        .executeTakeFirstOrThrow();
+      victim = { ids: ids(both.cart), key: first.cart_key!, hash: cart.guest_key_hash! };
+      before = await victimRows();
+      expect(before).toHaveLength(2);
+      customer = await registerConfirmed(t.app, db(), `stranger-${dialect}@example.com`);
+
+      const variants: [string, (own: string) => string | undefined][] = [
+        ['its own key', (own) => own],
+        ['no key', () => undefined],
+        ['a wrong key', () => randomBytes(32).toString('base64url')],
+        ['the victim cart’s stored hash', () => victim.hash],
+      ];
+      strangers = [];
+      for (const [variant, keyOf] of variants) {
+        const own = await addOk({ company: typedIn('Чужак'), product_id: third.id });
+        const ownId = own.cart[0]!.id;
+        const near = Array.from({ length: 101 }, (_, index) => ownId - 50 + index).filter(
+          (id) => id > 0 && id !== ownId,
+        );
+        const key = keyOf(own.cart_key!);
+        strangers.push({
+          variant,
+          ownId,
+          ownKey: own.cart_key!,
+          held: { cart_ids: near, ...(key !== undefined && { cart_key: key }) },
+        });
+      }
+      // Every stranger's ids cover the victim's.
+      for (const stranger of strangers)
+        expect(stranger.held.cart_ids).toEqual(expect.arrayContaining(victim.ids));
+    });
+
+    it('reads nothing of another guest’s cart', async () => {
+      for (const { variant, held, ownId, ownKey } of strangers) {
+        expect((await callOk(t.app, listCartCall, held)).cart, variant).toEqual([]);
+        expect((await callOk(t.app, settingsCall, held)).cart, variant).toEqual([]);
+        // Its own key with its own id among the victim's: its own line alone.
+        const mixed = { cart_ids: [ownId, ...victim.ids], cart_key: ownKey };
+        expect(ids((await callOk(t.app, listCartCall, mixed)).cart), variant).toEqual([ownId]);
+      }
+    });
+
+    it('removes nothing of it', async () => {
+      for (const { variant, held } of strangers)
+        for (const id of held.cart_ids) {
+          const response = await post(t.app, removeFromCartCall.path, { ...held, cart_id: id });
+          expect(response.statusCode, `${variant}: ${id}`).toBe(404);
+          expectError(response, 404, { error: 'NotFound', field: 'cart_id' });
+        }
+    });
+
+    it('adds nothing to it: an add goes into a new cart with a key of its own', async () => {
+      const [product] = products as [Product];
+      for (const { variant, held } of strangers) {
+        const added = await addOk({ ...held, company: typedIn('Добавка'), product_id: product.id });
+        expect(
+          added.cart.map((item) => item.company_name),
+          variant,
+        ).toEqual(['Добавка']);
+        expect(added.cart_key, variant).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      }
+    });
+
+    it('merges none of it at login or at the registration’s confirmation', async () => {
+      for (const [index, { variant, held }] of strangers.entries()) {
+        const loggedIn = await postFrom(t.app, loginCall.path, {
+          LoginForm: { username: customer.email, password: PASSWORD, rememberMe: 0 },
+          ...held,
+        });
+        expect(loggedIn.statusCode, loggedIn.body).toBe(200);
+        expect(reachesVictim(loginCall.answer.parse(loggedIn.json()).cart), variant).toEqual([]);
+
+        const email = `stranger-${dialect}-${index}@example.com`;
+        expect((await register(t.app, email)).statusCode).toBe(200);
+        const confirmed = await postFrom(t.app, confirmEmailCall.path, {
+          confirm_token: await takeMailedToken(db(), email, 'registration-confirm'),
+          ...held,
+        });
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+        expect(reachesVictim(confirmEmailCall.answer.parse(confirmed.json()).cart), variant).toEqual([]);
+      }
+    });
+
+    it('orders none of it', async () => {
+      for (const { variant, held, ownId, ownKey } of strangers) {
+        const refused = await post(t.app, saveOrderCall.path, {
+          ...(await checkoutFields(`stranger-order-${dialect}-${ownId}@example.com`)),
+          ...held,
+        });
+        expect(refused.statusCode, `${variant}: ${refused.body}`).toBe(400);
+        expectError(refused, 400, { error: 'CartIsEmpty', field: 'cart_ids' });
+        // Its own line among the victim's ids, with its own key: the order has its own line only.
+        const ordered = await callOk(t.app, saveOrderCall, {
+          ...(await checkoutFields(`stranger-own-${dialect}-${ownId}@example.com`)),
+          cart_ids: [ownId, ...victim.ids],
+          cart_key: ownKey,
+        });
+        expect(
+          ordered.order.items.map((item) => item.company_name),
+          variant,
+        ).toEqual(['Чужак']);
+      }
+    });
+
+    it('leaves the victim’s cart as it was, still its owner’s to read and order', async () => {
+      expect(await victimRows()).toEqual(before);
+      const held = { cart_ids: victim.ids, cart_key: victim.key };
+      expect(ids((await callOk(t.app, listCartCall, held)).cart)).toEqual(victim.ids);
+      const order = await callOk(t.app, saveOrderCall, {
+        ...(await checkoutFields(`victim-${dialect}@example.com`)),
+        ...held,
+      });
+      expect(order.order.items.map((item) => item.company_name)).toEqual(['Жертва', 'Жертва']);
+    });
   });
 
   it('keeps a customer’s cart on the server by the session, ignoring cart_ids', async () => {
@@ -273,6 +518,7 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
     const guest = await addOk({ company: companyForm(), product_id: product.id });
     const guestCart = await addOk({
       cart_ids: ids(guest.cart),
+      cart_key: guest.cart_key,
       company: typedIn('Гостевая'),
       product_id: second.id,
     });
@@ -280,6 +526,7 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
       const response = await postFrom(t.app, loginCall.path, {
         LoginForm: { username: customer.email, password: PASSWORD, rememberMe: 0 },
         cart_ids: ids(guestCart.cart),
+        cart_key: guest.cart_key,
       });
       expect(response.statusCode, response.body).toBe(200);
       return loginCall.answer.parse(response.json());
@@ -292,7 +539,9 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
     const second_ = await logIn();
     expect(second_.cart).toEqual(first.cart);
     // The guest ids no longer read as a guest cart: the merged item is the customer's now.
-    expect((await callOk(t.app, listCartCall, { cart_ids: ids(guestCart.cart) })).cart).toEqual([]);
+    expect(
+      (await callOk(t.app, listCartCall, { cart_ids: ids(guestCart.cart), cart_key: guest.cart_key })).cart,
+    ).toEqual([]);
   });
 
   it('merges a guest cart at registration, when the mailed link signs the browser in', async () => {
@@ -303,6 +552,7 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
     const confirmed = await postFrom(t.app, confirmEmailCall.path, {
       confirm_token: await takeMailedToken(db(), email, 'registration-confirm'),
       cart_ids: ids(guest.cart),
+      cart_key: guest.cart_key,
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const answer = confirmEmailCall.answer.parse(confirmed.json());
@@ -368,13 +618,19 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
     const after = await callOk(t.app, listCartCall, { auth_key: authKey });
     expect(after.cart).toHaveLength(51);
 
-    // A guest's parallel adds with the ids it holds all land in its one cart.
+    // A guest's parallel adds with the ids and key it holds all land in its one cart.
     const start = await addOk({ company: companyForm(), product_id: product.id });
     const guestAnswers = await Promise.all(
       names.map((name) =>
-        addOk({ cart_ids: ids(start.cart), company: typedIn(name), product_id: product.id }),
+        addOk({
+          cart_ids: ids(start.cart),
+          cart_key: start.cart_key,
+          company: typedIn(name),
+          product_id: product.id,
+        }),
       ),
     );
+    expect(guestAnswers.map((answer) => answer.cart_key)).toEqual(names.map(() => undefined));
     const guestIds = new Set([...ids(start.cart), ...guestAnswers.flatMap((answer) => ids(answer.cart))]);
     expect(guestIds.size).toBe(51);
     const carts = await db()
@@ -429,5 +685,55 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
       .orderBy('id')
       .execute();
     expect(left.map((row) => row.id)).toEqual([freshGuest, customers]);
+  });
+});
+
+describe.each(testedDialects())('the cart’s writes limit on %s', (dialect) => {
+  const CART_WRITE_MAX = 3;
+  let t: TestApp;
+  let product: Product;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {
+      config: {
+        rateLimits: { ...testConfig().rateLimits, cartWrites: { max: CART_WRITE_MAX, windowSeconds: 600 } },
+      },
+    });
+    [product] = (await demoProducts(t.database.handle.db, 1)) as [Product];
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 429 with Retry-After past the cart writes of one network, reads and other networks unaffected', async () => {
+    const network = '203.0.113.10';
+    const addFrom = (ip: string, body: Record<string, unknown> = {}) =>
+      postFrom(
+        t.app,
+        addToCartCall.path,
+        {
+          company: { id: LOCAL_COMPANY_ID_BASE, name: `Поток ${Math.random()}`, country: 'Россия' },
+          product_id: product.id,
+          ...body,
+        },
+        { ip },
+      );
+    const first = addToCartCall.answer.parse((await addFrom(network)).json());
+    const held = { cart_ids: first.cart.map((item) => item.id), cart_key: first.cart_key };
+    const statuses: number[] = [];
+    for (let i = 1; i < CART_WRITE_MAX + 2; i++) statuses.push((await addFrom(network, held)).statusCode);
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    const refused = await addFrom(network, held);
+    expectError(refused, 429, { error: 'TooManyRequests' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    // A remove counts too, and is refused before it removes anything.
+    expectError(
+      await postFrom(t.app, removeFromCartCall.path, { ...held, cart_id: held.cart_ids[0] }, { ip: network }),
+      429,
+      { error: 'TooManyRequests' },
+    );
+    const listed = await postFrom(t.app, listCartCall.path, held, { ip: network });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listCartCall.answer.parse(listed.json()).cart).toEqual(first.cart);
+    // Another network writes as before.
+    expect((await addFrom('198.51.100.7', held)).statusCode).toBe(200);
   });
 });

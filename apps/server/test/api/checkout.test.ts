@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   addToCartCall,
   euroFromCents,
@@ -37,19 +38,28 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
 
   const companyForm = () => ({ ...company, status: 'Действующее', type: 'ООО', address: 'г. Москва' });
 
+  /** The key of each guest cart fillCart made, by its first item's id. */
+  const cartKeys = new Map<number, string>();
+  /** A guest's hold on the cart of these ids: the ids and the cart's key, as the browser sends them. */
+  const held = (ids: number[]) => ({ cart_ids: ids, cart_key: cartKeys.get(ids[0]!) });
+
   /** Adds products to a guest's cart (or the customer's of `authKey`); answers the item ids. */
   async function fillCart(products: Product[], authKey?: string): Promise<number[]> {
     let ids: number[] = [];
+    let key: string | undefined;
     for (const product of products) {
       const answer = await callOk(t.app, addToCartCall, {
         lang: 'ru-RU',
         ...(authKey ? { auth_key: authKey } : {}),
         cart_ids: ids,
+        cart_key: key,
         company: companyForm(),
         product_id: product.id,
       });
       ids = answer.cart.map((item) => item.id);
+      key ??= answer.cart_key;
     }
+    if (key !== undefined) cartKeys.set(ids[0]!, key);
     return ids;
   }
 
@@ -65,9 +75,18 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
     payment_method: 'invoice',
     comment: 'К пятнице, пожалуйста',
     clientID: `client-${unique()}`,
+    // The checkout page's random value, as the web app sends it.
+    checkout_key: randomBytes(32).toString('base64url'),
     token: await solvedToken(t.app),
     ...fields,
   });
+  const sessionsOf = async (email: string) =>
+    db()
+      .selectFrom('user_session')
+      .innerJoin('app_user', 'app_user.id', 'user_session.user_id')
+      .select('user_session.id')
+      .where('app_user.email', '=', email)
+      .execute();
   const delivery = {
     delivery_country: 'Россия',
     delivery_region: 'Московская область',
@@ -101,13 +120,13 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
     expect(electronic).toHaveLength(3);
     expect(paper).toBeDefined();
     company = await registerRomashka(db());
-    rubleCourse = (await callOk(t.app, settingsCall, {})).settings.rubleCourse;
+    rubleCourse = (await callOk(t.app, settingsCall, {})).settings.rubleCourse!;
   });
   afterAll(async () => t?.close());
 
   it('a guest with a new e-mail: one transaction makes the account, the order, the invoice and the mails, and empties the cart', async () => {
     const cartIds = await fillCart([electronic[0]!, paper]);
-    const form = await checkoutForm({ cart_ids: cartIds, ...delivery });
+    const form = await checkoutForm({ ...held(cartIds), ...delivery });
     const answer = await callOk(t.app, saveOrderCall, form);
 
     // Signed in: the key works.
@@ -139,7 +158,7 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
     expect(order.can_pay).toBe(false);
 
     // The guest's lines are gone from the server too.
-    expect((await callOk(t.app, listCartCall, { lang: 'ru-RU', cart_ids: cartIds })).cart).toEqual([]);
+    expect((await callOk(t.app, listCartCall, { lang: 'ru-RU', ...held(cartIds) })).cart).toEqual([]);
 
     const mails = await db()
       .selectFrom('mail_outbox')
@@ -163,7 +182,7 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
 
   it('the same checkout sent again, or twice at once, makes one order', async () => {
     const cartIds = await fillCart([electronic[1]!]);
-    const form = await checkoutForm({ cart_ids: cartIds });
+    const form = await checkoutForm({ ...held(cartIds) });
     const before = await countOrders();
     const first = await callOk(t.app, saveOrderCall, form);
     const again = await callOk(t.app, saveOrderCall, { ...form, token: await solvedToken(t.app) });
@@ -171,7 +190,7 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
     expect(await countOrders()).toBe(before + 1);
 
     const parallelIds = await fillCart([electronic[2]!]);
-    const parallelForm = await checkoutForm({ cart_ids: parallelIds });
+    const parallelForm = await checkoutForm({ ...held(parallelIds) });
     const tokens = await Promise.all(Array.from({ length: 5 }, () => solvedToken(t.app)));
     const answers = await Promise.all(
       tokens.map((token) => post(t.app, saveOrderCall.path, { ...parallelForm, token })),
@@ -188,6 +207,63 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
     expect(accounts).toHaveLength(1);
   });
 
+  it("a replay with the same e-mail and cart ids but without the checkout page's value signs nobody in", async () => {
+    const cartIds = await fillCart([electronic[0]!]);
+    const form = await checkoutForm({ ...held(cartIds) });
+    const placed = await callOk(t.app, saveOrderCall, form);
+    const stored = await db()
+      .selectFrom('customer_order')
+      .select('checkout_key_hash')
+      .where('id', '=', placed.order.id)
+      .executeTakeFirstOrThrow();
+    // Only the value's hash is kept.
+    expect(stored.checkout_key_hash).toBe(createHash('sha256').update(form.checkout_key).digest('hex'));
+    expect(await sessionsOf(form.email)).toHaveLength(1);
+
+    // A stranger who knows the e-mail and the cart ids, with no value or another one.
+    const { checkout_key: _key, ...withoutKey } = form;
+    for (const replay of [
+      withoutKey,
+      { ...form, checkout_key: randomBytes(32).toString('base64url') },
+      { ...form, checkout_key: '' },
+    ]) {
+      const response = await post(t.app, saveOrderCall.path, { ...replay, token: await solvedToken(t.app) });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toEqual({ userExists: true, error: 'UserExists' });
+      expect(response.body).not.toContain('auth_key');
+    }
+    expectError(
+      await post(t.app, saveOrderCall.path, {
+        ...form,
+        checkout_key: 'short',
+        token: await solvedToken(t.app),
+      }),
+      400,
+      { error: 'FieldHasWrongValue', field: 'checkout_key' },
+    );
+    expect(await sessionsOf(form.email)).toHaveLength(1);
+
+    // The browser that placed it (a double click, a retry after a timeout) is signed in again.
+    const again = await callOk(t.app, saveOrderCall, { ...form, token: await solvedToken(t.app) });
+    expect(again.order.id).toBe(placed.order.id);
+    expect((await callOk(t.app, loginByTokenCall, { auth_key: again.user.auth_key })).user.email).toBe(
+      form.email,
+    );
+    expect(await sessionsOf(form.email)).toHaveLength(2);
+  });
+
+  it('an order placed without a checkout value is never replayed into a session', async () => {
+    const cartIds = await fillCart([electronic[1]!]);
+    const { checkout_key: _key, ...form } = await checkoutForm({ ...held(cartIds) });
+    await callOk(t.app, saveOrderCall, form);
+    for (const replay of [form, { ...form, checkout_key: randomBytes(32).toString('base64url') }]) {
+      const response = await post(t.app, saveOrderCall.path, { ...replay, token: await solvedToken(t.app) });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.body).not.toContain('auth_key');
+    }
+    expect(await sessionsOf(form.email)).toHaveLength(1);
+  });
+
   it('a guest whose e-mail has an account gets userExists: nothing is made, the cart stays', async () => {
     const owner = await createUser(db(), { email: `owner-${unique()}@example.test` });
     const cartIds = await fillCart([electronic[0]!]);
@@ -195,12 +271,12 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
     const response = await post(
       t.app,
       saveOrderCall.path,
-      await checkoutForm({ cart_ids: cartIds, email: owner.email }),
+      await checkoutForm({ ...held(cartIds), email: owner.email }),
     );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ userExists: true, error: 'UserExists' });
     expect(await countOrders()).toBe(before);
-    expect((await callOk(t.app, listCartCall, { lang: 'ru-RU', cart_ids: cartIds })).cart).toHaveLength(1);
+    expect((await callOk(t.app, listCartCall, { lang: 'ru-RU', ...held(cartIds) })).cart).toHaveLength(1);
   });
 
   it('prices come from the catalogue, not from the cart table or the client', async () => {
@@ -209,7 +285,7 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
     const answer = await callOk(
       t.app,
       saveOrderCall,
-      await checkoutForm({ cart_ids: cartIds, price: '0.01' }),
+      await checkoutForm({ ...held(cartIds), price: '0.01' }),
     );
     expect(answer.order.total_eur).toBeCloseTo(electronic[0]!.price_cents / 100, 2);
     const stored = await db()
@@ -226,7 +302,7 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
       field: 'cart_ids',
     });
     const cartIds = await fillCart([paper]);
-    expectError(await post(t.app, saveOrderCall.path, await checkoutForm({ cart_ids: cartIds })), 400, {
+    expectError(await post(t.app, saveOrderCall.path, await checkoutForm({ ...held(cartIds) })), 400, {
       error: 'FieldCannotBeEmpty',
       field: 'delivery_country',
     });
@@ -234,7 +310,7 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
       await post(
         t.app,
         saveOrderCall.path,
-        await checkoutForm({ cart_ids: cartIds, ...delivery, payment_method: 'cash' }),
+        await checkoutForm({ ...held(cartIds), ...delivery, payment_method: 'cash' }),
       ),
       400,
       { field: 'payment_method' },
@@ -243,12 +319,12 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
       await post(
         t.app,
         saveOrderCall.path,
-        await checkoutForm({ cart_ids: cartIds, ...delivery, yur_inn: '7707083894' }),
+        await checkoutForm({ ...held(cartIds), ...delivery, yur_inn: '7707083894' }),
       ),
       400,
       { error: 'InnIsInvalid', field: 'yur_inn' },
     );
-    expect((await callOk(t.app, listCartCall, { lang: 'ru-RU', cart_ids: cartIds })).cart).toHaveLength(1);
+    expect((await callOk(t.app, listCartCall, { lang: 'ru-RU', ...held(cartIds) })).cart).toHaveLength(1);
   });
 
   it("a customer orders the server cart's lines; get-order answers only the order's owner", async () => {
@@ -258,7 +334,7 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
     const answer = await callOk(
       t.app,
       saveOrderCall,
-      await checkoutForm({ auth_key: authKey, cart_ids: cartIds, email: customer.email }),
+      await checkoutForm({ auth_key: authKey, ...held(cartIds), email: customer.email }),
     );
     expect(answer.user.id).toBe(customer.id);
     expect(answer.user.auth_key).toBe(authKey);
@@ -294,7 +370,7 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
   it('an order turns paid once however often the payment is reported, with one mail; unpaid card orders lapse', async () => {
     const services = createServices(t.config, t.database.handle, silentLog);
     const cartIds = await fillCart([electronic[0]!]);
-    const form = await checkoutForm({ cart_ids: cartIds, payment_method: 'card' });
+    const form = await checkoutForm({ ...held(cartIds), payment_method: 'card' });
     const { order } = await callOk(t.app, saveOrderCall, form);
     expect(order.status).toBe('awaiting_payment');
     expect(order.can_pay).toBe(true);
@@ -326,10 +402,10 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
     const unpaid = await callOk(
       t.app,
       saveOrderCall,
-      await checkoutForm({ cart_ids: unpaidIds, payment_method: 'card' }),
+      await checkoutForm({ ...held(unpaidIds), payment_method: 'card' }),
     );
     const invoiceIds = await fillCart([electronic[2]!]);
-    const invoice = await callOk(t.app, saveOrderCall, await checkoutForm({ cart_ids: invoiceIds }));
+    const invoice = await callOk(t.app, saveOrderCall, await checkoutForm({ ...held(invoiceIds) }));
     const later = new Date(Date.now() + (t.config.orders.unpaidCancelDays + 1) * 86_400_000);
     expect(
       await services.orders.cancelUnpaid(t.config.orders.unpaidCancelDays, later),

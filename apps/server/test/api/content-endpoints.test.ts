@@ -272,7 +272,7 @@ describe.each(testedDialects())('content and catalogue endpoints on %s', (dialec
     for (const product of answer.products) {
       expect(product.country_id).toBe(RUSSIA);
       expect(product.ruble_price_num).toBe(
-        Math.ceil(Number((product.price_num * settings.settings.rubleCourse).toFixed(6))),
+        Math.ceil(Number((product.price_num * settings.settings.rubleCourse!).toFixed(6))),
       );
       expect(product.duration.from).toBeLessThanOrEqual(product.duration.to);
       const ids = new Set(answer.products.map((p) => p.id));

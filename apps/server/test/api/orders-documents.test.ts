@@ -17,7 +17,10 @@ import {
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderService } from '../../src/modules/orders/order.service.js';
-import { shopRequisites } from '../../src/lib/shop-requisites.js';
+import { seedData } from '../../src/db/seed/data/index.js';
+
+/** The demo shop's seller, which its documents name. */
+const shopRequisites = seedData.settings.seller;
 import {
   entrepreneurRequisites,
   organisationRequisites,

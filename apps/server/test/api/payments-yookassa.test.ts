@@ -210,6 +210,31 @@ describe.each(testedDialects())('payments through YooKassa on %s', (dialect) => 
     }
   });
 
+  it('a new attempt cancels an earlier one only where YooKassa allows: waiting for capture, not a pending one-stage payment', async () => {
+    const { order, providerId: first } = await startedOrder();
+    // Two-stage payments wait for capture; YooKassa cancels those.
+    standIn.set(first, { status: 'waiting_for_capture' });
+    await services.payments.startPayment(order.orderId, { newAttempt: true });
+    const cancels = () => standIn.requests.filter((request) => request.path.endsWith('/cancel'));
+    expect(cancels()).toMatchObject([{ method: 'POST', path: `/v3/payments/${first}/cancel` }]);
+    expect(cancels()[0]!.idempotenceKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(standIn.payments.get(first)!.status).toBe('canceled');
+    const [, second] = await paymentsOf(db(), order.orderId);
+    // The shop's one-stage payment is pending: YooKassa's API cannot cancel it, so it is not asked to.
+    await services.payments.startPayment(order.orderId, { newAttempt: true });
+    expect(standIn.requests).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: `/v3/payments/${second!.provider_payment_id}` }),
+    );
+    expect(cancels()).toHaveLength(1);
+    expect(
+      (await paymentsOf(db(), order.orderId)).map((row) => [row.attempt, row.status, row.failure, row.test]),
+    ).toEqual([
+      [1, 'cancelled', 'PaymentCancelled', 0],
+      [2, 'pending', null, 0],
+      [3, 'pending', null, 0],
+    ]);
+  });
+
   it('checks the payment with YooKassa for the return pages', async () => {
     const { order, providerId } = await startedOrder();
     await services.payments.checkPayment(order.orderId);

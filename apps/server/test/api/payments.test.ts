@@ -1,10 +1,12 @@
-import { paymentForm } from '@storefront/contract';
+import { adminDashboardCall, adminOrderCall, adminOrderCancelCall, paymentForm } from '@storefront/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Refusal } from '../../src/lib/errors.js';
 import { robokassaSignature } from '../../src/modules/payments/robokassa.provider.js';
 import { createServices, type Services } from '../../src/services.js';
+import { postFrom } from '../helpers/accounts.js';
+import { createSession, createUser } from '../helpers/factories.js';
 import { formPost, notificationsOf, orderState, paymentsOf, placeCardOrder } from '../helpers/payments.js';
 import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
 
@@ -72,17 +74,67 @@ describe.each(testedDialects())('payments through the sandbox on %s', (dialect) 
     const again = await services.payments.startPayment(order.orderId, { newAttempt: true });
     expect(again.fields.payment).not.toBe(form.fields.payment);
     const rows = await paymentsOf(db(), order.orderId);
+    // The new attempt cancelled the earlier one at the sandbox; both take no money.
     expect(
-      rows.map((row) => [row.attempt, row.idempotency_key, row.status, row.amount_minor, row.currency]),
+      rows.map((row) => [
+        row.attempt,
+        row.idempotency_key,
+        row.status,
+        row.failure,
+        row.amount_minor,
+        row.currency,
+        row.test,
+      ]),
     ).toEqual([
-      [1, `order:${order.orderId}:attempt:1`, 'pending', order.totalRub * 100, 'RUB'],
-      [2, `order:${order.orderId}:attempt:2`, 'pending', order.totalRub * 100, 'RUB'],
+      [
+        1,
+        `order:${order.orderId}:attempt:1`,
+        'cancelled',
+        'PaymentCancelled',
+        order.totalRub * 100,
+        'RUB',
+        1,
+      ],
+      [2, `order:${order.orderId}:attempt:2`, 'pending', null, order.totalRub * 100, 'RUB', 1],
     ]);
     expect(await services.payments.latestPayment(order.orderId)).toMatchObject({
       provider: 'sandbox',
       status: 'pending',
       failure: null,
     });
+  });
+
+  it('a new attempt cancels the earlier one: its page no longer offers Approve, and pressing it there changes nothing', async () => {
+    const order = await placeCardOrder(db());
+    const first = await services.payments.startPayment(order.orderId, { newAttempt: false });
+    const firstPage = `/pay/sandbox?payment=${first.fields.payment}`;
+    expect((await t.app.inject({ method: 'GET', url: firstPage })).body).toContain('sandbox-approve');
+    const second = await services.payments.startPayment(order.orderId, { newAttempt: true });
+
+    const stale = await t.app.inject({ method: 'GET', url: firstPage });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).not.toContain('sandbox-approve');
+    expect(stale.body).toContain('data-testid="sandbox-done"');
+    // The page opened before the cancel still posts its decision: refused, nothing is paid.
+    const pressed = await t.app.inject(
+      formPost('/pay/sandbox', { payment: first.fields.payment!, decision: 'approve' }),
+    );
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe(`/payment-fail?order_id=${order.orderId}`);
+    expect(await orderState(db(), order.orderId)).toMatchObject({ status: 'awaiting_payment' });
+    expect(
+      (await notificationsOf(db(), 'sandbox')).filter(
+        (row) => row.provider_payment_id === first.fields.payment,
+      ),
+    ).toEqual([]);
+
+    // The new attempt's page pays the order.
+    const { post } = await sandboxDecision(t.app, second, 'approve');
+    expect(post.headers.location).toBe(`/payment-success?order_id=${order.orderId}`);
+    expect((await paymentsOf(db(), order.orderId)).map((row) => [row.attempt, row.status])).toEqual([
+      [1, 'cancelled'],
+      [2, 'succeeded'],
+    ]);
   });
 
   it('makes one attempt of twenty parallel starts', async () => {
@@ -331,6 +383,125 @@ describe.each(testedDialects())('payments through the sandbox on %s', (dialect) 
     await fc.assert(property, { numRuns: 60, seed: 20_260_611 });
   });
 
+  /** An administrator signed in to the back-office, and one whose account is disabled. */
+  async function administrators() {
+    const admin = await createUser(db(), { role: 'admin' });
+    const disabled = await createUser(db(), { role: 'admin' });
+    await db()
+      .updateTable('app_user')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', disabled.id)
+      .execute();
+    return { admin, disabled, key: await createSession(db(), admin.id) };
+  }
+  const refundMails = (orderNumber: string) =>
+    db()
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'text_body'])
+      .where('template', '=', 'refund-due')
+      .where('subject', 'like', `%${orderNumber}%`)
+      .execute();
+
+  it('a second attempt approved after the first: paid once, that payment refund-due with its reason, administrators mailed, the dashboard lists it', async () => {
+    const { admin, disabled, key } = await administrators();
+    const order = await placeCardOrder(db());
+    const first = await services.payments.startPayment(order.orderId, { newAttempt: false });
+    const second = await services.payments.startPayment(order.orderId, { newAttempt: true });
+    await sandboxDecision(t.app, second, 'approve');
+    const paid = await orderState(db(), order.orderId);
+    expect(paid.status).toBe('paid');
+
+    // The first attempt's money comes after all (paid on its page before the cancel reached it),
+    // and its notification is delivered three times.
+    const late = await services.payments.sandboxNotification(
+      first.fields.payment!,
+      'payment.succeeded',
+      order.totalRub * 100,
+    );
+    for (let n = 0; n < 3; n++)
+      expect((await t.app.inject(formPost(SANDBOX_NOTIFY, late))).statusCode).toBe(200);
+
+    expect(await orderState(db(), order.orderId)).toEqual(paid);
+    expect(await outboxFor(t, order.email)).toHaveLength(1);
+    const rows = await paymentsOf(db(), order.orderId);
+    expect(
+      rows.map((row) => [row.attempt, row.status, row.refund_reason, row.refund_due_at !== null]),
+    ).toEqual([
+      [1, 'succeeded', 'RefundPaidTwice', true],
+      [2, 'succeeded', null, false],
+    ]);
+    const history = await db()
+      .selectFrom('order_event')
+      .select(['actor_user_id', 'details'])
+      .where('order_id', '=', order.orderId)
+      .where('kind', '=', 'refund_due')
+      .execute();
+    expect(history).toHaveLength(1);
+    expect(history[0]!.actor_user_id).toBeNull();
+    expect(JSON.parse(history[0]!.details!)).toEqual({ payment_id: rows[0]!.id, amount_rub: order.totalRub });
+
+    const mails = await refundMails(order.number);
+    expect(mails.filter((mail) => mail.to_address === admin.email)).toHaveLength(1);
+    expect(mails.map((mail) => mail.to_address)).not.toContain(disabled.email);
+    const mail = mails.find((mail) => mail.to_address === admin.email)!;
+    expect(mail.text_body).toContain('заказ уже был оплачен другим платежом');
+    expect(mail.text_body).toContain('the order had already been paid by another payment');
+    expect(mail.text_body).toContain(`http://127.0.0.1:3000/admin/orders/${order.orderId}`);
+    expect(mail.text_body).toContain('Test payment: no money was taken.');
+    // A sandbox payment id opens its payment page: it stays out of mails.
+    expect(mail.text_body).not.toContain(first.fields.payment!);
+
+    const detail = adminOrderCall.answer.parse(
+      (
+        await postFrom(t.app, adminOrderCall.path, { auth_key: key }, { query: `id=${order.orderId}` })
+      ).json(),
+    );
+    expect(
+      detail.order.payments.map((payment) => [payment.attempt, payment.test, payment.refund_reason]),
+    ).toEqual([
+      [2, true, null],
+      [1, true, 'RefundPaidTwice'],
+    ]);
+    const dashboard = adminDashboardCall.answer.parse(
+      (await postFrom(t.app, adminDashboardCall.path, { auth_key: key })).json(),
+    );
+    expect(dashboard.refunds_due.payments).toContainEqual({
+      payment_id: rows[0]!.id,
+      order_id: order.orderId,
+      number: order.number,
+      amount_rub: order.totalRub,
+      reason: 'RefundPaidTwice',
+      refund_due_at: expect.any(String),
+      provider: 'sandbox',
+      test: true,
+    });
+  });
+
+  it('money that comes after the order was cancelled is a refund to make, with its own reason', async () => {
+    const { admin, key } = await administrators();
+    const order = await placeCardOrder(db());
+    const form = await services.payments.startPayment(order.orderId, { newAttempt: false });
+    const cancelled = await postFrom(
+      t.app,
+      adminOrderCancelCall.path,
+      { auth_key: key, reason: 'Клиент передумал' },
+      { query: `id=${order.orderId}` },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const late = await services.payments.sandboxNotification(
+      form.fields.payment!,
+      'payment.succeeded',
+      order.totalRub * 100,
+    );
+    expect((await t.app.inject(formPost(SANDBOX_NOTIFY, late))).statusCode).toBe(200);
+    expect(await orderState(db(), order.orderId)).toMatchObject({ status: 'cancelled', paid_at: null });
+    expect(await paymentsOf(db(), order.orderId)).toMatchObject([
+      { status: 'succeeded', refund_reason: 'RefundPaidAfterCancel' },
+    ]);
+    const [mail] = (await refundMails(order.number)).filter((mail) => mail.to_address === admin.email);
+    expect(mail!.text_body).toContain('the money came after the order was cancelled');
+  });
+
   it('answers 404 for a sandbox page or decision of no payment', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/pay/sandbox?payment=nope' })).statusCode).toBe(404);
     expect(
@@ -419,6 +590,8 @@ describe.each(testedDialects())('payments through Robokassa on %s', (dialect) =>
     const form = await services.payments.startPayment(order.orderId, { newAttempt: false });
     const [payment] = await paymentsOf(db(), order.orderId);
     expect(form).toMatchObject({ provider: 'robokassa', method: 'POST', action: robokassa.url });
+    // ROBOKASSA_TEST: the attempt takes no money, and the back-office marks it.
+    expect(payment!.test).toBe(1);
     expect(form.fields).toMatchObject({
       InvId: String(payment!.id),
       OutSum: `${order.totalRub}.00`,

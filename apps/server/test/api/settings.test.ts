@@ -100,12 +100,21 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
     expect(answer.cart.map((item) => item.id)).toEqual([itemId]);
   });
 
-  it("gives a guest the items of cart_ids, never a user's items", async () => {
+  it("gives a guest the items of cart_ids in the cart its key opens, never a user's items", async () => {
     const db = t.database.handle.db;
     const owner = await createUser(db);
-    const guestItem = await createCartItem(db, { userId: null, productId: productA, priceCents: 1010 });
+    const guestItem = await createCartItem(db, {
+      userId: null,
+      productId: productA,
+      priceCents: 1010,
+      guestCartKey: 'settings-guest-key',
+    });
     const usersItem = await createCartItem(db, { userId: owner.id, productId: productB, priceCents: 2000 });
-    const answer = await callOk(t.app, settingsCall, { cart_ids: [guestItem, usersItem, 999_999] });
+    const held = [guestItem, usersItem, 999_999];
+    // The ids without their cart's key, or with another, read as an empty cart.
+    expect((await callOk(t.app, settingsCall, { cart_ids: held })).cart).toEqual([]);
+    expect((await callOk(t.app, settingsCall, { cart_ids: held, cart_key: 'another-key' })).cart).toEqual([]);
+    const answer = await callOk(t.app, settingsCall, { cart_ids: held, cart_key: 'settings-guest-key' });
     expect(answer.cart.map((item) => item.id)).toEqual([guestItem]);
     const [item] = answer.cart;
     const { rubleCourse } = answer.settings;
@@ -116,7 +125,7 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
       product_price: euro.toFixed(2),
       product_price_num: euro,
     });
-    expect(item?.product_ruble_price_num).toBe(rublePrice(euro, rubleCourse));
+    expect(item?.product_ruble_price_num).toBe(rublePrice(euro, rubleCourse!));
     expect(item?.company_inn).toBe('7707083893');
   });
 
@@ -125,6 +134,7 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
       userId: null,
       productId: productA,
       priceCents: 500,
+      guestCartKey: 'single-id-guest-key',
     });
     const response = await post(t.app, settingsCall.path, {});
     expect(response.statusCode).toBe(200);
@@ -132,7 +142,7 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
       method: 'POST',
       url: settingsCall.path,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `cart_ids[]=${guestItem}`,
+      payload: `cart_ids[]=${guestItem}&cart_key=single-id-guest-key`,
     });
     expect(single.json().cart.map((item: { id: number }) => item.id)).toEqual([guestItem]);
   });

@@ -27,6 +27,7 @@ describe('the forms settings in the environment', () => {
       passwordResetIp: { max: 20, windowSeconds: 3_600 },
       registerIp: { max: 20, windowSeconds: 3_600 },
       paymentRefusals: { max: 60, windowSeconds: 600 },
+      cartWrites: { max: 300, windowSeconds: 600 },
       humanCheckFailures: { max: 5, windowSeconds: 3_600 },
     });
   });
@@ -163,5 +164,70 @@ describe('TRUST_PROXY', () => {
         looseTrustProxy(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: value }).trustProxy),
       ).toBeUndefined();
     }
+  });
+});
+
+describe('the demo and a real shop (SHOP_MODE)', () => {
+  const robokassa = { ROBOKASSA_LOGIN: 'shop', ROBOKASSA_PASSWORD1: 'one', ROBOKASSA_PASSWORD2: 'two' };
+
+  it('is the demo outside production: demo data, the sandbox, Robokassa in test mode', () => {
+    for (const env of [{ NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { SHOP_MODE: 'demo' }]) {
+      const config = loadConfig({ ...env, ...robokassa });
+      expect(config.mode).toBe('demo');
+      expect(config.seedDemoData).toBe(true);
+      expect(config.payments.provider).toBe('sandbox');
+      expect(config.payments.methods).toEqual(['card', 'invoice']);
+      expect(config.payments.robokassa.isTest).toBe(true);
+      expect(config.demoOverrides).toEqual([]);
+    }
+  });
+
+  it('is a real shop under NODE_ENV=production: no demo data, no card payments without a provider', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, { SHOP_MODE: 'production', NODE_ENV: 'development' }]) {
+      const config = loadConfig(env);
+      expect(config.mode).toBe('production');
+      expect(config.seedDemoData).toBe(false);
+      expect(config.payments.provider).toBeNull();
+      expect(config.payments.methods).toEqual(['invoice']);
+      expect(config.demoOverrides).toEqual([]);
+    }
+    const live = loadConfig({ PAYMENT_PROVIDER: 'robokassa', ...robokassa });
+    expect(live.payments).toMatchObject({ provider: 'robokassa', methods: ['card', 'invoice'] });
+    expect(live.payments.robokassa.isTest).toBe(false);
+  });
+
+  it.each([
+    [{ PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER=sandbox'],
+    [{ SEED_DEMO_DATA: 'true' }, 'SEED_DEMO_DATA=true'],
+    [{ PAYMENT_PROVIDER: 'robokassa', ROBOKASSA_TEST: '1', ...robokassa }, 'ROBOKASSA_TEST=true'],
+    // Robokassa's credentials alone keep its notifications answered, so its test mode counts too.
+    [{ PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 'k', ROBOKASSA_TEST: 'yes', ...robokassa }, 'ROBOKASSA_TEST=true'],
+  ])('refuses to start production with the demo setting %j, naming it', (env, setting) => {
+    expect(() => loadConfig({ SHOP_MODE: 'production', ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ SHOP_MODE: 'production', ...env })).toThrow(
+      new RegExp(`${setting.split('=')[0]}.*\\n.*ALLOW_DEMO_IN_PRODUCTION`, 's'),
+    );
+  });
+
+  it('starts production with the demo settings when told to, and lists them for the log', () => {
+    const config = loadConfig({
+      SHOP_MODE: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      SEED_DEMO_DATA: '1',
+      ALLOW_DEMO_IN_PRODUCTION: 'true',
+    });
+    expect(config.mode).toBe('production');
+    expect(config.payments.provider).toBe('sandbox');
+    expect(config.demoOverrides).toEqual(['SEED_DEMO_DATA=true', 'PAYMENT_PROVIDER=sandbox']);
+  });
+
+  it('takes PAYMENT_PROVIDER=none in the demo too: bank transfers only', () => {
+    const config = loadConfig({ SHOP_MODE: 'demo', PAYMENT_PROVIDER: 'none', PAYMENT_METHODS: 'card' });
+    expect(config.payments.provider).toBeNull();
+    expect(config.payments.methods).toEqual([]);
+  });
+
+  it('refuses an unknown SHOP_MODE', () => {
+    expect(() => loadConfig({ SHOP_MODE: 'staging' })).toThrow(/SHOP_MODE/);
   });
 });

@@ -114,20 +114,28 @@ export async function demoProducts(db: Kysely<Database>, count: number) {
     .execute();
 }
 
+/**
+ * A cart line. A customer has one cart: a second item goes into it. A guest's item goes into the
+ * guest cart of `guestCartKey` (made with that key's hash if there is none yet), or without a key
+ * into a cart of its own that no request can reach (as guest carts made before keys).
+ */
 export async function createCartItem(
   db: Kysely<Database>,
-  fields: { userId: number | null; productId: number; priceCents: number },
+  fields: { userId: number | null; productId: number; priceCents: number; guestCartKey?: string },
 ): Promise<number> {
-  // A customer has one cart: a second item goes into it; a guest's item gets a cart of its own.
+  const guestKeyHash =
+    fields.userId === null && fields.guestCartKey !== undefined ? hashToken(fields.guestCartKey) : null;
   const existing =
-    fields.userId === null
-      ? undefined
-      : await db.selectFrom('cart').select('id').where('user_id', '=', fields.userId).executeTakeFirst();
+    fields.userId !== null
+      ? await db.selectFrom('cart').select('id').where('user_id', '=', fields.userId).executeTakeFirst()
+      : guestKeyHash !== null
+        ? await db.selectFrom('cart').select('id').where('guest_key_hash', '=', guestKeyHash).executeTakeFirst()
+        : undefined;
   const cart =
     existing ??
     (await db
       .insertInto('cart')
-      .values({ user_id: fields.userId })
+      .values({ user_id: fields.userId, guest_key_hash: guestKeyHash })
       .returning('id')
       .executeTakeFirstOrThrow());
   sequence += 1;

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config/env.js';
 import { type DatabaseHandle, type DialectName, createDatabase } from '../../src/db/database.js';
+import { prepareDatabase } from '../../src/db/setup.js';
 import { dropWhenIdle } from './postgres.js';
 
 /** The databases this run tests: SQLite always, PostgreSQL when the global setup prepared it. */
@@ -20,12 +21,24 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh copy of the seeded template, private to the caller. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+/**
+ * A fresh copy of the seeded template, private to the caller; `empty`: a database as a real shop
+ * first starts on instead, migrated with what every shop starts with and no demo data.
+ */
+export async function createTestDatabase(
+  dialect: DialectName,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestDatabase> {
+  const database = await copyOfTemplate(dialect, empty);
+  if (empty) await prepareDatabase(database.handle, { seedIfEmpty: false });
+  return database;
+}
+
+async function copyOfTemplate(dialect: DialectName, empty: boolean): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'storefront-db-'));
     const url = join(dir, 'test.sqlite');
-    copyFileSync(inject('sqliteTemplate'), url);
+    if (!empty) copyFileSync(inject('sqliteTemplate'), url);
     const handle = createDatabase({ url });
     return {
       handle,
@@ -43,7 +56,9 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await admin.connect();
   for (let attempt = 0; ; attempt++) {
     try {
-      await admin.query(`create database "${name}" template "${postgres.template}"`);
+      await admin.query(
+        empty ? `create database "${name}"` : `create database "${name}" template "${postgres.template}"`,
+      );
       break;
     } catch (error) {
       // Two files cloning the template at the same instant may collide; a short wait settles it.
@@ -86,6 +101,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       ALTCHA_RAISE_EVERY_FAILURES: '100000',
       // Suites register many users from one address; the limit's own test sets it low.
       RATE_LIMIT_REGISTER_IP_MAX: '100000',
+      // Suites download many PDFs from one address; the limit's own test sets it low.
+      RATE_LIMIT_PDF_MAX: '1000000',
+      // Suites fill many carts from one address; the limit's own test sets it low.
+      RATE_LIMIT_CART_WRITE_MAX: '1000000',
       // No test reads the Central Bank: an import not pointed at a test's own server is refused at once.
       CBR_RATE_URL: 'http://127.0.0.1:9/scripts/XML_daily.asp',
       CBR_RATE_TIMEOUT_MS: '2000',
@@ -102,9 +121,11 @@ export async function createTestApp(
     logger?: Parameters<typeof buildApp>[0]['logger'];
     /** Adds what a test serves itself (a probe call) before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** A real shop's first start: no demo data (createTestDatabase's `empty`). */
+    empty?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const database = await createTestDatabase(dialect, { empty: options.empty ?? false });
   const config = testConfig({ ...options.config, databaseUrl: database.url });
   const app = await buildApp({ config, database: database.handle, logger: options.logger ?? false });
   options.beforeReady?.(app);

@@ -65,8 +65,8 @@ function invalidParameter(body: any): string | undefined {
 
 /**
  * A stand-in for YooKassa's API v3 on loopback: POST /v3/payments (Basic auth, Idempotence-Key:
- * the same key answers the same payment) and GET /v3/payments/{id}, with the documented shapes
- * and error answers; tests move payments along with `set`.
+ * the same key answers the same payment), GET /v3/payments/{id} and POST /v3/payments/{id}/cancel,
+ * with the documented shapes and error answers; tests move payments along with `set`.
  */
 export async function startYooKassaStandIn(credentials: {
   shopId: string;
@@ -132,6 +132,20 @@ export async function startYooKassaStandIn(credentials: {
     if (request.method === 'GET' && match) {
       const payment = payments.get(decodeURIComponent(match[1]!));
       return payment ? answer(response, 200, payment) : error(response, 404, 'not_found');
+    }
+    // Only a payment waiting for capture (two-stage) can be cancelled; any other state is refused.
+    const cancel = /^\/v3\/payments\/([^/]+)\/cancel$/.exec(path);
+    if (request.method === 'POST' && cancel) {
+      if (!idempotenceKey || idempotenceKey.length > 64)
+        return error(response, 400, 'invalid_request', 'Idempotence-Key');
+      const payment = payments.get(decodeURIComponent(cancel[1]!));
+      if (!payment) return error(response, 404, 'not_found');
+      if (payment.status !== 'waiting_for_capture') return error(response, 400, 'invalid_request', 'status');
+      Object.assign(payment, {
+        status: 'canceled',
+        cancellation_details: { party: 'merchant', reason: 'canceled_by_merchant' },
+      });
+      return answer(response, 200, payment);
     }
     return error(response, 404, 'not_found');
   };

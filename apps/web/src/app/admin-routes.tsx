@@ -89,6 +89,7 @@ export const backOfficeRoute: RouteObject = {
       path: backOfficePaths.adminSiteContacts,
       lazy: adminPage('admin-site-contacts'),
     },
+    { path: backOfficePaths.adminSiteSeller, lazy: adminPage('admin-site-seller') },
     {
       // `/admin/site/blocks` alone goes to the reviews (the route's loader).
       path: `${backOfficePaths.adminSiteBlocks}/:block?`,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type Location, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { DemoBanner } from '@/components/demo-banner/demo-banner';
 import { isRefusedAutoLogin, useAutoLogin } from '@/features/auth/api/auto-login';
 import { loginPath } from '@/config/paths';
 import { isGuestOnlyPath } from './route-guards';
@@ -14,7 +15,7 @@ const scrollKey = (location: Location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /**
- * The root of every route: scroll to the top on each navigation, and back and forward restore
+ * The root of every route: the demo's banner, scroll to the top on each navigation, and back and forward restore
  * the position they left (React Router's ScrollRestoration). A refused auto-login goes to /login
  * once (spec section 2), with the page that was opened to come back to; a visitor already on a
  * login, forgot or reset page (say, following a mailed reset link) stays there.
@@ -33,6 +34,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />
+      <DemoBanner />
       <Outlet />
     </>
   );

@@ -34,6 +34,7 @@ export const backOfficePaths = {
   adminTranslations: '/admin/translations',
   adminSiteMenus: '/admin/site/menus',
   adminSiteContacts: '/admin/site/contacts',
+  adminSiteSeller: '/admin/site/seller',
   /** The home page's blocks (administrators): `/admin/site/blocks` opens the reviews. */
   adminSiteBlocks: '/admin/site/blocks',
   adminSiteBlock: withParam('/admin/site/blocks/:block'),

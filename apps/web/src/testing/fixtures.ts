@@ -43,6 +43,7 @@ export function settingsFixture(lang: 'ru-RU' | 'en-US' = 'ru-RU'): Settings {
       phoneMasks: { RU: { code: 'RU', mask: '7 (###) ###-##-##', flag: '🇷🇺', name: 'Россия' } },
       appLanguage: lang,
       paymentMethods: ['card', 'invoice'],
+      demo: false,
     },
     top_menu: [],
     bottom_menu: [],

@@ -11,7 +11,7 @@ import {
 } from '../common.js';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { user } from '../entities.js';
-import { cartAnswer, cartIdsField } from './cart.js';
+import { cartAnswer, cartIdsField, cartKeyField } from './cart.js';
 import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
@@ -77,7 +77,7 @@ const newPasswordField = passwordField.pipe(z.string().min(PASSWORD_MIN_LENGTH))
 /** `{ success: true }`, the answer where the spec shows none or only "success". */
 export const successAnswer = z.object({ success: z.literal(true) });
 
-/** The answer of a login: the user and the cart merged from the guest's `cart_ids`. */
+/** The answer of a login: the user and the cart merged from the guest's `cart_ids` (with its `cart_key`). */
 const userAndCart = cartAnswer.extend({ user });
 
 export const loginCall = defineCall(routes.login, {
@@ -88,6 +88,7 @@ export const loginCall = defineCall(routes.login, {
       rememberMe: formFlag.default(false),
     }),
     cart_ids: cartIdsField,
+    cart_key: cartKeyField,
     clientID: clientIdField,
   }),
   query: emptyObject,
@@ -123,6 +124,7 @@ export const confirmEmailCall = defineCall(routes.confirmEmail, {
   body: z.object({
     confirm_token: requiredText(LIMITS.shortText),
     cart_ids: cartIdsField,
+    cart_key: cartKeyField,
     clientID: clientIdField,
   }),
   query: emptyObject,

@@ -40,6 +40,13 @@ export const orderEventKinds = [
   'refund_due',
 ] as const;
 
+/**
+ * Why the shop itself marked a payment refund-due, as message keys: it succeeded for an order paid
+ * already (by another attempt or a transfer), or for an order cancelled before the money came.
+ */
+export const refundReasonKeys = ['RefundPaidTwice', 'RefundPaidAfterCancel'] as const;
+export type RefundReasonKey = (typeof refundReasonKeys)[number];
+
 /** The order's mails a manager can send again. */
 export const resendableOrderMails = ['order_placed', 'payment_received', 'documents_ready'] as const;
 
@@ -199,7 +206,10 @@ export const adminOrderDetail = z.object({
       updated_at: z.string(),
       paid_at: z.string().nullable(),
       refund_due_at: z.string().nullable(),
+      /** The manager's words when they cancelled the paid order, or a message key (`refundReasonKeys`). */
       refund_reason: z.string().nullable(),
+      /** Made through a provider that takes no money (the sandbox, Robokassa's test mode). */
+      test: z.boolean(),
       /** A bank transfer marked by a manager: the payment order's number. */
       reference: z.string().nullable(),
       notifications: z.array(

@@ -74,13 +74,15 @@ export type RateImportEntry = z.infer<typeof rateImportEntry>;
 const ratesAnswer = z.object({
   /** YYYY-MM-DD: today in Moscow. */
   today: dayText,
-  /** The rate the shop prices in today; `id` null when it is still the rate the shop was set up with. */
-  current: z.object({
-    id: z.number().int().nullable(),
-    day: dayText.nullable(),
-    rate: z.string(),
-    source: z.enum(rubleRateSources).nullable(),
-  }),
+  /** The rate the shop prices in today (`id` null: the rate the shop was set up with); null: none yet. */
+  current: z
+    .object({
+      id: z.number().int().nullable(),
+      day: dayText.nullable(),
+      rate: z.string(),
+      source: z.enum(rubleRateSources).nullable(),
+    })
+    .nullable(),
   /** Every rate kept, the latest day first (a manual rate before the import of its day). */
   history: listAnswer(rubleRateEntry),
   import: z.object({

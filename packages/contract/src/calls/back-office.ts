@@ -47,11 +47,33 @@ export type OverdueOrder = z.infer<typeof overdueOrder>;
 export const DASHBOARD_OVERDUE_LISTED = 10;
 
 /**
+ * A payment the shop must return and its provider has not reported refunded yet: a paid order a
+ * manager cancelled, or money that came for an order paid already or cancelled (oldest first).
+ */
+export const refundToMake = z.object({
+  payment_id: z.number().int().positive(),
+  order_id: z.number().int().positive(),
+  number: z.string(),
+  amount_rub: z.number().int().nonnegative(),
+  /** The manager's words when they cancelled the paid order, or a message key (`refundReasonKeys`). */
+  reason: z.string().nullable(),
+  refund_due_at: z.string(),
+  provider: z.string(),
+  /** Made through a provider that takes no money: nothing to return in fact. */
+  test: z.boolean(),
+});
+export type RefundToMake = z.infer<typeof refundToMake>;
+
+/** How many refunds to make the dashboard names at most (the count covers them all). */
+export const DASHBOARD_REFUNDS_LISTED = 20;
+
+/**
  * The back-office's first screen (issue 14, part 7), counted in the shop's time zone (Moscow):
  * orders placed today (any status); revenue of the orders paid today and this month (paid at in
  * that day or month, cancelled ones left out); orders waiting for fulfilment (paid or in work);
  * overdue ones (in work or waiting, their expected day before today) with the oldest named; the
- * consultation requests received today; and a failed rate import, which needs an administrator.
+ * consultation requests received today; a failed rate import, which needs an administrator; and
+ * the payments to refund.
  */
 export const adminDashboardCall = defineCall(routes.adminDashboard, {
   body: z.object({ auth_key: authKeyField }),
@@ -71,6 +93,11 @@ export const adminDashboardCall = defineCall(routes.adminDashboard, {
      * rate): the Moscow day it ran on, when, and why. Null when it last succeeded or never ran.
      */
     rate_import_failure: z.object({ day: z.string(), started_at: z.string(), error: z.string() }).nullable(),
+    /** Refunds to make: how many, and the oldest of them. */
+    refunds_due: z.object({
+      count: z.number().int().nonnegative(),
+      payments: z.array(refundToMake).max(DASHBOARD_REFUNDS_LISTED),
+    }),
   }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardCall.answer>;

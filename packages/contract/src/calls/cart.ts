@@ -18,6 +18,14 @@ import { defineCall } from './define.js';
 export const cartIdsField = formList(formId, LIMITS.maxCartItems);
 
 /**
+ * The guest cart's secret, kept in local storage beside `cart_ids` (not in the spec). The server
+ * answers it once, when an add made the cart (`addToCartAnswer.cart_key`), and keeps only its
+ * hash: held ids reach the lines of the guest cart whose key is sent, never another's. Any text is
+ * taken, so that a key the browser kept wrongly reads as an empty cart rather than a refusal.
+ */
+export const cartKeyField = optionalText(LIMITS.shortText);
+
+/**
  * The logged-in customer's user id (spec section 7); guests send `cart_ids` instead. It names the
  * cart only together with that customer's `auth_key`, never alone.
  */
@@ -30,7 +38,11 @@ export const cartAnswer = z.object({ cart: z.array(cartItem) });
  * An add answers the whole cart too. `message` (CartPriceChanged) says nothing was added because
  * the price the customer saw is not the catalogue's any more; the cart shows the current prices.
  */
-export const addToCartAnswer = cartAnswer.extend({ message: z.enum(['CartPriceChanged']).optional() });
+export const addToCartAnswer = cartAnswer.extend({
+  message: z.enum(['CartPriceChanged']).optional(),
+  /** Only when this add made a new guest cart: its key, which the browser keeps with `cart_ids`. */
+  cart_key: z.string().optional(),
+});
 
 /** A price in euros with up to two decimals, sent as text; empty reads as absent. */
 const optionalEuroPriceField = z.preprocess((value) => {
@@ -59,6 +71,7 @@ export const listCartCall = defineCall(routes.listCart, {
     auth_key: optionalAuthKeyField,
     customer_id: customerIdField,
     cart_ids: cartIdsField,
+    cart_key: cartKeyField,
   }),
   query: emptyObject,
   answer: cartAnswer,
@@ -74,6 +87,7 @@ export const addToCartCall = defineCall(routes.addToCart, {
     auth_key: optionalAuthKeyField,
     customer_id: customerIdField,
     cart_ids: cartIdsField,
+    cart_key: cartKeyField,
     company: cartCompany,
     product_id: formId,
     price: optionalEuroPriceField,
@@ -88,6 +102,7 @@ export const removeFromCartCall = defineCall(routes.removeFromCart, {
     auth_key: optionalAuthKeyField,
     customer_id: customerIdField,
     cart_ids: cartIdsField,
+    cart_key: cartKeyField,
     cart_id: formId,
   }),
   query: emptyObject,

@@ -20,7 +20,7 @@ import {
   optionalPhoneField,
   phoneField,
 } from './auth.js';
-import { cartIdsField, customerIdField } from './cart.js';
+import { cartIdsField, cartKeyField, customerIdField } from './cart.js';
 import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
@@ -99,6 +99,15 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
+/**
+ * The checkout page's own random value (at least 16 bytes, base64url), made once per visit of the
+ * page and sent with each save-order of it. The server keeps only its hash with the order: a
+ * repeated save-order (a retry, a double click) signs a guest's browser in only with the same value.
+ */
+export const checkoutKeyField = optionalField(
+  z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, { message: 'FieldHasWrongValue' }),
+);
+
 /** The form the browser posts to the payment provider: `fields` become hidden inputs. */
 export const paymentForm = z.object({
   provider: z.string(),
@@ -109,7 +118,7 @@ export const paymentForm = z.object({
 export type PaymentForm = z.infer<typeof paymentForm>;
 
 /**
- * Checkout. A guest's items come from `cart_ids`, a customer's from the server-side cart. Delivery
+ * Checkout. A guest's items come from `cart_ids` with its `cart_key`, a customer's from the server-side cart. Delivery
  * fields are optional here because only the cart's items tell whether delivery is required; the
  * server checks them against the cart.
  */
@@ -119,6 +128,7 @@ export const saveOrderCall = defineCall(routes.saveOrder, {
     auth_key: optionalAuthKeyField,
     customer_id: customerIdField,
     cart_ids: cartIdsField,
+    cart_key: cartKeyField,
     first_name: requiredText(LIMITS.shortText),
     last_name: requiredText(LIMITS.shortText),
     middle_name: optionalText(LIMITS.shortText),
@@ -137,6 +147,7 @@ export const saveOrderCall = defineCall(routes.saveOrder, {
     comment: optionalText(LIMITS.longText),
     token: humanCheckToken,
     clientID: clientIdField,
+    checkout_key: checkoutKeyField,
   }),
   query: emptyObject,
   /**

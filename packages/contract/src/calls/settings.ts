@@ -19,11 +19,12 @@ import {
   user,
 } from '../entities.js';
 import { routes } from '../routes.js';
+import { cartKeyField } from './cart.js';
 import { defineCall } from './define.js';
 
 /**
- * Everything the app needs to start, in the language asked. A guest sends `cart_ids` and gets
- * that cart back; a signed-in user sends `auth_key` (an unknown one answers 401 IncorrectToken);
+ * Everything the app needs to start, in the language asked. A guest sends `cart_ids` with its
+ * `cart_key` and gets that cart back; a signed-in user sends `auth_key` (an unknown one answers 401 IncorrectToken);
  * a manager acting as a user sends `manager_auth_key` with `manager_user_id`.
  */
 export const settingsCall = defineCall(routes.settings, {
@@ -31,6 +32,7 @@ export const settingsCall = defineCall(routes.settings, {
     lang: langField,
     auth_key: optionalAuthKeyField,
     cart_ids: formList(formId, LIMITS.maxCartItems),
+    cart_key: cartKeyField,
     manager_auth_key: optionalAuthKeyField,
     manager_user_id: optionalFormId,
     clientID: optionalText(128),

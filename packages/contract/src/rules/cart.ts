@@ -36,7 +36,8 @@ export function buildCartItem(raw: unknown): CartItem {
 export interface CartTotals {
   count: number;
   euro: number;
-  ruble: number;
+  /** Null while the shop has no rouble rate. */
+  ruble: number | null;
   deliveryRequired: boolean;
 }
 
@@ -48,18 +49,18 @@ export interface CartTotals {
  */
 export function cartTotals(
   items: readonly Pick<CartItem, 'product_price_num' | 'delivery'>[],
-  rubleCourse: number | string,
+  rubleCourse: number | string | null,
 ): CartTotals {
   let cents = 0;
   let ruble = 0;
   for (const item of items) {
     cents += centsFromEuro(item.product_price_num);
-    ruble += rublePrice(item.product_price_num, rubleCourse);
+    if (rubleCourse !== null) ruble += rublePrice(item.product_price_num, rubleCourse);
   }
   return {
     count: items.length,
     euro: euroFromCents(cents),
-    ruble,
+    ruble: rubleCourse === null ? null : ruble,
     deliveryRequired: items.some((item) => item.delivery),
   };
 }

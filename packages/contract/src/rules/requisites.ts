@@ -77,6 +77,18 @@ export function isValidSettlementAccount(account: string, bik: string): boolean 
   return sum % 10 === 0;
 }
 
+/**
+ * A bank's correspondent account (корреспондентский счёт) at the Bank of Russia: 20 digits starting
+ * 301, whose key makes Σ (digit × weight 7,1,3,…) ≡ 0 mod 10 over "0", the BIK's 5th and 6th digits
+ * and the account.
+ */
+export function isValidCorrespondentAccount(account: string, bik: string): boolean {
+  if (!/^301\d{17}$/.test(account) || !isValidBik(bik)) return false;
+  const digits = digitsOf(`0${bik.slice(4, 6)}${account}`);
+  const sum = digits.reduce((total, digit, index) => total + digit * (ACCOUNT_WEIGHTS[index % 3] ?? 0), 0);
+  return sum % 10 === 0;
+}
+
 /** An empty field reports FieldCannotBeEmpty only; a filled one is checked. */
 const requisiteText = (key: MessageKey, isValid: (text: string) => boolean) =>
   checkedText(z.string().trim().min(1)).pipe(z.string().refine(isValid, { message: key }));

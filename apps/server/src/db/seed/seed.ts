@@ -75,6 +75,61 @@ export interface SeedReport {
   inserted: number;
 }
 
+type Put = <T extends TableName>(table: T, rows: Insertable<Database[T]>[], keys: string[]) => Promise<void>;
+
+/**
+ * What every shop starts with, demo or not: its languages, the interface's texts and the phone
+ * masks of the countries (formats, not content). A real shop's content, catalogue, contacts, seller
+ * and rate are its administrators' to enter (the back-office's set-up checklist).
+ */
+async function putShopBase(put: Put, data: SeedData): Promise<void> {
+  const locales = data.languages.map((language) => language.code);
+  await put(
+    'language',
+    data.languages.map((language) => ({
+      code: language.code,
+      name: language.name,
+      sort: language.sort,
+      is_default: flag(language.isDefault),
+    })),
+    ['code'],
+  );
+  await put(
+    'translation',
+    locales.flatMap((locale) =>
+      Object.entries(data.translations[locale]).map(([key, value]) => ({
+        language_code: locale,
+        key,
+        value,
+      })),
+    ),
+    ['language_code', 'key'],
+  );
+  await put(
+    'setting',
+    [
+      { key: 'phone_masks', value: JSON.stringify(data.settings.phoneMasks) },
+      { key: 'content_revision', value: '1' },
+    ],
+    ['key'],
+  );
+}
+
+function inserter(trx: Trx, count: { inserted: number }): Put {
+  return async (table, rows, keys) => {
+    count.inserted += await insertIgnoringExisting(trx, table, rows, keys);
+  };
+}
+
+/** Writes what every shop starts with (putShopBase) into an empty database: a real shop's first start. */
+export async function seedShopBase(db: Kysely<Database>, data: SeedData): Promise<SeedReport> {
+  return db.transaction().execute(async (trx) => {
+    const count = { inserted: 0 };
+    await putShopBase(inserter(trx, count), data);
+    return count;
+  });
+}
+
 /**
  * Writes the demo shop. Every row has a fixed key and existing rows are left alone, so running it
  * again changes nothing, and it never overwrites what a manager has edited since.
@@ -88,32 +143,9 @@ export async function seedDatabase(
   const text = (value: Localized, locale: SeedLocale) => value[locale];
 
   return db.transaction().execute(async (trx) => {
-    let inserted = 0;
-    const put = async <T extends TableName>(table: T, rows: Insertable<Database[T]>[], keys: string[]) => {
-      inserted += await insertIgnoringExisting(trx, table, rows, keys);
-    };
-
-    await put(
-      'language',
-      data.languages.map((language) => ({
-        code: language.code,
-        name: language.name,
-        sort: language.sort,
-        is_default: flag(language.isDefault),
-      })),
-      ['code'],
-    );
-    await put(
-      'translation',
-      locales.flatMap((locale) =>
-        Object.entries(data.translations[locale]).map(([key, value]) => ({
-          language_code: locale,
-          key,
-          value,
-        })),
-      ),
-      ['language_code', 'key'],
-    );
+    const count = { inserted: 0 };
+    const put = inserter(trx, count);
+    await putShopBase(put, data);
 
     const { settings } = data;
     await put(
@@ -126,10 +158,9 @@ export async function seedDatabase(
         ['email', settings.email],
         ['manager_email', settings.managerEmail],
         ['ruble_course', settings.rubleCourse],
-        ['phone_masks', JSON.stringify(settings.phoneMasks)],
-        ['content_revision', '1'],
         ['sitename', settings.sitename['ru-RU']],
         ['address', settings.address['ru-RU']],
+        ...Object.entries(settings.seller).map(([key, value]) => [`seller_${key}`, value]),
       ].map(([key, value]) => ({ key: key as string, value: value as string })),
       ['key'],
     );
@@ -451,7 +482,7 @@ export async function seedDatabase(
         );
       }
     }
-    return { inserted };
+    return count;
   });
 }
 

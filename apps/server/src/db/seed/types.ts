@@ -1,4 +1,4 @@
-import type { YearCalendar } from '@storefront/contract';
+import type { SellerRequisites, YearCalendar } from '@storefront/contract';
 /**
  * Shapes of the demo data. Every row has a fixed id (or a natural key), so seeding twice inserts
  * nothing new. Texts are given in both shipped languages; HTML fields hold trusted, simple markup
@@ -27,6 +27,8 @@ export interface SeedSettings {
   address: Localized;
   /** ISO 3166-1 alpha-2 code, dialling mask (# = digit, starts with the dialling code), flag emoji. */
   phoneMasks: { code: string; mask: string; flag: string }[];
+  /** The seller invoices and acts name (kept as `seller_<field>` settings). */
+  seller: SellerRequisites;
 }
 
 export interface SeedMenuItem {

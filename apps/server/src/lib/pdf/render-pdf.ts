@@ -19,20 +19,10 @@ pdfMake.setFonts({
 pdfMake.setUrlAccessPolicy(() => false);
 pdfMake.setLocalAccessPolicy((path) => path.startsWith(`${fontDir}/`));
 
-/** Renders a document definition to PDF bytes with the bundled fonts. */
+/**
+ * Renders a document definition to PDF bytes with the bundled fonts. Only the PDF worker threads
+ * load this module (src/pdf-worker.ts): pdfmake never runs on the server's event loop.
+ */
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
   return pdfMake.createPdf({ defaultStyle: { font: 'Roboto', fontSize: 9 }, ...definition }).getBuffer();
-}
-
-/**
- * A Content-Disposition for a download: an ASCII fallback name and the real one encoded per
- * RFC 5987 / RFC 6266, so Cyrillic names survive every browser.
- */
-export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

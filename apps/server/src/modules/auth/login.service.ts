@@ -68,7 +68,10 @@ export class LoginService {
       rateLimits.refund('loginAccountAllIps', accountSubject),
     ]);
     const { user, session } = await write(async (trx) => {
-      await this.deps.cart.mergeGuestItems(trx, row.id, form.cart_ids);
+      await this.deps.cart.mergeGuestItems(trx, row.id, {
+        guestItemIds: form.cart_ids,
+        cartKey: form.cart_key,
+      });
       return {
         user: form.clientID ? await users.update(trx, row.id, { client_id: form.clientID }) : row,
         session: await sessions.openWithExpiry(trx, row.id, form.LoginForm.rememberMe, source, {

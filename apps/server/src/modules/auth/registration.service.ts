@@ -145,7 +145,10 @@ export class RegistrationService {
         ...(form.clientID ? { client_id: form.clientID } : {}),
       });
       if (user.disabled_at !== null) return undefined;
-      await this.deps.cart.mergeGuestItems(trx, user.id, form.cart_ids);
+      await this.deps.cart.mergeGuestItems(trx, user.id, {
+        guestItemIds: form.cart_ids,
+        cartKey: form.cart_key,
+      });
       return { user, authKey: await sessions.open(trx, user.id, false, source) };
     });
     if (!signedIn) throw invalid('ConfirmEmailTokenIsInvalid', 'confirm_token');

@@ -11,7 +11,7 @@ import {
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { RawAnswer } from '../../http/answer.js';
-import { attachmentDisposition } from '../../lib/pdf/render-pdf.js';
+import { attachmentDisposition } from '../../lib/pdf/attachment-disposition.js';
 import { serveUploadCall } from '../../http/file-upload.js';
 import type { Services } from '../../services.js';
 

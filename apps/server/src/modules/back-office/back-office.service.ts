@@ -1,9 +1,15 @@
-import { type AdminDashboard, type AdminMe, DASHBOARD_OVERDUE_LISTED } from '@storefront/contract';
+import {
+  type AdminDashboard,
+  type AdminMe,
+  DASHBOARD_OVERDUE_LISTED,
+  DASHBOARD_REFUNDS_LISTED,
+} from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import type { ConsultService } from '../consult/consult.service.js';
 import type { OrderService } from '../orders/order.service.js';
 import type { RubleRateService } from '../settings/ruble-rate.service.js';
+import { refundsToMake } from './refund-queries.js';
 
 /**
  * The back-office's own reads that span modules (issue 14): who is signed in, and the dashboard.
@@ -28,9 +34,10 @@ export class BackOfficeService {
   /** The dashboard for the Moscow day of `now`. */
   async dashboard(now = new Date()): Promise<AdminDashboard> {
     const figures = await this.deps.orders.dashboardFigures(now, DASHBOARD_OVERDUE_LISTED);
-    const [consultations, lastImport] = await Promise.all([
+    const [consultations, lastImport, refunds] = await Promise.all([
       this.deps.consult.countReceivedBetween(this.db, figures.dayStart, figures.dayEnd),
       this.deps.rates.lastImport(),
+      refundsToMake(this.db, DASHBOARD_REFUNDS_LISTED),
     ]);
     return {
       day: figures.day,
@@ -53,6 +60,7 @@ export class BackOfficeService {
         lastImport?.status === 'failed'
           ? { day: lastImport.day, started_at: lastImport.started_at, error: lastImport.error ?? '' }
           : null,
+      refunds_due: refunds,
     };
   }
 }

@@ -14,29 +14,40 @@ function cartItemQuery(db: Db) {
 }
 export type CartItemRow = Awaited<ReturnType<ReturnType<typeof cartItemQuery>['execute']>>[number];
 
-/** A guest's items: only items of carts that belong to no user, so ids never reach another user's cart. */
-export async function listGuestCartItems(db: Db, itemIds: number[]): Promise<CartItemRow[]> {
+/**
+ * Guest items of these ids, each with its cart's key hash for the caller to keep those its key
+ * opens; only items of carts that belong to no user, so ids never reach a customer's cart.
+ */
+export async function listGuestCartItems(
+  db: Db,
+  itemIds: number[],
+): Promise<(CartItemRow & { guest_key_hash: string | null })[]> {
   if (itemIds.length === 0) return [];
-  return cartItemQuery(db).where('ci.id', 'in', itemIds).where('c.user_id', 'is', null).execute();
+  return cartItemQuery(db)
+    .select('c.guest_key_hash')
+    .where('ci.id', 'in', itemIds)
+    .where('c.user_id', 'is', null)
+    .execute();
 }
 
 export async function listUserCartItems(db: Db, userId: number): Promise<CartItemRow[]> {
   return cartItemQuery(db).where('c.user_id', '=', userId).execute();
 }
 
-/** The guest cart that holds the first of these item ids, if any does. */
-export async function findGuestCartOf(trx: Trx, itemIds: number[]): Promise<number | undefined> {
-  if (itemIds.length === 0) return undefined;
-  const row = await trx
+/** The guest carts that hold any of these item ids, with their key hashes. */
+export async function guestCartsHolding(
+  db: Db | Trx,
+  itemIds: number[],
+): Promise<{ id: number; guest_key_hash: string | null }[]> {
+  if (itemIds.length === 0) return [];
+  return db
     .selectFrom('cart_item as ci')
     .innerJoin('cart as c', 'c.id', 'ci.cart_id')
-    .select('c.id')
+    .select(['c.id', 'c.guest_key_hash'])
+    .distinct()
     .where('ci.id', 'in', itemIds)
     .where('c.user_id', 'is', null)
-    .orderBy('ci.id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id;
+    .execute();
 }
 
 export async function findUserCart(db: Db | Trx, userId: number): Promise<number | undefined> {
@@ -44,10 +55,11 @@ export async function findUserCart(db: Db | Trx, userId: number): Promise<number
   return row?.id;
 }
 
-export async function createGuestCart(trx: Trx, now: string): Promise<number> {
+/** A new guest cart keeping the hash of its key (never the key). */
+export async function createGuestCart(trx: Trx, now: string, keyHash: string): Promise<number> {
   const row = await trx
     .insertInto('cart')
-    .values({ user_id: null, created_at: now, updated_at: now })
+    .values({ user_id: null, guest_key_hash: keyHash, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -120,11 +132,11 @@ export async function insertLine(trx: Trx, cartId: number, item: NewCartItem, no
   return id;
 }
 
-/** Deletes the item if it is in the user's cart, or (userId null) in a guest cart. */
+/** Deletes the item if it is in the user's cart, or in this guest cart (one its key opened). */
 export async function deleteItem(
   trx: Trx,
   itemId: number,
-  owner: { userId: number } | { guest: true },
+  owner: { userId: number } | { guestCartId: number },
 ): Promise<boolean> {
   const carts = trx.selectFrom('cart').select('id');
   const result = await trx
@@ -133,20 +145,23 @@ export async function deleteItem(
     .where(
       'cart_id',
       'in',
-      'userId' in owner ? carts.where('user_id', '=', owner.userId) : carts.where('user_id', 'is', null),
+      'userId' in owner
+        ? carts.where('user_id', '=', owner.userId)
+        : carts.where('id', '=', owner.guestCartId).where('user_id', 'is', null),
     )
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
-/** The guest items of these ids with their lines' keys, for the merge into a customer's cart. */
-export async function guestLines(trx: Trx, itemIds: number[]) {
+/** The items of these ids in this guest cart with their lines' keys, for the merge into a customer's cart. */
+export async function guestLines(trx: Trx, guestCartId: number, itemIds: number[]) {
   if (itemIds.length === 0) return [];
   return trx
     .selectFrom('cart_item as ci')
     .innerJoin('cart as c', 'c.id', 'ci.cart_id')
     .select(['ci.id', 'ci.cart_id', 'ci.product_id', 'ci.company_key'])
     .where('ci.id', 'in', itemIds)
+    .where('c.id', '=', guestCartId)
     .where('c.user_id', 'is', null)
     .orderBy('ci.id')
     .execute();
@@ -196,8 +211,14 @@ export async function findCompany(trx: Trx, companyId: number) {
     .executeTakeFirst();
 }
 
-/** Every column of the lines a checkout orders: the caller's, by owner. */
-export async function checkoutLines(db: Db, owner: { userId: number } | { guestItemIds: number[] }) {
+/**
+ * Every column of the lines a checkout orders: the customer's whole cart, or the held items of the
+ * guest cart its key opened.
+ */
+export async function checkoutLines(
+  db: Db,
+  owner: { userId: number } | { guestCartId: number; itemIds: number[] },
+) {
   const query = db
     .selectFrom('cart_item as ci')
     .innerJoin('cart as c', 'c.id', 'ci.cart_id')
@@ -205,6 +226,10 @@ export async function checkoutLines(db: Db, owner: { userId: number } | { guestI
     .orderBy('ci.created_at')
     .orderBy('ci.id');
   if ('userId' in owner) return query.where('c.user_id', '=', owner.userId).execute();
-  if (owner.guestItemIds.length === 0) return [];
-  return query.where('ci.id', 'in', owner.guestItemIds).where('c.user_id', 'is', null).execute();
+  if (owner.itemIds.length === 0) return [];
+  return query
+    .where('ci.id', 'in', owner.itemIds)
+    .where('c.id', '=', owner.guestCartId)
+    .where('c.user_id', 'is', null)
+    .execute();
 }

@@ -16,11 +16,22 @@ import { euroText } from '../../lib/money.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import * as repository from './cart.repository.js';
+import { cartKeyMatcher, newGuestCartKey } from './guest-cart-key.js';
 
 type AddForm = ParsedBodyOf<typeof addToCartCall>;
+type Db = Kysely<Database> | Transaction<Database>;
 
-/** Whose cart a call reads or writes: a signed-in customer's, or a guest's reached by its item ids. */
-export type CartOwner = { userId: number } | { guestItemIds: number[] };
+/**
+ * A guest's hold on its cart: the item ids it keeps and the cart's key. The ids reach lines only
+ * of the guest cart the key opens (ADR 055); without the key they reach nothing.
+ */
+export interface GuestCart {
+  guestItemIds: number[];
+  cartKey: string | undefined;
+}
+
+/** Whose cart a call reads or writes: a signed-in customer's, or a guest's reached by its ids and key. */
+export type CartOwner = { userId: number } | GuestCart;
 
 /** Guest carts nobody touched for this long are purged (issue 12, part 2; README). */
 export const GUEST_CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -37,8 +48,14 @@ export class CartService {
     private readonly deps: { settings: SettingsService; catalog: CatalogService },
   ) {}
 
-  async itemsOfGuest(itemIds: number[], lang: string): Promise<CartItemWire[]> {
-    return this.toWire(await repository.listGuestCartItems(this.db, [...new Set(itemIds)]), lang);
+  async itemsOfGuest(guest: GuestCart, lang: string): Promise<CartItemWire[]> {
+    if (guest.cartKey === undefined) return [];
+    const opens = cartKeyMatcher(guest.cartKey);
+    const rows = await repository.listGuestCartItems(this.db, [...new Set(guest.guestItemIds)]);
+    return this.toWire(
+      rows.filter((row) => opens(row.guest_key_hash)),
+      lang,
+    );
   }
 
   async itemsOfUser(userId: number, lang: string): Promise<CartItemWire[]> {
@@ -46,40 +63,39 @@ export class CartService {
   }
 
   async items(owner: CartOwner, lang: string): Promise<CartItemWire[]> {
-    return 'userId' in owner
-      ? this.itemsOfUser(owner.userId, lang)
-      : this.itemsOfGuest(owner.guestItemIds, lang);
+    return 'userId' in owner ? this.itemsOfUser(owner.userId, lang) : this.itemsOfGuest(owner, lang);
   }
 
   /**
    * Adds a product for a company at the catalogue's price. A `price` the customer saw that is not
    * the catalogue's adds nothing and answers CartPriceChanged with the current cart. A line the
    * cart has already (same product and company) is not added twice. A guest's line goes into the
-   * guest cart of the ids it holds, or a new one; the answer then lists the new id with them.
+   * guest cart its ids and key open, or else a new one with a new key, which the answer carries
+   * (`cart_key`) and nobody can ask for again; the answer lists the new id with the held ones.
    */
   async add(
     write: Write,
     owner: CartOwner,
     form: AddForm,
     lang: string,
-  ): Promise<{ cart: CartItemWire[]; message?: 'CartPriceChanged' }> {
+  ): Promise<{ cart: CartItemWire[]; message?: 'CartPriceChanged'; cart_key?: string }> {
     const product = (await this.deps.catalog.productSummaries(lang, [form.product_id])).get(form.product_id);
     if (!product || !product.active) throw invalid('ProductUnavailable', 'product_id');
     if (form.price !== undefined && centsFromEuro(form.price) !== product.price_cents)
       return { cart: await this.items(owner, lang), message: 'CartPriceChanged' };
 
     const typedIn = form.company.id >= LOCAL_COMPANY_ID_BASE;
-    const itemId = await write(async (trx) => {
+    const { itemId, newKey } = await write(async (trx) => {
       const now = new Date().toISOString();
       const registerCompany = typedIn ? undefined : await repository.findCompany(trx, form.company.id);
       if (!typedIn && !registerCompany) throw notFound('company[id]');
-      const cartId = await this.writableCart(trx, owner, now);
+      const { cartId, newKey } = await this.writableCart(trx, owner, now);
       const key = companyKey(form.company, registerCompany?.id ?? null);
       const existing = await repository.findLine(trx, cartId, product.id, key);
-      if (existing !== undefined) return existing;
+      if (existing !== undefined) return { itemId: existing, newKey };
       if ((await repository.countItems(trx, cartId)) >= LIMITS.maxCartItems)
         throw invalid('CartIsFull', undefined, [LIMITS.maxCartItems]);
-      return repository.insertLine(
+      const inserted = await repository.insertLine(
         trx,
         cartId,
         {
@@ -97,28 +113,40 @@ export class CartService {
         },
         now,
       );
+      return { itemId: inserted, newKey };
     });
-    const after: CartOwner = 'userId' in owner ? owner : { guestItemIds: [...owner.guestItemIds, itemId] };
-    return { cart: await this.items(after, lang) };
+    const after: CartOwner =
+      'userId' in owner
+        ? owner
+        : { guestItemIds: [...owner.guestItemIds, itemId], cartKey: newKey ?? owner.cartKey };
+    return { cart: await this.items(after, lang), ...(newKey !== undefined && { cart_key: newKey }) };
   }
 
-  /** Removes an item of the caller's cart; an id that is not theirs (or a guest's not held) is NotFound. */
+  /**
+   * Removes an item of the caller's cart; an id that is not theirs (for a guest: not held, or not
+   * in the cart its key opens) is NotFound.
+   */
   async remove(write: Write, owner: CartOwner, itemId: number, lang: string): Promise<CartItemWire[]> {
     if ('guestItemIds' in owner && !owner.guestItemIds.includes(itemId)) throw notFound('cart_id');
-    const removed = await write((trx) =>
-      repository.deleteItem(trx, itemId, 'userId' in owner ? { userId: owner.userId } : { guest: true }),
-    );
+    const removed = await write(async (trx) => {
+      if ('userId' in owner) return repository.deleteItem(trx, itemId, { userId: owner.userId });
+      const guestCartId = await this.openedGuestCart(trx, { ...owner, guestItemIds: [itemId] });
+      return guestCartId !== undefined && repository.deleteItem(trx, itemId, { guestCartId });
+    });
     if (!removed) throw notFound('cart_id');
     return this.items(owner, lang);
   }
 
   /**
-   * Moves a guest's items (the ids it holds, of guest carts only) into the customer's cart inside
-   * the login's unit of work; a line the customer has already is dropped, so a second login with
-   * the same ids finds nothing left to merge. The cart's limit still holds: lines past it stay out.
+   * Moves a guest's items (the ids it holds, of the guest cart its key opens) into the customer's
+   * cart inside the login's unit of work; a line the customer has already is dropped, so a second
+   * login with the same ids finds nothing left to merge. The cart's limit still holds: lines past
+   * it stay out.
    */
-  async mergeGuestItems(trx: Transaction<Database>, userId: number, guestItemIds: number[]): Promise<void> {
-    const lines = await repository.guestLines(trx, [...new Set(guestItemIds)]);
+  async mergeGuestItems(trx: Transaction<Database>, userId: number, guest: GuestCart): Promise<void> {
+    const guestCartId = await this.openedGuestCart(trx, guest);
+    if (guestCartId === undefined) return;
+    const lines = await repository.guestLines(trx, guestCartId, [...new Set(guest.guestItemIds)]);
     if (lines.length === 0) return;
     const now = new Date().toISOString();
     const cartId = await repository.ensureUserCart(trx, userId, now);
@@ -138,12 +166,15 @@ export class CartService {
     await repository.deleteEmptyGuestCarts(trx, [...new Set(lines.map((line) => line.cart_id))]);
   }
 
-  /** The lines a checkout orders, with their company snapshots: the customer's cart, or the guest's held ids. */
-  checkoutLines(owner: CartOwner, db: Kysely<Database> = this.db) {
-    return repository.checkoutLines(
-      db,
-      'userId' in owner ? owner : { guestItemIds: [...new Set(owner.guestItemIds)] },
-    );
+  /**
+   * The lines a checkout orders, with their company snapshots: the customer's cart, or the guest's
+   * held ids in the cart its key opens.
+   */
+  async checkoutLines(owner: CartOwner, db: Kysely<Database> = this.db) {
+    if ('userId' in owner) return repository.checkoutLines(db, owner);
+    const guestCartId = await this.openedGuestCart(db, owner);
+    if (guestCartId === undefined) return [];
+    return repository.checkoutLines(db, { guestCartId, itemIds: [...new Set(owner.guestItemIds)] });
   }
 
   /** Takes ordered lines out of their cart inside the checkout's unit of work (a guest's empty cart goes too). */
@@ -163,16 +194,35 @@ export class CartService {
     );
   }
 
-  /** The cart a write goes to, touched and (PostgreSQL) locked for the rest of the unit of work. */
-  private async writableCart(trx: Transaction<Database>, owner: CartOwner, now: string): Promise<number> {
+  /**
+   * The cart a write goes to, touched and (PostgreSQL) locked for the rest of the unit of work; a
+   * guest's new cart comes with its new key.
+   */
+  private async writableCart(
+    trx: Transaction<Database>,
+    owner: CartOwner,
+    now: string,
+  ): Promise<{ cartId: number; newKey?: string }> {
     if ('userId' in owner) {
-      const id = await repository.ensureUserCart(trx, owner.userId, now);
-      await repository.touchCart(trx, id, now);
-      return id;
+      const cartId = await repository.ensureUserCart(trx, owner.userId, now);
+      await repository.touchCart(trx, cartId, now);
+      return { cartId };
     }
-    const held = await repository.findGuestCartOf(trx, owner.guestItemIds);
-    if (held !== undefined && (await repository.touchCart(trx, held, now))) return held;
-    return repository.createGuestCart(trx, now);
+    const held = await this.openedGuestCart(trx, owner);
+    if (held !== undefined && (await repository.touchCart(trx, held, now))) return { cartId: held };
+    const key = newGuestCartKey();
+    return { cartId: await repository.createGuestCart(trx, now, key.hash), newKey: key.key };
+  }
+
+  /**
+   * The guest cart that holds some of the guest's ids and that its key opens: the candidates are
+   * the carts of the ids, each one's stored hash compared with the key's in constant time.
+   */
+  private async openedGuestCart(db: Db, guest: GuestCart): Promise<number | undefined> {
+    if (guest.cartKey === undefined || guest.guestItemIds.length === 0) return undefined;
+    const opens = cartKeyMatcher(guest.cartKey);
+    const candidates = await repository.guestCartsHolding(db, [...new Set(guest.guestItemIds)]);
+    return candidates.find((cart) => opens(cart.guest_key_hash))?.id;
   }
 
   /** Every line priced from the catalogue at today's rate, with the company as the customer saw it. */
@@ -204,7 +254,7 @@ export class CartService {
         },
         product_price: euroText(product.price_cents),
         product_price_num: euro,
-        product_ruble_price_num: rublePrice(euro, course),
+        product_ruble_price_num: course === null ? null : rublePrice(euro, course),
         delivery: product.delivery === 1,
         product_id: row.product_id,
       };

@@ -19,6 +19,8 @@ export interface CatalogPdfTexts {
   otherProducts: string;
   delivery: string;
   rate: (course: string, date: string) => string;
+  /** Said instead of the rate while the shop has none. */
+  noRate: string;
   rubleRule: string;
   validUntil: (date: string, days: number) => string;
   noProducts: string;
@@ -49,6 +51,7 @@ const ru: CatalogPdfTexts = {
   otherProducts: 'Другие документы',
   delivery: 'оригинал на бумаге курьером',
   rate: (course, date) => `Курс: 1 € = ${course} ₽ на ${date}`,
+  noRate: 'Цены в рублях будут указаны после установки курса',
   rubleRule: 'Цена в рублях — цена в евро, умноженная на курс и округлённая вверх до рубля.',
   validUntil: (date, days) => `Предложение действительно до ${date} (${days} дней).`,
   noProducts: 'Для этой страны документов пока нет.',
@@ -79,6 +82,7 @@ const en: CatalogPdfTexts = {
   otherProducts: 'Other documents',
   delivery: 'paper original by courier',
   rate: (course, date) => `Rate: €1 = ${course} ₽ on ${date}`,
+  noRate: 'Rouble prices will be shown once the rate is set',
   rubleRule: 'The rouble price is the euro price times the rate, rounded up to a whole rouble.',
   validUntil: (date, days) => `This offer is valid until ${date} (${days} days).`,
   noProducts: 'There are no documents for this country yet.',

@@ -1,16 +1,15 @@
-import { dictionaryLookup, formatDate, formatNumber, plural } from '@storefront/contract';
+import { createHash } from 'node:crypto';
+import { formatDate, formatNumber } from '@storefront/contract';
 import { notFound } from '../../lib/errors.js';
-import { renderPdf } from '../../lib/pdf/render-pdf.js';
+import type { PdfRendering } from '../../lib/pdf/pdf-renderer.js';
 import type { ContentService } from '../content/content.service.js';
+import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import {
-  type CatalogSheet,
-  commercialOfferDocument,
-  type OfferAddressee,
-  priceListDocument,
-} from './catalog-pdf.js';
+import type { OfferAddressee } from './catalog-pdf.js';
+import { type CatalogPdfJob, type CatalogSheetData, workingDayForms } from './catalog-pdf-sheet.js';
 import { catalogPdfTexts } from './catalog-pdf-texts.js';
 import type { CatalogService } from './catalog.service.js';
+import { RenderedPdfCache } from './rendered-pdf-cache.js';
 
 /** How long a commercial offer's prices hold, in calendar days from its date. */
 export const OFFER_VALID_DAYS = 14;
@@ -18,38 +17,75 @@ export const OFFER_VALID_DAYS = 14;
 /** The shop's dates are Moscow dates: a document issued at 01:00 MSK bears that day. */
 const SHOP_TIME_ZONE = 'Europe/Moscow';
 
+/**
+ * Price lists kept rendered in a process: a day's whole set is a country and language each (about
+ * 40 in the demo shop, some 40 KB apiece), with room for the day before while the day turns.
+ */
+export const PRICE_LIST_CACHE_ENTRIES = 100;
+
 export interface CatalogFile {
   fileName: string;
   pdf: Buffer;
 }
 
-/** The catalogue's PDFs: a country's price list and a commercial offer addressed to a company. */
+/**
+ * The catalogue's PDFs: a country's price list and a commercial offer addressed to a company, both
+ * rendered on the PDF worker threads (docs/decisions/057-pdfs-off-the-event-loop.md). A price list
+ * is the same for every visitor: it is rendered once for what it prints and kept. Anyone may ask
+ * for either, so each render counts against the asking client's network (`catalogPdf`); a kept
+ * price list costs the shop nothing and counts nothing.
+ */
 export class CatalogPdfService {
+  private readonly priceLists = new RenderedPdfCache(PRICE_LIST_CACHE_ENTRIES);
+
   constructor(
     private readonly deps: {
       catalog: CatalogService;
       content: ContentService;
       settings: SettingsService;
+      pdfs: PdfRendering<CatalogPdfJob>;
+      rateLimits: RateLimiter;
       /** The clock (tests pin it); the rate and the offer are dated by it. */
       now?: () => Date;
     },
   ) {}
 
-  async priceList(lang: string, countryId: number): Promise<CatalogFile> {
-    const sheet = await this.sheet(lang, countryId);
-    return { fileName: 'pricelist.pdf', pdf: await renderPdf(priceListDocument(sheet)) };
+  /** Price lists rendered by this process so far (each further request for one was served kept). */
+  get priceListRenders(): number {
+    return this.priceLists.renders;
   }
 
-  async commercialOffer(lang: string, countryId: number, addressee: OfferAddressee): Promise<CatalogFile> {
-    const sheet = await this.sheet(lang, countryId);
+  /**
+   * Kept by everything it prints (the country, language, day, rate, the catalogue's products and
+   * the shop's details): a change to any of them, a catalogue edit or a new day's rate, is a new
+   * key and so a new render, and nothing else is.
+   */
+  async priceList(lang: string, countryId: number, client: string): Promise<CatalogFile> {
+    const data = await this.sheetData(lang, countryId);
+    const key = createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+    if (!this.priceLists.has(key)) await this.deps.rateLimits.enforce('catalogPdf', { client });
+    const pdf = await this.priceLists.get(key, () => this.deps.pdfs.render({ document: 'priceList', data }));
+    return { fileName: 'pricelist.pdf', pdf };
+  }
+
+  async commercialOffer(
+    lang: string,
+    countryId: number,
+    addressee: OfferAddressee,
+    client: string,
+  ): Promise<CatalogFile> {
+    const sheet = await this.sheetData(lang, countryId);
     const until = new Date(this.now().getTime() + OFFER_VALID_DAYS * 86_400_000);
     const validity = {
-      until: formatDate(until, sheet.texts.locale, { timeZone: SHOP_TIME_ZONE }),
+      until: formatDate(until, catalogPdfTexts(lang).locale, { timeZone: SHOP_TIME_ZONE }),
       days: OFFER_VALID_DAYS,
     };
     return {
       fileName: 'offer.pdf',
-      pdf: await renderPdf(commercialOfferDocument(sheet, addressee, validity)),
+      pdf: await this.deps.pdfs.render(
+        { document: 'offer', data: { sheet, addressee, validity } },
+        { admit: () => this.deps.rateLimits.enforce('catalogPdf', { client }) },
+      ),
     };
   }
 
@@ -57,32 +93,30 @@ export class CatalogPdfService {
     return this.deps.now?.() ?? new Date();
   }
 
-  private async sheet(lang: string, countryId: number): Promise<CatalogSheet> {
+  private async sheetData(lang: string, countryId: number): Promise<CatalogSheetData> {
     const { catalog, content, settings } = this.deps;
     const country = await content.findCountry(lang, countryId);
     if (!country) throw notFound('country_id');
-    const [groups, course, publicSettings] = await Promise.all([
+    const [groups, course, publicSettings, seller] = await Promise.all([
       catalog.productGroups(lang, countryId),
       settings.rubleCourse(),
       settings.publicSettings(lang),
+      settings.seller(),
     ]);
     const texts = catalogPdfTexts(lang);
-    const t = dictionaryLookup(publicSettings.translations);
     // Prices are computed at the rate in force now, so the rate is dated today.
     const today = formatDate(this.now(), texts.locale, { timeZone: SHOP_TIME_ZONE });
-    const courseDecimals = Math.max(2, course.split('.')[1]?.length ?? 0);
+    const courseDecimals = Math.max(2, course?.split('.')[1]?.length ?? 0);
     const { sitename, phone, email, address } = publicSettings.settings;
     return {
-      texts,
+      lang,
       shop: { sitename, phone, email, address },
+      seller,
       country: country.text,
       groups,
-      rate: { course: formatNumber(Number(course), texts.locale, courseDecimals), date: today },
+      rate: course === null ? null : { course: formatNumber(Number(course), texts.locale, courseDecimals), date: today },
       issuedOn: today,
-      workingDays: (from, to) => {
-        const days = plural(t, 'WorkingDay', texts.locale, to);
-        return from < to ? `${from}–${days}` : days;
-      },
+      workingDayForms: workingDayForms(publicSettings.translations),
     };
   }
 }

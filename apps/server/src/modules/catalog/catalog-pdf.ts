@@ -1,6 +1,5 @@
-import { formatEuro, formatRuble, type Product } from '@storefront/contract';
+import { formatEuro, formatRuble, type Product, type SellerRequisites } from '@storefront/contract';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import { shopRequisites } from '../../lib/shop-requisites.js';
 import type { CatalogPdfTexts } from './catalog-pdf-texts.js';
 import type { ProductGroup } from './catalog.service.js';
 
@@ -9,10 +8,12 @@ export interface CatalogSheet {
   texts: CatalogPdfTexts;
   /** The shop's public name and contacts in the document's language (the settings). */
   shop: { sitename: string; phone: string; email: string; address: string };
+  /** The seller's requisites, when the shop has entered them. */
+  seller: SellerRequisites | null;
   country: string;
   groups: ProductGroup[];
-  /** The rate as shown ('98,45') and the day it applies to ('24.11.2026'). */
-  rate: { course: string; date: string };
+  /** The rate as shown ('98,45') and the day it applies to ('24.11.2026'); null: no rate, euros only. */
+  rate: { course: string; date: string } | null;
   /** The day the document is issued, as shown. */
   issuedOn: string;
   /** '3–5 рабочих дней' from a product's duration, with the dictionary's plural. */
@@ -30,7 +31,7 @@ const ACCENT = '#1f3a5f';
 const MUTED = '#5b6470';
 
 function shopHeader(sheet: CatalogSheet): Content {
-  const { texts } = sheet;
+  const { texts, seller } = sheet;
   return {
     columns: [
       { width: '*', text: sheet.shop.sitename, fontSize: 16, bold: true, color: ACCENT },
@@ -39,12 +40,14 @@ function shopHeader(sheet: CatalogSheet): Content {
         alignment: 'right',
         fontSize: 8,
         color: MUTED,
-        stack: [
-          shopRequisites.name,
-          `${texts.inn} ${shopRequisites.inn}, ${texts.kpp} ${shopRequisites.kpp}`,
-          `${texts.ogrn} ${shopRequisites.ogrn}`,
-          shopRequisites.address,
-        ],
+        stack: seller
+          ? [
+              seller.name,
+              seller.kpp ? `${texts.inn} ${seller.inn}, ${texts.kpp} ${seller.kpp}` : `${texts.inn} ${seller.inn}`,
+              `${texts.ogrn} ${seller.ogrn}`,
+              seller.address,
+            ]
+          : [],
       },
     ],
     margin: [0, 0, 0, 14],
@@ -62,7 +65,11 @@ function productRow(product: Product, sheet: CatalogSheet, withDescription: bool
     { stack: details },
     sheet.workingDays(product.duration.from ?? product.duration.to, product.duration.to),
     { text: formatEuro(product.price_num, locale), alignment: 'right', noWrap: true },
-    { text: formatRuble(product.ruble_price_num, locale), alignment: 'right', noWrap: true },
+    {
+      text: product.ruble_price_num === null ? '—' : formatRuble(product.ruble_price_num, locale),
+      alignment: 'right',
+      noWrap: true,
+    },
   ];
 }
 
@@ -127,10 +134,10 @@ function productTable(sheet: CatalogSheet, sections: TableSection[], withDescrip
 }
 
 function rateNote(sheet: CatalogSheet): Content {
-  const { texts } = sheet;
+  const { texts, rate } = sheet;
   return {
     stack: [
-      { text: texts.rate(sheet.rate.course, sheet.rate.date), bold: true },
+      { text: rate ? texts.rate(rate.course, rate.date) : texts.noRate, bold: true },
       { text: texts.rubleRule, fontSize: 8, color: MUTED },
       { text: texts.noVat, fontSize: 8, color: MUTED },
     ],

@@ -7,7 +7,7 @@ import {
 } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { encodedOnce, RawAnswer } from '../../http/answer.js';
-import { attachmentDisposition } from '../../lib/pdf/render-pdf.js';
+import { attachmentDisposition } from '../../lib/pdf/attachment-disposition.js';
 import type { Services } from '../../services.js';
 
 export async function catalogRoutes(
@@ -27,24 +27,33 @@ export async function catalogRoutes(
     encodedOnce(await catalog.products(await locales.resolve(body.lang), body.country_id)),
   );
 
-  // The PDFs carry today's rate and date: rendered per request, never cached by the browser.
+  // The PDFs carry today's rate and date: never cached by the browser. Each render counts against
+  // the client's network (the service says which answers are renders).
   const pdfAnswer = (file: { fileName: string; pdf: Buffer }, reply: FastifyReply) => {
     reply
       .header('content-disposition', attachmentDisposition(file.fileName))
       .header('cache-control', 'no-store');
     return new RawAnswer(file.pdf, {}, 'application/pdf');
   };
-  app.serveCall(priceListCall, async ({ body, reply }) =>
-    pdfAnswer(await catalogPdfs.priceList(await locales.resolve(body.lang), body.country_id), reply),
-  );
-  app.serveCall(commercialOfferCall, async ({ body, reply }) =>
+  app.serveCall(priceListCall, async ({ body, request, reply }) =>
     pdfAnswer(
-      await catalogPdfs.commercialOffer(await locales.resolve(body.lang), body.country_id, {
-        name: body.company_name,
-        country: body.company_country,
-        inn: body.company_inn,
-        registered: body.company_date,
-      }),
+      await catalogPdfs.priceList(await locales.resolve(body.lang), body.country_id, request.ip),
+      reply,
+    ),
+  );
+  app.serveCall(commercialOfferCall, async ({ body, request, reply }) =>
+    pdfAnswer(
+      await catalogPdfs.commercialOffer(
+        await locales.resolve(body.lang),
+        body.country_id,
+        {
+          name: body.company_name,
+          country: body.company_country,
+          inn: body.company_inn,
+          registered: body.company_date,
+        },
+        request.ip,
+      ),
       reply,
     ),
   );

@@ -115,7 +115,7 @@ export class CatalogService {
           thumb: row.thumb,
           price: euroText(row.price_cents),
           price_num: euro,
-          ruble_price_num: rublePrice(euro, rubleCourse),
+          ruble_price_num: rubleCourse === null ? null : rublePrice(euro, rubleCourse),
           duration: { from: row.duration_from, to: row.duration_to, text: String(row.duration_from) },
           delivery: row.delivery === 1,
           productTypes: row.productTypeIds,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type AnswerOf,
   type Order,
@@ -43,6 +43,16 @@ export interface CheckoutPayments {
   latestPayment(orderId: number, db?: Kysely<Database>): Promise<OrderPaymentWire | null>;
   /** Asks the provider for the latest attempt's state and syncs the order with it. */
   checkPayment(orderId: number): Promise<void>;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Whether the sent checkout value is the one the order was placed with (constant time). */
+function sameCheckout(storedHash: string | null, sent: string | undefined): boolean {
+  if (storedHash === null || sent === undefined) return false;
+  const expected = Buffer.from(storedHash, 'hex');
+  const actual = createHash('sha256').update(sent).digest();
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 /** How long a guest's repeated checkout (a double click, a retry) may still sign the browser in. */
@@ -105,7 +115,10 @@ export class CheckoutService {
     deps.mail.renderAttachments('invoice', async (ref) => {
       const owner = await this.deps.documents.ownerOf(ref.id);
       if (owner === undefined) throw new Error(`invoice ${ref.id} is gone`);
-      const file = await this.deps.documents.pdf(owner, ref.id, 'invoice', ref.language);
+      // The mail sender sends one mail at a time and cannot be asked to come back: it waits its turn.
+      const file = await this.deps.documents.pdf(owner, ref.id, 'invoice', ref.language, {
+        whenBusy: 'wait',
+      });
       return { filename: file.fileName, content: file.pdf, contentType: 'application/pdf' };
     });
   }
@@ -122,11 +135,14 @@ export class CheckoutService {
     lang: string,
     source: RequestSource,
   ): Promise<SaveOrderAnswer> {
-    if (!this.deps.paymentMethods.includes(form.payment_method))
-      throw invalid('PaymentMethodUnavailable', 'payment_method');
+    const methods = await this.deps.settings.paymentMethods();
+    if (methods.length === 0) throw invalid('CheckoutUnavailable');
+    if (!methods.includes(form.payment_method)) throw invalid('PaymentMethodUnavailable', 'payment_method');
     const email = normalEmail(form.email);
     const heldIds = [...new Set(form.cart_ids)].sort((a, b) => a - b);
-    const owner: CartOwner = caller.user ? { userId: caller.user.id } : { guestItemIds: heldIds };
+    const owner: CartOwner = caller.user
+      ? { userId: caller.user.id }
+      : { guestItemIds: heldIds, cartKey: form.cart_key };
 
     for (let attempt = 1; ; attempt++) {
       const allLines = await this.deps.cart.checkoutLines(owner);
@@ -141,7 +157,7 @@ export class CheckoutService {
       );
 
       const replay = await this.deps.orders.findByIdempotencyKey(key);
-      if (replay) return this.replayed(write, replay, caller, lang, source);
+      if (replay) return this.replayed(write, replay, caller, form.checkout_key, lang, source);
 
       if (lines.length === 0) throw invalid('CartIsEmpty', 'cart_ids');
       if (caller.user && heldIds.length > 0 && lines.length !== heldIds.length)
@@ -162,12 +178,14 @@ export class CheckoutService {
       if (!caller.user && (await this.deps.users.findAnyByEmail(this.db, email))) {
         // The same checkout sent at once may have made the account (with its order) meanwhile.
         const madeMeanwhile = await this.deps.orders.findByIdempotencyKey(key);
-        if (madeMeanwhile) return this.replayed(write, madeMeanwhile, caller, lang, source);
+        if (madeMeanwhile)
+          return this.replayed(write, madeMeanwhile, caller, form.checkout_key, lang, source);
         throw userExists();
       }
 
       // The order keeps the rate it is placed at and the day that rate was set for (ADR 038).
       const course = await this.deps.settings.rubleRates.inForce();
+      if (!course) throw invalid('CheckoutUnavailable');
       const { sitename } = (await this.deps.settings.publicSettings(lang)).settings;
       try {
         const placed = await write(async (trx) => {
@@ -206,6 +224,7 @@ export class CheckoutService {
               : null,
             comment: form.comment ?? null,
             clientId: form.clientID ?? null,
+            checkoutKeyHash: form.checkout_key === undefined ? null : sha256(form.checkout_key),
             // Prices from the catalogue, never from the cart's rows or the client.
             items: lines.map((line) => {
               const product = products.get(line.product_id)!;
@@ -313,18 +332,21 @@ export class CheckoutService {
 
   /**
    * The same checkout again (a double click, a second tab, a retry after a timeout): the order
-   * the first one made, never a second. A guest's browser is signed in again only within half an
-   * hour and only while the account has no password of its own (it is the one this checkout made);
-   * otherwise the e-mail's owner must log in, as for any registered e-mail.
+   * the first one made, never a second. A guest's browser is signed in again only when it sends
+   * the checkout page's value the order was placed with (the e-mail and the cart ids are no
+   * secret), within half an hour, and while the account has no password of its own (it is the one
+   * this checkout made); otherwise the e-mail's owner must log in, as for any registered e-mail.
    */
   private async replayed(
     write: Write,
     order: OrderRow,
     caller: { user: UserRow | undefined; authKey: string | undefined },
+    checkoutKey: string | undefined,
     lang: string,
     source: RequestSource,
   ): Promise<SaveOrderAnswer> {
     if (caller.user) return this.answer(order.id, caller.user, caller.authKey ?? '', lang, false);
+    if (!sameCheckout(order.checkout_key_hash, checkoutKey)) throw userExists();
     const user = await this.deps.users.findActive(order.user_id);
     const fresh = Date.now() - Date.parse(order.created_at) < GUEST_REPLAY_WINDOW_MS;
     if (!user || user.password_hash !== null || !fresh) throw userExists();

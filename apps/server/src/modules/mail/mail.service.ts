@@ -264,3 +264,4 @@ export {
 } from './order-mail.templates.js';
 export type { OutboxListing, OutboxRow } from './mail.repository.js';
 export { rateImportFailedMail } from './rate-mail.templates.js';
+export { refundDueMail } from './refund-mail.templates.js';

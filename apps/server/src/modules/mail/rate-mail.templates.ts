@@ -3,8 +3,8 @@ import { escapeHtml, type MailMessage } from './mail.templates.js';
 export interface RateImportFailure {
   url: string;
   error: string;
-  /** The rate the shop keeps pricing in, and the day it was set for (null: the setup rate). */
-  rate: string;
+  /** The rate the shop keeps pricing in (null: none, so no orders), and its day (null: the setup rate). */
+  rate: string | null;
   rateDay: string | null;
   at: Date;
 }
@@ -21,7 +21,9 @@ export function rateImportFailedMail(to: string, failure: RateImportFailure): Ma
     `Адрес: ${failure.url}`,
     `Причина: ${failure.error}`,
     `Время: ${failure.at.toISOString()}`,
-    `Магазин продолжает считать по последнему курсу: ${failure.rate} ₽ (с ${since}).`,
+    failure.rate === null
+      ? 'Курса в магазине нет: цены показываются только в евро, заказы не принимаются.'
+      : `Магазин продолжает считать по последнему курсу: ${failure.rate} ₽ (с ${since}).`,
     'Задайте курс вручную в разделе «Курс рубля» панели управления или нажмите «Загрузить сейчас».',
     '',
     'The Central Bank euro rate import failed',
@@ -29,7 +31,9 @@ export function rateImportFailedMail(to: string, failure: RateImportFailure): Ma
     `Address: ${failure.url}`,
     `Reason: ${failure.error}`,
     `Time: ${failure.at.toISOString()}`,
-    `The shop keeps pricing in the last rate: ${failure.rate} RUB (since ${since}).`,
+    failure.rate === null
+      ? 'The shop has no rate: it shows euro prices only and takes no orders.'
+      : `The shop keeps pricing in the last rate: ${failure.rate} RUB (since ${since}).`,
     'Set the rate by hand on the back-office\'s "Rouble rate" page, or press "Import now".',
   ];
   const text = `${lines.join('\n')}\n`;

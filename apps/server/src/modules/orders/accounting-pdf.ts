@@ -1,10 +1,17 @@
-import { euroFromCents, formatDate, formatEuro, formatRuble, type LegalEntity } from '@storefront/contract';
+import {
+  euroFromCents,
+  formatDate,
+  formatEuro,
+  formatRuble,
+  type LegalEntity,
+  type SellerRequisites,
+  sellerRequisites,
+} from '@storefront/contract';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { z } from 'zod';
 import type { OrderItemRow, OrderRow } from './order.repository.js';
 import type { AccountingTexts } from './accounting-pdf-texts.js';
 import type { DocumentRow } from './document.repository.js';
-import { shopRequisites } from '../../lib/shop-requisites.js';
 
 /**
  * Who pays: the order's legal entity, or the name and INN typed at checkout when it has none. An
@@ -27,6 +34,17 @@ export function storedBuyer(text: string | null): Customer | undefined {
   if (text === null) return undefined;
   try {
     const parsed = customer.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The seller kept on a document, or undefined when it has none (issued before it was kept). */
+export function storedSeller(text: string | null): SellerRequisites | undefined {
+  if (text === null) return undefined;
+  try {
+    const parsed = sellerRequisites.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -80,6 +98,7 @@ export function accountingDocument(
   order: OrderRow,
   items: OrderItemRow[],
   customer: Customer,
+  seller: SellerRequisites,
   texts: AccountingTexts,
 ): TDocumentDefinitions {
   // The shop's price rule (docs/decisions/026-euro-cents.md): euro cents when there are any, whole roubles.
@@ -88,15 +107,15 @@ export function accountingDocument(
   const title = texts.title[document.doc_type];
   const totalCents = document.total_cents ?? order.total_cents;
   const totalRub = document.total_rub ?? order.total_rub;
-  const seller: Customer = {
-    name: shopRequisites.name,
-    inn: shopRequisites.inn,
-    kpp: shopRequisites.kpp,
-    ogrn: shopRequisites.ogrn,
-    address: shopRequisites.address,
-    bank: `${shopRequisites.bank}, ${texts.correspondentAccount} ${shopRequisites.correspondentAccount}`,
-    bik: shopRequisites.bik,
-    account: shopRequisites.account,
+  const sellerParty: Customer = {
+    name: seller.name,
+    inn: seller.inn,
+    ...(seller.kpp ? { kpp: seller.kpp } : {}),
+    ogrn: seller.ogrn,
+    address: seller.address,
+    bank: `${seller.bank}, ${texts.correspondentAccount} ${seller.correspondent_account}`,
+    bik: seller.bik,
+    account: seller.account,
   };
   const rows = items.map((item, index) => [
     String(index + 1),
@@ -116,7 +135,7 @@ export function accountingDocument(
         margin: [0, 0, 0, 4],
       },
       { text: `${texts.order} ${order.number}`, margin: [0, 0, 0, 12] },
-      partyBlock(texts.seller[document.doc_type], seller, texts),
+      partyBlock(texts.seller[document.doc_type], sellerParty, texts),
       partyBlock(texts.buyer[document.doc_type], customer, texts),
       {
         table: {

@@ -3,10 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
-import { renderPdf } from '../../lib/pdf/render-pdf.js';
+import { notFound, Refusal } from '../../lib/errors.js';
+import type { PdfRendering, RenderOptions } from '../../lib/pdf/pdf-renderer.js';
 import { findOrder, orderItems } from './order.repository.js';
-import { accountingDocument, customerOf, storedBuyer } from './accounting-pdf.js';
+import { type accountingDocument, customerOf, storedBuyer, storedSeller } from './accounting-pdf.js';
+import { sellerIn } from '../settings/settings.service.js';
 import { accountingTexts } from './accounting-pdf-texts.js';
 import * as repository from './document.repository.js';
 
@@ -21,12 +22,17 @@ export interface DeliveredFile {
   content: Buffer;
 }
 
+/** An act or invoice as a PDF worker takes it (src/pdf-worker.ts): the builder's arguments, plain data. */
+export type AccountingPdfJob = { document: 'accounting'; data: Parameters<typeof accountingDocument> };
+
 export class DocumentService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly deps: {
       /** Where delivered files live; `storage_key` is a path below it. */
       storageDir: string;
+      /** Renders acts and invoices off the event loop (docs/decisions/057-pdfs-off-the-event-loop.md). */
+      pdfs: PdfRendering<AccountingPdfJob>;
     },
   ) {}
 
@@ -67,23 +73,33 @@ export class DocumentService {
    * now (issue 10, item 5); a document without one (none is made so) falls back to the checkout's
    * name and INN on the order.
    */
-  async pdf(userId: number, id: number, docType: DocumentType, language: string): Promise<DocumentFile> {
+  async pdf(
+    userId: number,
+    id: number,
+    docType: DocumentType,
+    language: string,
+    options?: RenderOptions,
+  ): Promise<DocumentFile> {
     const document = await repository.findOwnDocument(this.db, userId, id, docType);
     if (!document) throw notFound('id');
     const order = await findOrder(this.db, document.order_id);
     if (!order) throw notFound('id');
     const items = await orderItems(this.db, order.id);
+    // Issued before the seller was kept on documents: the seller the shop has now.
+    const seller = storedSeller(document.seller) ?? (await sellerIn(this.db));
+    if (!seller) throw new Refusal('conflict', 'SellerRequisitesMissing');
     const texts = accountingTexts(language);
-    const definition = accountingDocument(
+    const data: Parameters<typeof accountingDocument> = [
       { ...document, doc_type: docType },
       order,
       items,
       storedBuyer(document.buyer) ?? customerOf(order, undefined),
+      seller,
       texts,
-    );
+    ];
     return {
       fileName: `${texts.fileName[docType]} ${document.number}.pdf`,
-      pdf: await renderPdf(definition),
+      pdf: await this.deps.pdfs.render({ document: 'accounting', data }, options),
     };
   }
 

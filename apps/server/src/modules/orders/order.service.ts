@@ -16,6 +16,7 @@ import { invalid, notFound } from '../../lib/errors.js';
 import { euroText } from '../../lib/money.js';
 import { LegalEntityService } from '../legal-entities/legal-entity.service.js';
 import { customerOf } from './accounting-pdf.js';
+import { sellerIn } from '../settings/settings.service.js';
 import * as repository from './order.repository.js';
 import { containsPatterns } from '../../lib/like-patterns.js';
 
@@ -70,6 +71,8 @@ export interface NewOrder {
   } | null;
   comment?: string | null;
   clientId?: string | null;
+  /** SHA-256 (hex) of the checkout page's value: a replay with it may sign a guest in again. */
+  checkoutKeyHash?: string | null;
   items: NewOrderItem[];
 }
 
@@ -272,6 +275,7 @@ export class OrderService {
       mime_type: null,
       size_bytes: null,
       buyer: JSON.stringify(customerOf(order, entity)),
+      seller: await sellerIn(trx).then((seller) => seller && JSON.stringify(seller)),
     });
   }
 
@@ -321,6 +325,7 @@ export class OrderService {
         comment: order.comment ?? null,
         client_id: order.clientId ?? null,
         idempotency_key: order.idempotencyKey ?? null,
+        checkout_key_hash: order.checkoutKeyHash ?? null,
         ruble_course_date: order.rubleCourseDate ?? moscowDay(new Date()),
         duration_days: Math.max(0, ...priced.map((item) => item.durationTo)),
         status: 'awaiting_payment',
@@ -702,12 +707,15 @@ export class OrderService {
     };
   }
 
-  /** Records in the order's history that a refund is due (the payments module marked its payment). */
+  /**
+   * Records in the order's history that a refund is due (the payments module marked its payment):
+   * a manager's cancel, or null for a payment that came when the order no longer awaited it.
+   */
   async recordRefundDue(
     trx: Kysely<Database>,
     orderId: number,
     details: { payment_id: number | null; amount_rub: number },
-    actorId: number,
+    actorId: number | null,
   ): Promise<void> {
     await repository.insertEvent(trx, {
       orderId,

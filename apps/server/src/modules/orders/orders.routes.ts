@@ -7,7 +7,7 @@ import {
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { RawAnswer } from '../../http/answer.js';
-import { attachmentDisposition } from '../../lib/pdf/render-pdf.js';
+import { attachmentDisposition } from '../../lib/pdf/attachment-disposition.js';
 import type { Services } from '../../services.js';
 
 /** The account's orders, their acts and invoices (the list, each as a PDF) and delivered files. */

@@ -107,6 +107,8 @@ export interface VerifiedNotification {
  */
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /** Its payments take no money (the sandbox, Robokassa's test mode): the back-office marks them. */
+  readonly test: boolean;
   /** Creates the payment at the provider (idempotent per `requestKey`) and the browser's form. */
   create(attempt: PaymentAttempt): Promise<CreatedPayment>;
   /**
@@ -116,6 +118,12 @@ export interface PaymentProvider {
   verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification>;
   /** The payment's state from the provider's API; undefined where the provider cannot be asked. */
   fetchState(providerPaymentId: string): Promise<ProviderState | undefined>;
+  /**
+   * Where the provider allows it, cancels a payment not yet paid, so that it can no longer take
+   * money: true when the provider says it is cancelled, false when it cannot be (paid meanwhile,
+   * or a state the provider cancels no more). Absent for providers without a cancel.
+   */
+  cancel?(providerPaymentId: string): Promise<boolean>;
   /** The provider's own answer to an accepted notification (Robokassa: `OK{InvId}`). */
   answer(notification: VerifiedNotification): ProviderAnswer;
   /** The notification's body as it may be stored: without signatures. */

@@ -116,7 +116,10 @@ export function notificationsOf(db: Kysely<Database>, paymentIds: number[]) {
     .execute();
 }
 
-/** Marks the order's succeeded payment as to be refunded, once. Answers it, or undefined when none. */
+/**
+ * Marks the order's succeeded payment as to be refunded, once: the latest not marked yet (an extra
+ * payment may be marked already), else the latest marked one. Answers it, or undefined when none.
+ */
 export async function markRefundDue(
   db: Kysely<Database>,
   orderId: number,
@@ -127,6 +130,7 @@ export async function markRefundDue(
     .selectAll()
     .where('order_id', '=', orderId)
     .where('status', '=', 'succeeded')
+    .orderBy((eb) => eb.case().when('refund_due_at', 'is', null).then(0).else(1).end())
     .orderBy('attempt', 'desc')
     .executeTakeFirst();
   if (!payment) return undefined;
@@ -137,4 +141,32 @@ export async function markRefundDue(
     .where('id', '=', payment.id)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Marks this payment as to be refunded; false when it was marked already. */
+export async function markPaymentRefundDue(
+  db: Kysely<Database>,
+  paymentId: number,
+  values: { at: string; reason: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment')
+    .set({ refund_due_at: values.at, refund_reason: values.reason, updated_at: values.at })
+    .where('id', '=', paymentId)
+    .where('refund_due_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The order's pending attempts before `attempt` that reached their provider (a new one replaces them). */
+export function pendingBefore(db: Kysely<Database>, orderId: number, attempt: number): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('attempt', '<', attempt)
+    .where('status', '=', 'pending')
+    .where('provider_payment_id', 'is not', null)
+    .orderBy('attempt')
+    .execute();
 }

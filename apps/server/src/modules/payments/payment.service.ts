@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { PaymentForm, orderPayment } from '@storefront/contract';
+import type { PaymentForm, orderPayment, RefundReasonKey } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { PaymentConfig } from '../../config/env.js';
@@ -15,10 +15,12 @@ import {
   unavailable,
 } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { type MailService, refundDueMail } from '../mail/mail.service.js';
 import type { OrderService, PayableOrder } from '../orders/order.service.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import type { SecretService } from '../secrets/secret.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { UserService } from '../users/user.service.js';
 import {
   type IncomingNotification,
   NotificationRefused,
@@ -110,6 +112,9 @@ export interface PaymentServiceDeps {
   settings: SettingsService;
   secrets: SecretService;
   rateLimits: RateLimiter;
+  /** The administrators a refund to make is mailed to, through the outbox. */
+  users: UserService;
+  mail: MailService;
   config: PaymentConfig;
   publicUrl: string;
   log: Logger;
@@ -122,7 +127,8 @@ export interface PaymentServiceDeps {
  */
 export class PaymentService {
   private readonly providers = new Map<ProviderName, PaymentProvider>();
-  private readonly provider: PaymentProvider;
+  /** The provider new payments go through; undefined when no provider takes cards (PAYMENT_PROVIDER=none). */
+  private readonly provider: PaymentProvider | undefined;
   private readonly sandbox: SandboxProvider | undefined;
   private readonly orders: OrderService;
   private readonly log: Logger;
@@ -154,12 +160,12 @@ export class PaymentService {
     const robokassa = config.robokassa;
     if (config.provider === 'robokassa' || (robokassa.login && robokassa.password1 && robokassa.password2))
       this.providers.set('robokassa', new RobokassaProvider(robokassa));
-    this.provider = this.providers.get(config.provider)!;
+    this.provider = config.provider ? this.providers.get(config.provider) : undefined;
   }
 
   /** The provider new payments go through (PAYMENT_PROVIDER). */
-  get providerName(): ProviderName {
-    return this.provider.name;
+  get providerName(): ProviderName | null {
+    return this.provider?.name ?? null;
   }
 
   /**
@@ -177,14 +183,15 @@ export class PaymentService {
   ): Promise<PaymentForm> {
     const order = await this.orders.orderForPayment(orderId);
     if (!order) throw notFound('order_id');
-    if (order.status !== 'awaiting_payment' || order.paymentMethod !== 'card')
+    const provider = this.provider;
+    if (order.status !== 'awaiting_payment' || order.paymentMethod !== 'card' || !provider)
       throw invalid('OrderNotPayable');
-    const attempt = await this.attemptFor(order, newAttempt, write);
+    const attempt = await this.attemptFor(provider, order, newAttempt, write);
     if (attempt.payment_form !== null) return JSON.parse(attempt.payment_form) as PaymentForm;
     let created;
     try {
       // Outside any transaction: the provider's answer may take seconds.
-      created = await this.provider.create({
+      created = await provider.create({
         paymentId: attempt.id,
         orderId: order.id,
         orderNumber: order.number,
@@ -211,7 +218,10 @@ export class PaymentService {
       paymentForm: JSON.stringify(created.form),
       at: new Date().toISOString(),
     });
-    if (recorded) return created.form;
+    if (recorded) {
+      await this.cancelEarlier(order.id, attempt.attempt);
+      return created.form;
+    }
     // A parallel start of this attempt recorded its payment first: everyone gets that one.
     const winner = await repository.findById(this.db, attempt.id);
     if (winner?.payment_form) return JSON.parse(winner.payment_form) as PaymentForm;
@@ -300,6 +310,7 @@ export class PaymentService {
       paid_at: attempt.paid_at,
       refund_due_at: attempt.refund_due_at,
       refund_reason: attempt.refund_reason,
+      test: attempt.test === 1,
       reference: attempt.provider === BANK_TRANSFER ? referenceOf(attempt.raw) : null,
       notifications: notifications
         .filter((notification) => notification.payment_id === attempt.id)
@@ -367,10 +378,7 @@ export class PaymentService {
       // A parallel sync moved it first: run again and see what it did.
       if (!moved) throw new ConcurrentUpdate();
       if (state.status === 'succeeded' && !(await this.orders.markPaid(trx, order.id, paidAt!)))
-        this.log.warn(
-          { orderId: order.id, paymentId: payment.id, orderStatus: order.status },
-          'payment succeeded for an order that does not await payment: a refund may be due',
-        );
+        await this.recordUnwanted(trx, payment, order.id);
       if (state.status === 'refunded')
         this.log.warn({ orderId: order.id, paymentId: payment.id }, 'payment refunded at the provider');
       return { ...unchanged, outcome: 'changed' as const };
@@ -463,15 +471,17 @@ export class PaymentService {
 
   /**
    * The signed notification the sandbox page's decision sends to the shop (as a provider would);
-   * undefined when there is no such sandbox payment.
+   * undefined when there is no such sandbox payment, null when it is no longer pending (a page
+   * opened before the payment finished or was cancelled by a new attempt: a provider would refuse).
    */
   async sandboxDecision(
     providerPaymentId: string,
     decision: 'approve' | 'decline',
-  ): Promise<Record<string, string> | undefined> {
+  ): Promise<Record<string, string> | null | undefined> {
     if (!this.sandbox) return undefined;
     const payment = await repository.findByProviderId(this.db, 'sandbox', providerPaymentId);
     if (!payment) return undefined;
+    if (payment.status !== 'pending') return null;
     const event: SandboxEvent = decision === 'approve' ? 'payment.succeeded' : 'payment.declined';
     return this.sandbox.signedNotification(providerPaymentId, event, payment.amount_minor, payment.currency);
   }
@@ -497,22 +507,23 @@ export class PaymentService {
    * asked for, else the next. The unique idempotency key makes parallel starts agree on one row.
    */
   private async attemptFor(
+    provider: PaymentProvider,
     order: PayableOrder,
     newAttempt: boolean,
     write?: Write,
   ): Promise<repository.PaymentRow> {
     for (let tries = 0; tries < 10; tries++) {
       const latest = await repository.latestAttempt(this.db, order.id);
-      if (!newAttempt && latest?.status === 'pending' && latest.provider === this.provider.name)
-        return latest;
+      if (!newAttempt && latest?.status === 'pending' && latest.provider === provider.name) return latest;
       const number = (latest?.attempt ?? 0) + 1;
       const key = `order:${order.id}:attempt:${number}`;
       const values = {
         order_id: order.id,
         attempt: number,
-        provider: this.provider.name,
+        provider: provider.name,
         idempotency_key: key,
         request_key: randomUUID(),
+        test: provider.test ? 1 : 0,
         amount_minor: order.totalRub * 100,
         currency: 'RUB',
         status: 'pending' as const,
@@ -525,6 +536,81 @@ export class PaymentService {
       if (parallel) return parallel;
     }
     throw new ConcurrentUpdate();
+  }
+
+  /**
+   * A new attempt is the order's way to pay: its earlier pending attempts are cancelled where their
+   * provider allows, so an old payment page cannot take the money a second time. One the provider
+   * will not cancel (or cannot be asked about now) stays pending; paid after all, it is a refund to
+   * make (`recordUnwanted`).
+   */
+  private async cancelEarlier(orderId: number, attempt: number): Promise<void> {
+    for (const earlier of await repository.pendingBefore(this.db, orderId, attempt)) {
+      const provider = this.providers.get(earlier.provider as ProviderName);
+      if (!provider?.cancel) continue;
+      let cancelled: boolean;
+      try {
+        cancelled = await provider.cancel(earlier.provider_payment_id!);
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailable)) throw error;
+        this.log.warn(
+          { orderId, paymentId: earlier.id, reason: error.message },
+          'earlier payment attempt not cancelled: provider unavailable',
+        );
+        continue;
+      }
+      if (!cancelled) continue;
+      const at = new Date().toISOString();
+      // Conditional on pending: news of a success that came meanwhile stands.
+      await repository.changeState(this.db, earlier.id, 'pending', {
+        status: 'cancelled',
+        failure: 'PaymentCancelled',
+        paidAt: null,
+        raw: JSON.stringify({ status: 'cancelled', by: 'new attempt', attempt }),
+        at,
+      });
+    }
+  }
+
+  /**
+   * Money taken for an order that no longer awaits it (paid by another attempt or a bank transfer,
+   * or cancelled), inside the sync's transaction: the payment is marked refund-due with its reason,
+   * the order's history says so, and every active administrator gets a mail through the outbox.
+   */
+  private async recordUnwanted(
+    trx: Kysely<Database>,
+    payment: repository.PaymentRow,
+    orderId: number,
+  ): Promise<void> {
+    const order = await this.orders.orderForPayment(orderId, trx);
+    const reason: RefundReasonKey =
+      order?.status === 'cancelled' ? 'RefundPaidAfterCancel' : 'RefundPaidTwice';
+    const at = new Date();
+    if (!(await repository.markPaymentRefundDue(trx, payment.id, { at: at.toISOString(), reason }))) return;
+    const amountRub = Math.trunc(payment.amount_minor / 100);
+    await this.orders.recordRefundDue(trx, orderId, { payment_id: payment.id, amount_rub: amountRub }, null);
+    this.log.warn(
+      { orderId, paymentId: payment.id, orderStatus: order?.status, reason },
+      'payment succeeded for an order that does not await payment: a refund is due',
+    );
+    const recipients = await this.deps.users.administratorEmails(trx);
+    if (!recipients.length) this.log.error({ orderId }, 'a refund is due and no administrator to mail');
+    for (const to of recipients)
+      await this.deps.mail.enqueue(
+        trx,
+        refundDueMail(to, {
+          reason,
+          orderNumber: order?.number ?? String(orderId),
+          orderUrl: `${this.deps.publicUrl}/admin/orders/${orderId}`,
+          amountRub,
+          provider: payment.provider,
+          attempt: payment.attempt,
+          // A sandbox payment id opens its payment page: it stays out of mails.
+          providerPaymentId: payment.provider === 'sandbox' ? null : payment.provider_payment_id,
+          test: payment.test === 1,
+          at,
+        }),
+      );
   }
 
   private storable(provider: PaymentProvider, body: unknown): string | null {

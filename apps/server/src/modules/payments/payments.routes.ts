@@ -88,15 +88,18 @@ export async function paymentRoutes(
     const form = sandboxDecision.safeParse(request.body);
     if (!form.success) throw invalid('InvalidRequest');
     const fields = await payments.sandboxDecision(form.data.payment, form.data.decision);
-    if (!fields) throw notFound('payment');
-    const delivered = await app.inject({
-      method: 'POST',
-      url: NOTIFY_PATHS.sandbox,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
-    if (delivered.statusCode !== 200)
-      request.log.warn({ status: delivered.statusCode }, 'sandbox notification not accepted');
+    if (fields === undefined) throw notFound('payment');
+    // A finished or cancelled payment takes no decision: the payer goes where its outcome says.
+    if (fields) {
+      const delivered = await app.inject({
+        method: 'POST',
+        url: NOTIFY_PATHS.sandbox,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+      if (delivered.statusCode !== 200)
+        request.log.warn({ status: delivered.statusCode }, 'sandbox notification not accepted');
+    }
     const view = await payments.sandboxPage(form.data.payment);
     return reply.redirect(view!.resultPath, 303);
   });

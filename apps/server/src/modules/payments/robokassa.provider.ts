@@ -38,8 +38,12 @@ function shopParameters(fields: Record<string, string>): string[] {
  */
 export class RobokassaProvider implements PaymentProvider {
   readonly name = 'robokassa' as const;
+  /** ROBOKASSA_TEST: Robokassa's test mode takes no money. Robokassa has no API to cancel a payment. */
+  readonly test: boolean;
 
-  constructor(private readonly config: RobokassaConfig) {}
+  constructor(private readonly config: RobokassaConfig) {
+    this.test = config.isTest;
+  }
 
   async create(attempt: PaymentAttempt): Promise<CreatedPayment> {
     const { login, password1 } = this.required();

@@ -24,7 +24,8 @@ function text(view: SandboxPageView, key: string, ...args: string[]): string {
 /**
  * The sandbox's payment page: server-rendered, no script at all and no inline style, so it works
  * under the shop's strict CSP (its stylesheet is a file of this origin, the form posts to this
- * origin). The payer approves or declines; a finished payment offers the way back instead.
+ * origin). The payer approves or declines; a finished payment offers the way back instead. Its
+ * banner says, as the shop's pages do in the demo, that the payment is simulated.
  */
 export function sandboxPageHtml(view: SandboxPageView, providerPaymentId: string): string {
   const shop = escape(view.shopName);
@@ -48,6 +49,7 @@ export function sandboxPageHtml(view: SandboxPageView, providerPaymentId: string
   <link rel="stylesheet" href="${SANDBOX_STYLESHEET_PATH}">
 </head>
 <body>
+  <div class="demo-banner" role="note" data-testid="demo-banner">${text(view, 'DemoBanner')}</div>
   <main class="sandbox">
     <p class="shop">${shop}</p>
     <h1>${text(view, 'SandboxPayTitle')}</h1>
@@ -62,6 +64,7 @@ export function sandboxPageHtml(view: SandboxPageView, providerPaymentId: string
 }
 
 export const SANDBOX_STYLESHEET = `body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f8;color:#1c2430}
+.demo-banner{padding:6px 16px;background:#fef3c7;color:#78350f;border-bottom:1px solid #fcd34d;font-size:13px;font-weight:600;text-align:center}
 .sandbox{max-width:420px;margin:48px auto;padding:32px;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 .shop{margin:0;color:#5a6575;font-size:14px}
 h1{margin:4px 0 8px;font-size:24px}

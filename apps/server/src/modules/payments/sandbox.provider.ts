@@ -37,6 +37,7 @@ type SignedFields = Record<(typeof SIGNED)[number], string>;
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  readonly test = true;
 
   constructor(
     /** PAYMENT_SANDBOX_SECRET, else one generated once and kept in the database. */
@@ -103,6 +104,14 @@ export class SandboxProvider implements PaymentProvider {
         paidAt: Number.isNaN(sentAt) ? undefined : new Date(sentAt).toISOString(),
       },
     };
+  }
+
+  /**
+   * A pending sandbox payment can always be cancelled: the shop plays the provider, and its page
+   * offers the decision only while the payment row is pending.
+   */
+  async cancel(): Promise<boolean> {
+    return true;
   }
 
   /** The sandbox keeps no state of its own: its notifications are the only word on a payment. */

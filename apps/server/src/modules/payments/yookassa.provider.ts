@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import type { PaymentConfig } from '../../config/env.js';
@@ -83,6 +84,7 @@ function plainAddress(ip: string): string {
  */
 export class YooKassaProvider implements PaymentProvider {
   readonly name = 'yookassa' as const;
+  readonly test = false;
   private readonly notifiers = new BlockList();
 
   constructor(private readonly config: YooKassaConfig) {
@@ -145,6 +147,23 @@ export class YooKassaProvider implements PaymentProvider {
     if (!PAYMENT_ID.test(providerPaymentId)) return undefined;
     const payment = await this.request('GET', `/payments/${providerPaymentId}`);
     return payment && this.stateOf(payment);
+  }
+
+  /**
+   * YooKassa cancels only a payment that waits for capture (`POST /payments/{id}/cancel`); the
+   * shop's payments are one-stage (`capture: true`), so a pending one cannot be cancelled and stays
+   * payable until it expires: false, and a late success is then a refund to make.
+   */
+  async cancel(providerPaymentId: string): Promise<boolean> {
+    if (!PAYMENT_ID.test(providerPaymentId)) return false;
+    const payment = await this.request('GET', `/payments/${providerPaymentId}`);
+    if (payment?.status === 'canceled') return true;
+    if (payment?.status !== 'waiting_for_capture') return false;
+    const cancelled = await this.request('POST', `/payments/${providerPaymentId}/cancel`, {
+      idempotenceKey: randomUUID(),
+      body: {},
+    });
+    return cancelled?.status === 'canceled';
   }
 
   answer(): ProviderAnswer {

@@ -27,8 +27,16 @@ const ERROR_TEXT_MAX = 500;
 
 type Outcome = { ok: true; rate: CbrRate } | { ok: false; error: string };
 
-const auditedRate = (rate: RateInForce) => ({ rate: rate.rate, day: rate.day, source: rate.source });
-const rateOn = (rate: RateInForce) => ({ rate: rate.rate, source: rate.source, set_for: rate.day });
+const auditedRate = (rate: RateInForce | null) => ({
+  rate: rate?.rate ?? null,
+  day: rate?.day ?? null,
+  source: rate?.source ?? null,
+});
+const rateOn = (rate: RateInForce | null) => ({
+  rate: rate?.rate ?? null,
+  source: rate?.source ?? null,
+  set_for: rate?.day ?? null,
+});
 
 /**
  * The back-office's rouble rate (issue 14, part 6; ADR 038): the rates screen, an administrator's
@@ -208,8 +216,8 @@ export class RateService {
         rateImportFailedMail(to, {
           url: this.deps.config.url,
           error,
-          rate: kept.rate,
-          rateDay: kept.day,
+          rate: kept?.rate ?? null,
+          rateDay: kept?.day ?? null,
           at: new Date(),
         }),
       );

@@ -29,7 +29,8 @@ export interface ImportSchedule {
 /**
  * The euro's rouble rate and its history (issue 14, part 6; ADR 038). Every rate is kept; the one
  * in force is the latest day's up to today, a manual rate before the import of its day. Before any
- * rate is kept the shop prices in the `ruble_course` setting it was set up with. The rate in force
+ * rate is kept the shop prices in the `ruble_course` setting it was set up with; a shop with
+ * neither (a real shop's first days) has none: it shows euro prices only and takes no orders. The rate in force
  * is cached per Moscow day and content revision: a new rate bumps the revision, so every instance
  * prices in it within the content cache's TTL, and a rate set for tomorrow takes over at midnight.
  */
@@ -44,18 +45,17 @@ export class RubleRateService {
     return moscowDay(this.now());
   }
 
-  inForce(): Promise<RateInForce> {
+  inForce(): Promise<RateInForce | null> {
     const today = this.today();
     return this.cache.get(`ruble-rate:${today}`, () => this.inForceIn(this.db, today));
   }
 
   /** The rate in force on `day`, read in `db` past the cache (inside a unit of work). */
-  async inForceIn(db: Kysely<Database>, day: string = this.today()): Promise<RateInForce> {
+  async inForceIn(db: Kysely<Database>, day: string = this.today()): Promise<RateInForce | null> {
     const row = await repository.rateInForce(db, day);
     if (row) return { id: row.id, day: row.day, rate: row.rate, source: row.source };
     const setting = (await settingsRepository.readSettings(db, 'ru-RU')).get('ruble_course');
-    if (!setting) throw new Error('Setting ruble_course is missing');
-    return { id: null, day: null, rate: setting, source: null };
+    return setting ? { id: null, day: null, rate: setting, source: null } : null;
   }
 
   async history(page: number, pageSize: number) {

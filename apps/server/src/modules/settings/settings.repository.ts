@@ -88,3 +88,17 @@ export async function bumpRevision(db: Db, key: RevisionKey): Promise<void> {
 export const readContentRevision = (db: Db): Promise<string> => readRevisions(db, ['content_revision']);
 
 export const bumpContentRevision = (db: Db): Promise<void> => bumpRevision(db, 'content_revision');
+
+/** The seller's requisites as kept (`seller_<field>` settings), each field's text or absent. */
+export async function readSellerFields(db: Db, fields: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('setting')
+    .select(['key', 'value'])
+    .where(
+      'key',
+      'in',
+      fields.map((field) => `seller_${field}`),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.key.slice('seller_'.length), row.value]));
+}

@@ -17,9 +17,7 @@ export async function settingsRoutes(
     const lang = await settings.resolveLocale(body.lang);
     const items = user
       ? await cart.itemsOfUser(user.id, lang)
-      : body.cart_ids.length > 0
-        ? await cart.itemsOfGuest(body.cart_ids, lang)
-        : [];
+      : await cart.itemsOfGuest({ guestItemIds: body.cart_ids, cartKey: body.cart_key }, lang);
     const userData = user ? await users.toWire(user) : null;
     return splicedAnswer(
       await settings.publicSettings(lang),

@@ -1,6 +1,7 @@
 import {
   type AnswerOf,
   DEFAULT_LANGUAGE,
+  type SellerRequisites,
   type PaymentMethodId,
   type PhoneMaskOption,
   paymentMethodIds,
@@ -40,16 +41,64 @@ export const readRegisterRevision = (db: Kysely<Database>) =>
 export const bumpRegisterRevision = (db: Kysely<Database>) =>
   repository.bumpRevision(db, 'register_revision');
 
+/** The seller's requisites in the order the back-office's form shows them. */
+export const SELLER_FIELDS = [
+  'name',
+  'inn',
+  'kpp',
+  'ogrn',
+  'address',
+  'bank',
+  'bik',
+  'account',
+  'correspondent_account',
+] as const satisfies readonly (keyof SellerRequisites)[];
+
+/** The seller as kept, or null while any field but the KPP (an entrepreneur has none) is missing. */
+export async function sellerIn(db: Kysely<Database>): Promise<SellerRequisites | null> {
+  const values = await repository.readSellerFields(db, SELLER_FIELDS);
+  const seller = Object.fromEntries(SELLER_FIELDS.map((field) => [field, values.get(field) ?? ''])) as SellerRequisites;
+  return SELLER_FIELDS.every((field) => field === 'kpp' || seller[field] !== '') ? seller : null;
+}
+
+export interface ShopSettingsOptions {
+  /** The checkout's payment methods as configured (PAYMENT_METHODS, `card` only with a provider). */
+  paymentMethods?: readonly PaymentMethodId[];
+  /** The demo shop: every page says so. */
+  demo?: boolean;
+}
+
 export class SettingsService {
+  /** The checkout's payment methods as configured; `invoice` also needs the seller's requisites. */
+  private readonly configuredMethods: readonly PaymentMethodId[];
+  private readonly demo: boolean;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly cache: ContentCache,
     private readonly content: ContentService,
-    /** The checkout's payment methods (PAYMENT_METHODS). */
-    private readonly paymentMethods: readonly PaymentMethodId[] = paymentMethodIds,
+    options: ShopSettingsOptions = {},
     /** The rouble rate's history and the rate in force (ADR 038). */
     readonly rubleRates: RubleRateService = new RubleRateService(db, cache),
-  ) {}
+  ) {
+    this.configuredMethods = options.paymentMethods ?? paymentMethodIds;
+    this.demo = options.demo ?? false;
+  }
+
+  /** The seller's requisites invoices and acts carry; null until an administrator enters them. */
+  seller(): Promise<SellerRequisites | null> {
+    return this.cache.get('seller', () => sellerIn(this.db));
+  }
+
+  /**
+   * The payment methods the checkout offers now: the configured ones, `invoice` only once the seller's
+   * requisites are kept (an invoice without them is no invoice), none at all without a rouble rate.
+   */
+  async paymentMethods(): Promise<PaymentMethodId[]> {
+    const [rate, seller] = await Promise.all([this.rubleRates.inForce(), this.seller()]);
+    if (!rate) return [];
+    return this.configuredMethods.filter((method) => method !== 'invoice' || seller !== null);
+  }
 
   languages() {
     return this.cache.get('languages', () => repository.listLanguages(this.db));
@@ -76,8 +125,8 @@ export class SettingsService {
    * The euro to rouble rate in force today (ADR 038) as the decimal text it is stored as, so rouble
    * prices stay exact.
    */
-  async rubleCourse(): Promise<string> {
-    return (await this.rubleRates.inForce()).rate;
+  async rubleCourse(): Promise<string | null> {
+    return (await this.rubleRates.inForce())?.rate ?? null;
   }
 
   async phoneMasks(): Promise<Record<string, PhoneMaskOption>> {
@@ -96,15 +145,17 @@ export class SettingsService {
   }
 
   private async loadPublicSettings(lang: string): Promise<PublicSettings> {
-    const [values, translations, menuItems, social, languages, countryNames, rate] = await Promise.all([
-      repository.readSettings(this.db, lang),
-      repository.readTranslations(this.db, lang),
-      repository.listMenuItems(this.db, lang),
-      repository.listSocialLinks(this.db),
-      this.languages(),
-      this.content.countryNames(lang),
-      this.rubleRates.inForce(),
-    ]);
+    const [values, translations, menuItems, social, languages, countryNames, rate, paymentMethods] =
+      await Promise.all([
+        repository.readSettings(this.db, lang),
+        repository.readTranslations(this.db, lang),
+        repository.listMenuItems(this.db, lang),
+        repository.listSocialLinks(this.db),
+        this.languages(),
+        this.content.countryNames(lang),
+        this.rubleRates.inForce(),
+        this.paymentMethods(),
+      ]);
     const text = (key: string) => values.get(key) ?? '';
     // The masks are stored without names: each takes the shop's own name of its country.
     const masks = (JSON.parse(values.get('phone_masks') ?? '[]') as Omit<PhoneMaskOption, 'name'>[]).map(
@@ -118,8 +169,9 @@ export class SettingsService {
       phone_link: text('phone_link'),
       email: text('email'),
       address: text('address'),
-      rubleCourse: Number(rate.rate),
-      paymentMethods: [...this.paymentMethods],
+      rubleCourse: rate ? Number(rate.rate) : null,
+      paymentMethods,
+      demo: this.demo,
       phoneMasks: Object.fromEntries(masks.map((mask) => [mask.code, mask])),
       appLanguage: lang,
     };

@@ -7,6 +7,7 @@ import {
   socialNetworks,
   type AdminTranslation,
   placeholderCount,
+  type SellerRequisites,
   type SiteMenu,
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
@@ -15,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import * as repository from './site-texts.repository.js';
+import { SELLER_FIELDS, sellerIn } from './settings.service.js';
 import { containsPatterns } from '../../lib/like-patterns.js';
 
 type Db = Kysely<Database>;
@@ -307,6 +309,18 @@ export class SiteTextsService {
     }
     const after = await this.contacts(trx);
     return { ...differences(flatContacts(before), flatContacts(after)), contacts: after };
+  }
+
+  /**
+   * Keeps the seller's requisites (`seller_<field>` settings) in the caller's unit of work and
+   * answers what changed; the caller audits it and bumps the content revision.
+   */
+  async saveSeller(trx: Db, input: SellerRequisites): Promise<SiteTextChange & { seller: SellerRequisites }> {
+    const before = await sellerIn(trx);
+    for (const field of SELLER_FIELDS) await repository.putSetting(trx, `seller_${field}`, input[field].trim());
+    const seller = (await sellerIn(trx))!;
+    const empty = Object.fromEntries(SELLER_FIELDS.map((field) => [field, null]));
+    return { ...differences<Record<string, unknown>>(before ?? empty, seller), seller };
   }
 
   /**

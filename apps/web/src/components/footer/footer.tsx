@@ -31,18 +31,22 @@ export function Footer({ writeMessage }: { writeMessage?: MessageDialogOpener })
             {t('Contacts')}
           </h2>
           <ul className={styles.list}>
-            <li>
-              <a href={settings.phone_link}>{settings.phone}</a>
-            </li>
+            {settings.phone ? (
+              <li>
+                <a href={settings.phone_link}>{settings.phone}</a>
+              </li>
+            ) : null}
             {settings.phone2 ? (
               <li>
                 <a href={`tel:${settings.phone2.replace(/[^\d+]/g, '')}`}>{settings.phone2}</a>
               </li>
             ) : null}
-            <li>
-              <a href={`mailto:${settings.email}`}>{settings.email}</a>
-            </li>
-            <li className={styles.address}>{settings.address}</li>
+            {settings.email ? (
+              <li>
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </li>
+            ) : null}
+            {settings.address ? <li className={styles.address}>{settings.address}</li> : null}
           </ul>
           {writeMessage ? (
             <button
@@ -101,7 +105,8 @@ export function Footer({ writeMessage }: { writeMessage?: MessageDialogOpener })
         ) : null}
       </div>
       <div className={`container ${styles.copyright}`}>
-        © {settings.sitename}, 2005–{new Date().getFullYear()}. {t('AllRightsReserved')}
+        © {settings.sitename ? `${settings.sitename}, ` : ''}2005–{new Date().getFullYear()}.{' '}
+        {t('AllRightsReserved')}
       </div>
     </footer>
   );

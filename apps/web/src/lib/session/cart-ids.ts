@@ -2,10 +2,14 @@ import { localStore } from './storage';
 
 /**
  * A guest's cart item ids, kept in local storage as `cart_ids` (spec section 4): a JSON list, an
- * empty one when the cart is empty. A signed-in customer's cart lives on the server only, so the
- * key is removed then. Shared by the settings call, the login and the cart feature.
+ * empty one when the cart is empty. Beside them `cart_key`, the guest cart's secret the server
+ * answered when the cart was made: the ids reach the cart's lines only with it (ADR 055). A
+ * signed-in customer's cart lives on the server only, so both go then. Local storage is shared by
+ * the shop's tabs, so every tab holds the same cart. Shared by the settings call, the login and the
+ * cart feature.
  */
 export const CART_IDS_KEY = 'cart_ids';
+export const CART_KEY_KEY = 'cart_key';
 
 export function guestCartIds(): number[] {
   try {
@@ -18,21 +22,42 @@ export function guestCartIds(): number[] {
   }
 }
 
-/** After a guest's cart changed: the ids of its lines. */
-export function storeGuestCartIds(ids: readonly number[]): void {
+/** The guest cart's key, if this browser has a guest cart. */
+export function guestCartKey(): string | undefined {
+  return localStore()?.getItem(CART_KEY_KEY) || undefined;
+}
+
+/**
+ * After a guest's cart changed: the ids of its lines with the key of the cart they are in (the
+ * one the call sent, or the new cart's it answered), kept together so that a tab never pairs one
+ * cart's ids with another cart's key.
+ */
+export function storeGuestCart(ids: readonly number[], key: string | undefined): void {
   try {
-    localStore()?.setItem(CART_IDS_KEY, JSON.stringify(ids));
+    const storage = localStore();
+    if (key === undefined) storage?.removeItem(CART_KEY_KEY);
+    else storage?.setItem(CART_KEY_KEY, key);
+    storage?.setItem(CART_IDS_KEY, JSON.stringify(ids));
   } catch {
     // Storage full or off: the cart lasts as long as the page.
   }
 }
 
-/** A customer's cart is not kept locally, and logout clears the browser's cart. */
+/** A customer's cart is not kept locally, and logout clears the browser's cart: its ids and key. */
 export function clearGuestCartIds(): void {
-  localStore()?.removeItem(CART_IDS_KEY);
+  const storage = localStore();
+  storage?.removeItem(CART_IDS_KEY);
+  storage?.removeItem(CART_KEY_KEY);
 }
 
-/** `cart_ids` as indexed form names (`cart_ids[0]`), for bodies built as plain text fields. */
-export function cartIdFields(ids: readonly number[]): Record<string, string> {
-  return Object.fromEntries(ids.map((id, index) => [`cart_ids[${index}]`, String(id)]));
+/**
+ * A guest's `cart_ids` as indexed form names (`cart_ids[0]`) with its `cart_key`, for bodies built
+ * as plain text fields; nothing for a guest without a cart.
+ */
+export function guestCartFields(ids: readonly number[], key: string | undefined): Record<string, string> {
+  if (ids.length === 0) return {};
+  return {
+    ...Object.fromEntries(ids.map((id, index) => [`cart_ids[${index}]`, String(id)])),
+    ...(key === undefined ? {} : { cart_key: key }),
+  };
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetBrowserSession, startWithToken } from '@/testing/session';
-import { credentialFor } from './credentials';
+import { CART_IDS_KEY, CART_KEY_KEY } from './cart-ids';
+import { clientId } from './client-id';
+import { credentialFor, settingsFields } from './credentials';
 import { MANAGER_CREDENTIALS_KEY } from './manager-credentials';
 
 const OWN = 'o'.repeat(43);
@@ -29,5 +31,34 @@ describe('the credential a call sends', () => {
       JSON.stringify({ token: MANAGER_TOKEN, userId: '42', expiresAt: Date.now() + 60_000 }),
     );
     expect(credentialFor({ access: 'manager' })).toEqual({});
+  });
+});
+
+describe('the guest cart a settings call sends', () => {
+  const CART_KEY = 'k'.repeat(43);
+
+  it('sends a guest’s cart ids with its cart’s key', () => {
+    localStorage.setItem(CART_IDS_KEY, '[3,4]');
+    localStorage.setItem(CART_KEY_KEY, CART_KEY);
+    expect(settingsFields('ru-RU')).toEqual({
+      lang: 'ru-RU',
+      clientID: clientId(),
+      'cart_ids[0]': '3',
+      'cart_ids[1]': '4',
+      cart_key: CART_KEY,
+    });
+  });
+
+  it('sends no key without ids, as a visitor the server renders pages for', () => {
+    localStorage.setItem(CART_IDS_KEY, '[]');
+    localStorage.setItem(CART_KEY_KEY, CART_KEY);
+    expect(settingsFields('ru-RU')).toEqual({ lang: 'ru-RU', clientID: clientId() });
+  });
+
+  it('sends neither for a signed-in customer', () => {
+    localStorage.setItem(CART_IDS_KEY, '[3]');
+    localStorage.setItem(CART_KEY_KEY, CART_KEY);
+    startWithToken(OWN);
+    expect(settingsFields('ru-RU')).toEqual({ lang: 'ru-RU', auth_key: OWN, clientID: clientId() });
   });
 });

@@ -1,5 +1,5 @@
 import type { CallRoute } from '@storefront/contract';
-import { cartIdFields, guestCartIds } from './cart-ids';
+import { guestCartFields, guestCartIds, guestCartKey } from './cart-ids';
 import { clientId } from './client-id';
 import { managerCredentials } from './manager-credentials';
 import { ownSessionToken, sessionToken } from './token';
@@ -18,8 +18,9 @@ export function credentialFor(route: Pick<CallRoute, 'access'>): { auth_key?: st
 
 /**
  * The fields of the settings call for this browser: the language, the credential when signed in
- * (else a guest's `cart_ids`), and the clientID. The boot script and the app build them the same way, so the early request
- * serves the first load whether or not someone is signed in.
+ * (else a guest's `cart_ids` with its `cart_key`), and the clientID. The boot script and the app
+ * build them the same way, so the early request serves the first load whether or not someone is
+ * signed in.
  */
 export function settingsFields(lang: string): Record<string, string> {
   const manager = managerCredentials();
@@ -31,5 +32,5 @@ export function settingsFields(lang: string): Record<string, string> {
   const authKey = sessionToken();
   return authKey
     ? { lang, auth_key: authKey, clientID: clientId() }
-    : { lang, clientID: clientId(), ...cartIdFields(guestCartIds()) };
+    : { lang, clientID: clientId(), ...guestCartFields(guestCartIds(), guestCartKey()) };
 }

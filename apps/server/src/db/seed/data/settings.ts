@@ -13,6 +13,18 @@ export const settings: SeedSettings = {
   email: 'info@reestr-docs.ru',
   managerEmail: 'orders@reestr-docs.ru',
   rubleCourse: '98.45',
+  // Made up, with valid check digits (the bank's BIK and correspondent account are Sberbank's).
+  seller: {
+    name: 'ООО «Реестр Документов»',
+    inn: '7704407589',
+    kpp: '770401001',
+    ogrn: '1177746352519',
+    address: '125047, г. Москва, ул. 1-я Тверская-Ямская, д. 21, офис 512',
+    bank: 'ПАО Сбербанк',
+    bik: '044525225',
+    account: '40702810538000123456',
+    correspondent_account: '30101810400000000225',
+  },
   sitename: {
     'ru-RU': 'Реестр Документов',
     'en-US': 'Registry Documents',

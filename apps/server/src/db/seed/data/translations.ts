@@ -20,6 +20,7 @@ import { linksTexts } from './translations-links.js';
 import { cartTexts } from './translations-cart.js';
 import { checkoutTexts } from './translations-checkout.js';
 import { paymentTexts } from './translations-payments.js';
+import { paymentRefundTexts } from './translations-payments-refunds.js';
 import { checkoutWebTexts } from './translations-checkout-web.js';
 import { backOfficeTexts } from './translations-back-office.js';
 import { backOfficeRatesTexts } from './translations-back-office-rates.js';
@@ -30,6 +31,8 @@ import { backOfficeInboxTexts } from './translations-back-office-inbox.js';
 import { backOfficeContentTexts } from './translations-back-office-content.js';
 import { backOfficeBlocksTexts } from './translations-back-office-blocks.js';
 import { backOfficeTextsTexts } from './translations-back-office-texts.js';
+import { pdfTexts } from './translations-pdf.js';
+import { setupTexts } from './translations-setup.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -174,8 +177,8 @@ const layout: Entry[] = [
 const home: Entry[] = [
   [
     'HeroTitle',
-    'Официальные документы о компаниях из 20 стран',
-    'Official company documents from 20 countries',
+    'Официальные документы о компаниях России и мира',
+    'Official documents on companies in Russia and worldwide',
   ],
   [
     'HeroSubtitle',
@@ -610,6 +613,7 @@ const entries: Entry[] = [
   ...cartTexts,
   ...checkoutTexts,
   ...paymentTexts,
+  ...paymentRefundTexts,
   ...checkoutWebTexts,
   ...backOfficeTexts,
   ...backOfficeRatesTexts,
@@ -620,6 +624,8 @@ const entries: Entry[] = [
   ...backOfficeContentTexts,
   ...backOfficeTextsTexts,
   ...backOfficeBlocksTexts,
+  ...pdfTexts,
+  ...setupTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

@@ -21,3 +21,6 @@ export const siteBlockSchemas = {
 
 /** The phone masks form's rules: the list as the save sends it (the language is the page's). */
 export const phoneMasksSchema = adminPhoneMasksSaveCall.body.omit({ auth_key: true, lang: true });
+
+/** The seller's requisites form's rules: the contract's, with their check digits and cross-field rules. */
+export { sellerRequisitesForm as sellerSchema } from '@storefront/contract';

@@ -28,6 +28,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: backOfficePaths.adminTranslations, key: 'AdminTexts', roles: ['admin'] },
   { to: backOfficePaths.adminSiteMenus, key: 'AdminMenus', roles: ['admin'] },
   { to: backOfficePaths.adminSiteContacts, key: 'AdminContacts', roles: ['admin'] },
+  { to: backOfficePaths.adminSiteSeller, key: 'AdminSeller', roles: ['admin'] },
   { to: backOfficePaths.adminSiteBlocks, key: 'AdminBlocks', roles: ['admin'] },
   { to: backOfficePaths.adminPhoneMasks, key: 'AdminPhoneMasks', roles: ['admin'] },
   { to: backOfficePaths.adminRates, key: 'AdminRates' },

@@ -25,6 +25,15 @@ const texts = {
   Total: 'Итого',
   AdminDashRateImportFailed: 'Загрузка курса ЦБ РФ за %s не удалась: %s.',
   AdminDashRateOpen: 'Открыть курс рубля',
+  AdminRefundsToMake: 'Возвраты к выполнению',
+  AdminNoRefundsToMake: 'Возвратов к выполнению нет',
+  AdminRefundAmount: 'Сумма',
+  AdminReason: 'Причина',
+  AdminRefundDueSince: 'К возврату с',
+  AdminPaymentProvider: 'Платёжная система',
+  AdminProviderBankTransfer: 'банковский перевод',
+  AdminPaymentTest: 'Тест, без денег',
+  RefundPaidTwice: 'Оплачен повторно: заказ уже был оплачен другим платежом',
 };
 
 const figures: AdminDashboard = {
@@ -47,6 +56,7 @@ const figures: AdminDashboard = {
   ],
   consultations_today: 2,
   rate_import_failure: null,
+  refunds_due: { count: 0, payments: [] },
 };
 
 function renderDashboard(data: AdminDashboard) {
@@ -96,6 +106,53 @@ describe('the back-office dashboard', () => {
       'href',
       '/admin/rates',
     );
+  });
+
+  it('lists the refunds to make, each leading to its order, with the reason in words and test payments marked', () => {
+    renderDashboard(figures);
+    expect(screen.getByText('Возвратов к выполнению нет')).toBeInTheDocument();
+    renderDashboard({
+      ...figures,
+      refunds_due: {
+        count: 3,
+        payments: [
+          {
+            payment_id: 31,
+            order_id: 9,
+            number: 'RD-000009',
+            amount_rub: 1_162,
+            reason: 'RefundPaidTwice',
+            refund_due_at: '2026-06-10T08:00:00.000Z',
+            provider: 'sandbox',
+            test: true,
+          },
+          {
+            payment_id: 32,
+            order_id: 10,
+            number: 'RD-000010',
+            amount_rub: 5_000,
+            reason: 'Клиент передумал',
+            refund_due_at: '2026-06-11T08:00:00.000Z',
+            provider: 'yookassa',
+            test: false,
+          },
+        ],
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Возвраты к выполнению (3)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Возвраты к выполнению' });
+    const [, paidTwice, cancelled] = within(table).getAllByRole('row');
+    expect(within(paidTwice!).getByRole('link', { name: 'RD-000009' })).toHaveAttribute(
+      'href',
+      '/admin/orders/9',
+    );
+    expect(paidTwice).toHaveTextContent('1 162 ₽');
+    expect(paidTwice).toHaveTextContent('Оплачен повторно: заказ уже был оплачен другим платежом');
+    expect(paidTwice).toHaveTextContent('10.06.2026');
+    expect(within(paidTwice!).getByTestId('payment-test-badge')).toHaveTextContent('Тест, без денег');
+    // A manager's own reason is shown as written; a real payment carries no test mark.
+    expect(cancelled).toHaveTextContent('Клиент передумал');
+    expect(within(cancelled!).queryByTestId('payment-test-badge')).toBeNull();
   });
 
   it('says so when nothing is overdue', () => {

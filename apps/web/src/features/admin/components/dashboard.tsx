@@ -9,6 +9,7 @@ import { useLanguage } from '@/lib/language';
 import { type AdminDashboard, useDashboard } from '../api/get-dashboard';
 import { type DataColumns, DataTable } from './data-table';
 import styles from './dashboard.module.css';
+import { RefundsToMake } from './refunds-to-make';
 
 type Money = AdminDashboard['revenue_today'];
 type OverdueOrder = AdminDashboard['overdue_orders'][number];
@@ -114,7 +115,7 @@ function OverdueList({ orders }: { orders: OverdueOrder[] }) {
   );
 }
 
-/** The dashboard: today's figures in cards, then the overdue orders. */
+/** The dashboard: today's figures in cards, then the overdue orders and the refunds to make. */
 export function Dashboard() {
   const t = useT();
   const { lang } = useLanguage();
@@ -176,6 +177,7 @@ export function Dashboard() {
         </h2>
         <OverdueList orders={figures.overdue_orders} />
       </section>
+      <RefundsToMake refunds={figures.refunds_due} />
     </div>
   );
 }

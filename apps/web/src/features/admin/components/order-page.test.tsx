@@ -16,7 +16,34 @@ const texts = {
   AdminCancelOrder: 'Отменить заказ',
   DocumentTypeNotAllowed: 'Такой тип файла не принимается',
   DocumentTooLarge: 'Файл слишком большой (не более %s МБ)',
+  AdminPaymentTest: 'Тест, без денег',
+  AdminRefundDue: 'К возврату',
+  AdminRefundDueNotice: 'Нужно вернуть %s по платежу #%s. Причина: %s',
+  AdminRefundHowTo: 'Верните деньги в кабинете платёжной системы',
+  RefundPaidTwice: 'Оплачен повторно: заказ уже был оплачен другим платежом',
 };
+
+const payment = (
+  overrides: Partial<AdminOrderDetail['payments'][number]>,
+): AdminOrderDetail['payments'][number] => ({
+  id: 1,
+  attempt: 1,
+  provider: 'yookassa',
+  provider_payment_id: '2f0c-1',
+  status: 'succeeded',
+  amount_rub: 1162,
+  currency: 'RUB',
+  failure: null,
+  created_at: '2026-06-01T09:30:00.000Z',
+  updated_at: '2026-06-01T10:00:00.000Z',
+  paid_at: '2026-06-01T10:00:00.000Z',
+  refund_due_at: null,
+  refund_reason: null,
+  test: false,
+  reference: null,
+  notifications: [],
+  ...overrides,
+});
 
 const item = (id: number, documents: AdminOrderDetail['items'][number]['documents'] = []) => ({
   id,
@@ -130,6 +157,61 @@ describe("the back-office order's page", () => {
     );
     expect(screen.getByRole('button', { name: 'Отметить оплату' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Загрузить документ' })).not.toBeInTheDocument();
+  });
+
+  it('marks payments that took no money, and says which refund is due and why, above the order', () => {
+    renderOrder(
+      order({
+        payments: [
+          payment({
+            id: 2,
+            attempt: 2,
+            provider: 'sandbox',
+            test: true,
+            refund_due_at: '2026-06-01T11:00:00.000Z',
+            refund_reason: 'RefundPaidTwice',
+          }),
+          payment({ id: 1, attempt: 1 }),
+        ],
+      }),
+    );
+    const [notice, ...others] = screen.getAllByTestId('admin-refund-due');
+    expect(others).toHaveLength(0);
+    expect(notice).toHaveTextContent(
+      'Нужно вернуть 1 162 ₽ по платежу #2. Причина: Оплачен повторно: заказ уже был оплачен другим платежом',
+    );
+    expect(within(notice!).getByTestId('payment-test-badge')).toHaveTextContent('Тест, без денег');
+    const badges = screen.getAllByTestId('payment-test-badge');
+    // The notice's badge and the sandbox attempt's own; the real payment has none.
+    expect(badges).toHaveLength(2);
+    expect(screen.getByText(/#1 · yookassa/).closest('span')).not.toContainElement(badges[1]!);
+    expect(screen.getByText(/#2 · sandbox/).closest('span')).toContainElement(badges[1]!);
+  });
+
+  it("shows a manager's own refund reason as written, and no notice once the provider reported the refund", () => {
+    renderOrder(
+      order({
+        status: 'cancelled',
+        payments: [payment({ refund_due_at: '2026-06-01T11:00:00.000Z', refund_reason: 'Клиент передумал' })],
+      }),
+    );
+    expect(screen.getByTestId('admin-refund-due')).toHaveTextContent('Причина: Клиент передумал');
+    expect(screen.getByTestId('admin-refund-due')).toHaveTextContent(
+      'Верните деньги в кабинете платёжной системы',
+    );
+    renderOrder(
+      order({
+        id: 43,
+        payments: [
+          payment({
+            status: 'refunded',
+            refund_due_at: '2026-06-01T11:00:00.000Z',
+            refund_reason: 'Клиент передумал',
+          }),
+        ],
+      }),
+    );
+    expect(screen.getAllByTestId('admin-refund-due')).toHaveLength(1);
   });
 
   it("shows the server's refusal of a file in the upload dialog, the key sent before the file", async () => {

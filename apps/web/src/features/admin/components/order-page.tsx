@@ -13,6 +13,7 @@ import { downloadOrderDocument } from '../api/order-actions';
 import { AdminPage } from './admin-page';
 import { OverdueBadge, PAYMENT_METHOD_KEYS, StatusBadge } from './order-badges';
 import { CancelDialog, MarkPaidDialog, ResendDialog, TakeDialog, UploadDialog } from './order-dialogs';
+import { RefundDueNotices, refundReasonText, TestPaymentBadge } from './payment-marks';
 import styles from './orders.module.css';
 
 const moment = (value: string | null, lang: string) =>
@@ -194,7 +195,10 @@ function Payments({ order, lang, t }: { order: AdminOrderDetail; lang: string; t
             rows={[
               [
                 t('AdminPaymentAttempt'),
-                `#${payment.attempt} · ${payment.provider === 'bank_transfer' ? t('AdminProviderBankTransfer') : payment.provider}`,
+                <span className={styles.badges}>
+                  {`#${payment.attempt} · ${payment.provider === 'bank_transfer' ? t('AdminProviderBankTransfer') : payment.provider}`}
+                  {payment.test ? <TestPaymentBadge /> : null}
+                </span>,
               ],
               [t('Status'), t(PAYMENT_STATUS_KEYS[payment.status])],
               [t('Total'), formatRuble(payment.amount_rub, lang)],
@@ -211,7 +215,7 @@ function Payments({ order, lang, t }: { order: AdminOrderDetail; lang: string; t
                 ? [
                     [
                       t('AdminRefundDue'),
-                      `${moment(payment.refund_due_at, lang)} · ${payment.refund_reason ?? ''}`,
+                      `${moment(payment.refund_due_at, lang)} · ${refundReasonText(t, payment.refund_reason)}`,
                     ] as [string, ReactNode],
                   ]
                 : []),
@@ -338,6 +342,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           {t('AdminOrderCancelledNotice', moment(order.cancelled_at, lang), order.cancel_reason ?? '')}
         </p>
       ) : null}
+      <RefundDueNotices order={order} lang={lang} />
       <div className={styles.grid}>
         <Section title={t('AdminSummary')} id="admin-order-summary">
           <Facts

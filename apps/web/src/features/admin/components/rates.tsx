@@ -164,13 +164,21 @@ export function Rates({ page, isAdmin }: { page: number; isAdmin: boolean }) {
           data-testid="admin-rate-current"
         >
           <p className={styles.muted}>{t('AdminRateCurrent')}</p>
-          <p className={styles.current}>
-            1 € = <strong data-testid="admin-rate-value">{formatRate(current.rate, lang)}</strong> ₽
-          </p>
-          <p className={styles.muted}>
-            {current.day ? t('AdminRateSince', formatDate(current.day, lang)) : null}{' '}
-            {sourceLabel(t, current.source)}
-          </p>
+          {current ? (
+            <>
+              <p className={styles.current}>
+                1 € = <strong data-testid="admin-rate-value">{formatRate(current.rate, lang)}</strong> ₽
+              </p>
+              <p className={styles.muted}>
+                {current.day ? t('AdminRateSince', formatDate(current.day, lang)) : null}{' '}
+                {sourceLabel(t, current.source)}
+              </p>
+            </>
+          ) : (
+            <p className={styles.current} data-testid="admin-rate-none">
+              {t('AdminRateNone')}
+            </p>
+          )}
         </section>
         <section className={`card ${styles.panel}`} aria-labelledby={`${formTitle}-import`}>
           <h2 id={`${formTitle}-import`} className={styles.panelTitle}>
@@ -207,7 +215,7 @@ export function Rates({ page, isAdmin }: { page: number; isAdmin: boolean }) {
               {t('AdminRateSetTitle')}
             </h2>
             <p className={styles.muted}>{t('AdminRateSetHint')}</p>
-            <SetRateForm today={today || moscowDay(new Date())} example={formatRate(current.rate, lang)} />
+            <SetRateForm today={today || moscowDay(new Date())} example={formatRate(current?.rate ?? '98.45', lang)} />
           </section>
         ) : (
           <p className={styles.muted}>{t('AdminRateAdminOnly')}</p>

@@ -1,6 +1,6 @@
 import type { AnswerOf, confirmEmailCall } from '@storefront/contract';
 import { ApiRequestError, callApi } from '@/lib/api-client';
-import { guestCartIds } from '@/lib/session/cart-ids';
+import { guestCartIds, guestCartKey } from '@/lib/session/cart-ids';
 import { clientId } from '@/lib/session/client-id';
 
 /**
@@ -12,6 +12,7 @@ export function confirmEmail(confirmToken: string): Promise<AnswerOf<typeof conf
   return callApi('confirmEmail', {
     confirm_token: confirmToken,
     cart_ids: guestCartIds(),
+    cart_key: guestCartKey(),
     clientID: clientId(),
   });
 }

@@ -2,7 +2,7 @@ import type { AnswerOf, loginCall } from '@storefront/contract';
 import type { FormOutput } from '@/components/form/use-contract-form';
 import { callApi } from '@/lib/api-client';
 import { loadChunk } from '@/lib/chunk-load';
-import { guestCartIds } from '@/lib/session/cart-ids';
+import { guestCartIds, guestCartKey } from '@/lib/session/cart-ids';
 import { clientId } from '@/lib/session/client-id';
 
 import type { loginSchema } from './rules';
@@ -18,9 +18,17 @@ export interface LoginFormValues {
 export type LoginRequest = FormOutput<LoginSchema>;
 export type LoginAnswer = AnswerOf<typeof loginCall>;
 
-/** Logs in with the browser's analytics clientID; the guest cart's ids are merged into the customer's cart. */
+/**
+ * Logs in with the browser's analytics clientID; the guest cart of the ids and key this browser
+ * holds is merged into the customer's cart.
+ */
 export function login(values: LoginRequest): Promise<LoginAnswer> {
-  return callApi('login', { LoginForm: values.LoginForm, cart_ids: guestCartIds(), clientID: clientId() });
+  return callApi('login', {
+    LoginForm: values.LoginForm,
+    cart_ids: guestCartIds(),
+    cart_key: guestCartKey(),
+    clientID: clientId(),
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ChosenCompany } from '@/config/paths';
 import { ApiRequestError, callApi } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { clearGuestCartIds, guestCartIds, storeGuestCartIds } from '@/lib/session/cart-ids';
+import { clearGuestCartIds, guestCartIds, guestCartKey, storeGuestCart } from '@/lib/session/cart-ids';
 import { sessionToken } from '@/lib/session/token';
 import type { Settings } from '@/lib/settings/get-settings';
 import { showToast } from '@/lib/toast';
@@ -12,12 +12,21 @@ import { announceCartChange } from './cart-sync';
 
 /**
  * The cart's calls (spec section 7). The cart itself lives in the settings answer (`cart`), which
- * every page already reads; a change puts the new cart there, keeps a guest's ids in local storage
- * (spec section 4) and tells the shop's other tabs, which ask settings again.
+ * every page already reads; a change puts the new cart there, keeps a guest's ids and its cart's
+ * key in local storage (spec section 4, ADR 055) and tells the shop's other tabs, which ask
+ * settings again.
  */
 
-/** The cart a call answered, shown in this tab, kept for a guest and announced to the other tabs. */
-export function applyCart(queryClient: QueryClient, lang: string, cart: CartItemWire[]): void {
+/**
+ * The cart a call answered, shown in this tab, kept for a guest (with the key of the cart its
+ * lines are in) and announced to the other tabs.
+ */
+export function applyCart(
+  queryClient: QueryClient,
+  lang: string,
+  cart: CartItemWire[],
+  cartKey: string | undefined,
+): void {
   queryClient.setQueryData<Settings>(['settings', lang], (settings) =>
     settings ? { ...settings, cart } : settings,
   );
@@ -28,12 +37,24 @@ export function applyCart(queryClient: QueryClient, lang: string, cart: CartItem
     refetchType: 'none',
   });
   if (sessionToken()) clearGuestCartIds();
-  else storeGuestCartIds(cart.map((item) => item.id));
+  else
+    storeGuestCart(
+      cart.map((item) => item.id),
+      cartKey,
+    );
   announceCartChange();
 }
 
-/** A guest's held ids; a customer's cart is found by the session the call sends. */
-const cartIdsOfCaller = () => (sessionToken() ? [] : guestCartIds());
+/** A guest's held ids and its cart's key; a customer's cart is found by the session the call sends. */
+const cartOfCaller = (): { cart_ids: number[]; cart_key?: string } =>
+  sessionToken() ? { cart_ids: [] } : { cart_ids: guestCartIds(), cart_key: guestCartKey() };
+
+/** A cart call's answer with the key of the guest cart its lines are in: the one sent, or a new cart's. */
+export interface CartChange {
+  cart: CartItemWire[];
+  message?: AnswerOf<typeof addToCartCall>['message'];
+  cartKey: string | undefined;
+}
 
 export interface AddToCartInput {
   company: ChosenCompany;
@@ -42,13 +63,12 @@ export interface AddToCartInput {
   price: number;
 }
 
-export type AddToCartAnswer = AnswerOf<typeof addToCartCall>;
-
-export function addToCart(input: AddToCartInput, lang: string): Promise<AddToCartAnswer> {
+export async function addToCart(input: AddToCartInput, lang: string): Promise<CartChange> {
   const { company } = input;
-  return callApi('addToCart', {
+  const held = cartOfCaller();
+  const answer = await callApi('addToCart', {
     lang,
-    cart_ids: cartIdsOfCaller(),
+    ...held,
     company: {
       id: company.id,
       name: company.name,
@@ -61,10 +81,13 @@ export function addToCart(input: AddToCartInput, lang: string): Promise<AddToCar
     product_id: input.productId,
     price: input.price.toFixed(2),
   });
+  return { cart: answer.cart, message: answer.message, cartKey: answer.cart_key ?? held.cart_key };
 }
 
-export function removeFromCart(cartId: number, lang: string): Promise<{ cart: CartItemWire[] }> {
-  return callApi('removeFromCart', { lang, cart_ids: cartIdsOfCaller(), cart_id: cartId });
+export async function removeFromCart(cartId: number, lang: string): Promise<CartChange> {
+  const held = cartOfCaller();
+  const answer = await callApi('removeFromCart', { lang, ...held, cart_id: cartId });
+  return { cart: answer.cart, cartKey: held.cart_key };
 }
 
 /** Adds a product for a company; toasts the outcome (a changed price shows the new one in the cart). */
@@ -75,7 +98,7 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: (input: AddToCartInput) => addToCart(input, lang),
     onSuccess: (answer) => {
-      applyCart(queryClient, lang, answer.cart);
+      applyCart(queryClient, lang, answer.cart, answer.cartKey);
       void showToast(t(answer.message ?? 'AddedToCart'), answer.message ? 'error' : 'success');
     },
     onError: (error) => {
@@ -97,7 +120,7 @@ export function useRemoveFromCart() {
   return useMutation({
     mutationFn: (cartId: number) => removeFromCart(cartId, lang),
     onSuccess: (answer) => {
-      applyCart(queryClient, lang, answer.cart);
+      applyCart(queryClient, lang, answer.cart, answer.cartKey);
       void showToast(t('RemovedFromCart'), 'success');
     },
     onError: (error) => {

@@ -10,7 +10,7 @@ import type { RefObject } from 'react';
 import { Link } from '@/components/link/link';
 import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
-import { useSettings } from '@/lib/settings/get-settings';
+import { checkoutOpen, useSettings } from '@/lib/settings/get-settings';
 import { usePlural, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useRemoveFromCart } from '../api/cart';
@@ -96,9 +96,11 @@ export default function CartPopup({
                   <span className={styles.euro} data-testid="cart-item-eur">
                     {formatEuro(item.product_price_num, lang)}
                   </span>
-                  <span className={styles.ruble} data-testid="cart-item-rub">
-                    {formatRuble(item.product_ruble_price_num, lang)}
-                  </span>
+                  {item.product_ruble_price_num === null ? null : (
+                    <span className={styles.ruble} data-testid="cart-item-rub">
+                      {formatRuble(item.product_ruble_price_num, lang)}
+                    </span>
+                  )}
                   <button
                     type="button"
                     className={styles.remove}
@@ -141,17 +143,25 @@ export default function CartPopup({
               <span>{t('Total')}</span>
               <span className={styles.totalPrices}>
                 <strong data-testid="cart-total-eur">{formatEuro(totals.euro, lang)}</strong>
-                <span data-testid="cart-total-rub">{formatRuble(totals.ruble, lang)}</span>
+                {totals.ruble === null ? null : (
+                  <span data-testid="cart-total-rub">{formatRuble(totals.ruble, lang)}</span>
+                )}
               </span>
             </div>
-            <Link
-              className={`button ${styles.checkout}`}
-              to={paths.checkout}
-              onClick={close}
-              data-testid="checkout"
-            >
-              {t('CheckoutButton')}
-            </Link>
+            {checkoutOpen(settings.settings) ? (
+              <Link
+                className={`button ${styles.checkout}`}
+                to={paths.checkout}
+                onClick={close}
+                data-testid="checkout"
+              >
+                {t('CheckoutButton')}
+              </Link>
+            ) : (
+              <p className={styles.closed} role="note" data-testid="checkout-closed">
+                {t('CheckoutSoon')}
+              </p>
+            )}
           </div>
         </>
       )}

@@ -11,9 +11,9 @@ import styles from './country-products.module.css';
 
 /**
  * A country's products with the purpose filter, loading on its own, and its price list to download;
- * `rubleCourse` is the settings' rate.
+ * `rubleCourse` is the settings' rate (null: none yet, so euro prices only).
  */
-export function CountryProducts({ country, rubleCourse }: { country: Country; rubleCourse: number }) {
+export function CountryProducts({ country, rubleCourse }: { country: Country; rubleCourse: number | null }) {
   const t = useT();
   const { lang } = useLanguage();
   const titleId = useId();
@@ -25,7 +25,9 @@ export function CountryProducts({ country, rubleCourse }: { country: Country; ru
           <h2 id={titleId} className={styles.title}>
             {t('DocumentsAndPrices')}
           </h2>
-          <p className={styles.rate}>{t('TariffsSubtitle', formatNumber(rubleCourse, lang))}</p>
+          <p className={styles.rate}>
+            {rubleCourse === null ? t('PricesInEuroOnly') : t('TariffsSubtitle', formatNumber(rubleCourse, lang))}
+          </p>
         </div>
         <PriceListButton country={country} />
       </div>

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import type { CountriesAnswer } from '../api/get-countries';
 import { useProducts } from '../api/get-products';
+import { CatalogueBeingPrepared } from './catalogue-being-prepared';
 import { CountryPicker } from './country-picker';
 import { PopularProducts } from './popular-products';
 import { RegisterBadge } from './register-badge';
@@ -25,6 +26,13 @@ export function CountryShowcase({
   const t = useT();
   const titleId = useId();
   const products = useProducts(country?.id, { keepPrevious: true });
+  if (lists.countries.length === 0) {
+    return (
+      <section className={`card ${styles.showcase} ${styles.prepared}`} aria-label={t('CatalogueBeingPrepared')}>
+        <CatalogueBeingPrepared />
+      </section>
+    );
+  }
   return (
     <section className={`card ${styles.showcase}`} aria-labelledby={titleId}>
       <div className={styles.pickerSide}>

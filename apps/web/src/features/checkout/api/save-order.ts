@@ -2,7 +2,7 @@ import { type AnswerOf, type PaymentMethodId, shopRoutes, type saveOrderCall } f
 import type { FormOutput } from '@/components/form/use-contract-form';
 import { ApiRequestError, postCall, readAnswer } from '@/lib/api-client';
 import { loadChunk } from '@/lib/chunk-load';
-import { guestCartIds } from '@/lib/session/cart-ids';
+import { guestCartIds, guestCartKey } from '@/lib/session/cart-ids';
 import { clientId } from '@/lib/session/client-id';
 import { sessionToken } from '@/lib/session/token';
 import type { checkoutSchema } from './rules';
@@ -45,13 +45,20 @@ export const isUserExists = (error: unknown): boolean =>
   error instanceof ApiRequestError && error.key === USER_EXISTS_KEY;
 
 /**
- * Places the order: a guest's cart by its `cart_ids`, a customer's by the session (and their id,
- * as the spec sends it), with the human check's token and the analytics clientID. A failure that
- * says `userExists` throws the UserExists key; any other the server's key, else ErrorSavingOrder.
+ * Places the order: a guest's cart by its `cart_ids` and `cart_key`, a customer's by the session
+ * (and their id, as the spec sends it), with the human check's token, the analytics clientID and the checkout
+ * page's value (`checkoutKey`, the same for every submit of one visit: a retry of a guest's order
+ * signs the browser in only with it). A failure that says `userExists` throws the UserExists key;
+ * any other the server's key, else ErrorSavingOrder.
  */
 export async function saveOrder(
   values: CheckoutRequest,
-  { token, lang, customerId }: { token: string; lang: string; customerId?: number },
+  {
+    token,
+    lang,
+    customerId,
+    checkoutKey,
+  }: { token: string; lang: string; customerId?: number; checkoutKey: string },
 ): Promise<SaveOrderAnswer> {
   const signedIn = sessionToken() !== null;
   const response = await postCall(shopRoutes.saveOrder, {
@@ -59,8 +66,10 @@ export async function saveOrder(
     lang,
     ...(signedIn && customerId !== undefined ? { customer_id: customerId } : {}),
     cart_ids: signedIn ? [] : guestCartIds(),
+    cart_key: signedIn ? undefined : guestCartKey(),
     token,
     clientID: clientId(),
+    checkout_key: checkoutKey,
   });
   if (!response.ok) {
     const failure: unknown = await response

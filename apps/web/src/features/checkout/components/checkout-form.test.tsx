@@ -95,6 +95,7 @@ describe('the checkout form', () => {
 
   it('asks for no delivery when the cart needs none, and sends the guest’s cart ids with the order', async () => {
     localStorage.setItem('cart_ids', JSON.stringify([11, 12]));
+    localStorage.setItem('cart_key', 'k'.repeat(43));
     const answer = { user: { ...userFixture(), auth_key: 'new-key' }, order, payment_form: null };
     const fetchMock = mockFormApi(() => Response.json(answer));
     const ui = userEvent.setup();
@@ -123,9 +124,41 @@ describe('the checkout form', () => {
     const body = fetchMock.mock.calls.find(([url]) => String(url) === '/api/save-order')![1]!
       .body as FormData;
     expect(body.getAll('cart_ids[]')).toEqual(['11', '12']);
+    expect(call!.fields.cart_key).toBe('k'.repeat(43));
     expect(call!.fields.token).toBeTruthy();
     expect(call!.fields.clientID).toBeTruthy();
     expect(call!.fields.delivery_city).toBeUndefined();
+  });
+
+  it("sends this visit's random checkout value with every submit of it, and a new visit makes another", async () => {
+    localStorage.setItem('cart_ids', JSON.stringify([11]));
+    const answer = { user: { ...userFixture(), auth_key: 'new-key' }, order, payment_form: null };
+    let answers = 0;
+    const fetchMock = mockFormApi(() =>
+      ++answers === 1
+        ? Response.json({ error: 'ServiceUnavailable' }, { status: 503 })
+        : Response.json(answer),
+    );
+    const ui = userEvent.setup();
+    const first = renderCheckout();
+    await fillBuyer(ui);
+    // The first submit times out at the gateway; the retry is the same checkout.
+    await ui.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await screen.findByRole('alert');
+    await ui.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await waitFor(() => expect(first.onPlaced).toHaveBeenCalledWith(answer));
+    const [sent, retried] = submittedCalls(fetchMock);
+    expect(sent!.fields.checkout_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(retried!.fields.checkout_key).toBe(sent!.fields.checkout_key);
+
+    first.unmount();
+    const second = renderCheckout();
+    await fillBuyer(ui);
+    await ui.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await waitFor(() => expect(second.onPlaced).toHaveBeenCalled());
+    const next = submittedCalls(fetchMock)[2]!;
+    expect(next.fields.checkout_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(next.fields.checkout_key).not.toBe(sent!.fields.checkout_key);
   });
 
   it('shows the delivery block when an item needs delivery, and requires it', async () => {

@@ -18,6 +18,7 @@ import {
   type SaveOrderAnswer,
 } from '../api/save-order';
 import { checkoutPrefill, defaultPayer } from '../utils/checkout-prefill';
+import { newCheckoutKey } from '../utils/checkout-key';
 import styles from './checkout.module.css';
 
 const PAYMENT_METHOD_TEXTS: Record<PaymentMethodId, { label: string; next: string }> = {
@@ -99,6 +100,8 @@ export function CheckoutForm({
   const { lang } = useLanguage();
   const [initialPayer] = useState(() => defaultPayer(entities));
   const [prefill] = useState(() => checkoutPrefill(user, paymentMethods, initialPayer));
+  /** This visit's value, sent with every submit of it (a retry, a second click). */
+  const [checkoutKey] = useState(newCheckoutKey);
   /** The cart key save-order answered userExists for; shown while the cart stays that cart. */
   const [userExistsFor, setUserExistsFor] = useState<string | null>(null);
   const userExists = userExistsFor === cartKey;
@@ -119,7 +122,7 @@ export function CheckoutForm({
           const sentFor = cartKey;
           setUserExistsFor(null);
           try {
-            return await saveOrder(values, { token: token ?? '', lang, customerId: user?.id });
+            return await saveOrder(values, { token: token ?? '', lang, customerId: user?.id, checkoutKey });
           } catch (error) {
             if (isUserExists(error)) setUserExistsFor(sentFor);
             throw error;

@@ -10,7 +10,7 @@ import styles from './checkout.module.css';
  * ₽, the totals (the rouble total is the sum of the lines', contract rules), and the day the
  * documents would be ready if paid today, for the longest duration of the cart.
  */
-export function CheckoutSummary({ items, rubleCourse }: { items: CartItem[]; rubleCourse: number }) {
+export function CheckoutSummary({ items, rubleCourse }: { items: CartItem[]; rubleCourse: number | null }) {
   const t = useT();
   const plural = usePlural();
   const { lang } = useLanguage();
@@ -45,7 +45,9 @@ export function CheckoutSummary({ items, rubleCourse }: { items: CartItem[]; rub
             </div>
             <div className={styles.itemPrices}>
               <span className={styles.euro}>{formatEuro(item.product_price_num, lang)}</span>
-              <span className={styles.muted}>{formatRuble(item.product_ruble_price_num, lang)}</span>
+              {item.product_ruble_price_num === null ? null : (
+                <span className={styles.muted}>{formatRuble(item.product_ruble_price_num, lang)}</span>
+              )}
             </div>
           </li>
         ))}
@@ -71,7 +73,9 @@ export function CheckoutSummary({ items, rubleCourse }: { items: CartItem[]; rub
         <span>{t('Total')}</span>
         <span className={styles.totalPrices}>
           <strong data-testid="checkout-total-eur">{formatEuro(totals.euro, lang)}</strong>
-          <span data-testid="checkout-total-rub">{formatRuble(totals.ruble, lang)}</span>
+          {totals.ruble === null ? null : (
+            <span data-testid="checkout-total-rub">{formatRuble(totals.ruble, lang)}</span>
+          )}
         </span>
       </div>
     </section>

@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n';
 import { clearGuestCartIds } from '@/lib/session/cart-ids';
 import { sessionToken } from '@/lib/session/token';
 import { setSessionData, signIn, useSession } from '@/lib/session/use-session';
-import { useSettings } from '@/lib/settings/get-settings';
+import { checkoutOpen, useSettings } from '@/lib/settings/get-settings';
 import { usePayerEntities } from '../api/get-legal-entities';
 import type { SaveOrderAnswer } from '../api/save-order';
 import { goToPayment } from '../utils/payment-form';
@@ -64,6 +64,17 @@ export function CheckoutView() {
         <p className={styles.muted}>{t('CartEmptyHint')}</p>
         <Link className="button" to={paths.search}>
           {t('GoToSearch')}
+        </Link>
+      </div>
+    );
+  }
+  if (!checkoutOpen(settings)) {
+    return (
+      <div className={styles.empty} data-testid="checkout-closed">
+        <p className={styles.emptyTitle}>{t('CheckoutSoon')}</p>
+        <p className={styles.muted}>{t('CheckoutSoonHint')}</p>
+        <Link className="button" to={paths.home}>
+          {t('GoHome')}
         </Link>
       </div>
     );

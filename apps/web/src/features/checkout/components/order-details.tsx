@@ -61,7 +61,9 @@ export function OrderDetails({ order }: { order: Order }) {
             </div>
             <div className={styles.itemPrices}>
               <span>{formatEuro(item.product_price_num, lang)}</span>
-              <span className={styles.muted}>{formatRuble(item.product_ruble_price_num, lang)}</span>
+              {item.product_ruble_price_num === null ? null : (
+                <span className={styles.muted}>{formatRuble(item.product_ruble_price_num, lang)}</span>
+              )}
             </div>
           </li>
         ))}

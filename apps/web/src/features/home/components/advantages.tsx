@@ -8,6 +8,8 @@ import styles from './advantages.module.css';
 export function Advantages() {
   const t = useT();
   const advantages = useAdvantages();
+  // A shop that has not written its advantages yet shows no empty block.
+  if (advantages.data?.records.length === 0) return null;
   return (
     <HomeSection title={t('AdvantagesTitle')} tone="tinted">
       {advantages.isError ? (

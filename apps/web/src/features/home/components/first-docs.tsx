@@ -9,6 +9,7 @@ import styles from './first-docs.module.css';
 export function FirstDocs({ countryId }: { countryId: number }) {
   const t = useT();
   const docs = useFirstDocs(countryId);
+  if (docs.data?.docs.length === 0) return null;
   return (
     <HomeSection title={t('FirstDocsTitle')} subtitle={t('FirstDocsSubtitle')}>
       {docs.isError ? (

@@ -8,6 +8,7 @@ import styles from './pay-options.module.css';
 export function PayOptions() {
   const t = useT();
   const options = usePayOptions();
+  if (options.data?.pay_options.length === 0) return null;
   return (
     <HomeSection title={t('PayOptionsTitle')}>
       {options.isError ? (

@@ -19,6 +19,7 @@ export function Reviews() {
   const [showAll, setShowAll] = useState(false);
   const list = reviews.data?.reviews ?? [];
   const shown = showAll ? list : list.slice(0, FIRST_REVIEWS);
+  if (reviews.data && list.length === 0) return null;
   return (
     <HomeSection title={t('ReviewsTitle')} tone="tinted">
       {reviews.isError ? (
