@@ -107,6 +107,8 @@ async function searchServer(databaseUrl) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // The demo shop: its catalogue, its demo data and the sandbox's card payments.
+    SHOP_MODE: 'demo',
     DEMO_REGISTER_SIZE: '0',
     DATABASE_URL: databaseUrl,
   };

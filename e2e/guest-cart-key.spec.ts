@@ -34,9 +34,7 @@ async function addFromSearch(page: Page, demo: Demo, productName: string): Promi
   const card = page.getByTestId('company').filter({ hasText: company.inn }).first();
   await card.getByRole('button', { name: await demo.t('DocumentsAndPrices') }).click();
   await card.getByRole('button', { name: `${await demo.t('AddToCart')}: ${productName}` }).click();
-  await expect(
-    card.getByRole('button', { name: `${await demo.t('InCart')}: ${productName}` }),
-  ).toBeVisible();
+  await expect(card.getByRole('button', { name: `${await demo.t('InCart')}: ${productName}` })).toBeVisible();
 }
 
 /** Reloads the page once the app runs and answers the cart popup's lines. */

@@ -79,6 +79,8 @@ export default defineConfig({
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // The demo shop: its catalogue, its demo data and the sandbox's card payments.
+        SHOP_MODE: 'demo',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Mail leaves the outbox quickly in the journeys.
         MAIL_POLL_INTERVAL_MS: '250',

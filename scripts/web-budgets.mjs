@@ -155,6 +155,8 @@ async function startShop(port, databaseUrl) {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The demo shop: its catalogue, its demo data and the sandbox's card payments.
+      SHOP_MODE: 'demo',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

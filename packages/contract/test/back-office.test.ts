@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extraCalls } from '../src/api.js';
-import { adminDashboardCall, adminMeCall, DASHBOARD_OVERDUE_LISTED } from '../src/calls/back-office.js';
+import {
+  adminDashboardCall,
+  adminMeCall,
+  DASHBOARD_OVERDUE_LISTED,
+  DASHBOARD_REFUNDS_LISTED,
+} from '../src/calls/back-office.js';
 import { isMessageKey } from '../src/messages.js';
 
 const dashboard = {
@@ -23,6 +28,21 @@ const dashboard = {
   ],
   consultations_today: 0,
   rate_import_failure: null,
+  refunds_due: {
+    count: 1,
+    payments: [
+      {
+        payment_id: 31,
+        order_id: 9,
+        number: 'RD-000009',
+        amount_rub: 1_162,
+        reason: 'RefundPaidTwice',
+        refund_due_at: '2026-06-10T08:00:00.000Z',
+        provider: 'sandbox',
+        test: true,
+      },
+    ],
+  },
 };
 
 describe('the back-office shell calls', () => {
@@ -45,6 +65,17 @@ describe('the back-office shell calls', () => {
       { ...dashboard, revenue_month: { eur_cents: 1, rub: -1 } },
       { ...dashboard, day: '11.06.2026' },
       { ...dashboard, overdue_orders: Array(DASHBOARD_OVERDUE_LISTED + 1).fill(dashboard.overdue_orders[0]) },
+      {
+        ...dashboard,
+        refunds_due: { count: 1, payments: [{ ...dashboard.refunds_due.payments[0]!, amount_rub: 11.62 }] },
+      },
+      {
+        ...dashboard,
+        refunds_due: {
+          count: DASHBOARD_REFUNDS_LISTED + 1,
+          payments: Array(DASHBOARD_REFUNDS_LISTED + 1).fill(dashboard.refunds_due.payments[0]),
+        },
+      },
     ])
       expect(adminDashboardCall.answer.safeParse(broken).success).toBe(false);
   });

@@ -11,12 +11,12 @@ import {
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../../src/db/seed/data/index.js';
-
-/** The demo shop's seller, which its documents name. */
-const shopRequisites = seedData.settings.seller;
 import { callOk, expectError, post } from '../helpers/http.js';
 import { pdfText } from '../helpers/pdf-text.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+
+/** The demo shop's seller, which its documents name. */
+const shopRequisites = seedData.settings.seller;
 
 const RATE = '98.45';
 const today = (locale: string) => formatDate(new Date(), locale, { timeZone: 'Europe/Moscow' });

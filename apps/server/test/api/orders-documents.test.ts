@@ -18,9 +18,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderService } from '../../src/modules/orders/order.service.js';
 import { seedData } from '../../src/db/seed/data/index.js';
-
-/** The demo shop's seller, which its documents name. */
-const shopRequisites = seedData.settings.seller;
 import {
   entrepreneurRequisites,
   organisationRequisites,
@@ -32,6 +29,9 @@ import { solvedToken } from '../helpers/human-check.js';
 import { callOk, expectError, post } from '../helpers/http.js';
 import { pdfText } from '../helpers/pdf-text.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+
+/** The demo shop's seller, which its documents name. */
+const shopRequisites = seedData.settings.seller;
 
 describe.each(testedDialects())('orders and documents on %s', (dialect) => {
   let t: TestApp;

@@ -502,6 +502,38 @@ describe.each(testedDialects())('payments through the sandbox on %s', (dialect) 
     expect(mail!.text_body).toContain('the money came after the order was cancelled');
   });
 
+  it("a manager's cancel of an order paid twice marks the payment that paid it too", async () => {
+    const { key } = await administrators();
+    const order = await placeCardOrder(db());
+    const first = await services.payments.startPayment(order.orderId, { newAttempt: false });
+    const second = await services.payments.startPayment(order.orderId, { newAttempt: true });
+    const succeed = async (providerPaymentId: string) =>
+      t.app.inject(
+        formPost(
+          SANDBOX_NOTIFY,
+          await services.payments.sandboxNotification(
+            providerPaymentId,
+            'payment.succeeded',
+            order.totalRub * 100,
+          ),
+        ),
+      );
+    // The earlier attempt pays the order after all; the later one is then the extra payment.
+    expect((await succeed(first.fields.payment!)).statusCode).toBe(200);
+    expect((await succeed(second.fields.payment!)).statusCode).toBe(200);
+    const cancelled = await postFrom(
+      t.app,
+      adminOrderCancelCall.path,
+      { auth_key: key, reason: 'Клиент передумал' },
+      { query: `id=${order.orderId}` },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await paymentsOf(db(), order.orderId)).map((row) => [row.attempt, row.refund_reason])).toEqual([
+      [1, 'Клиент передумал'],
+      [2, 'RefundPaidTwice'],
+    ]);
+  });
+
   it('answers 404 for a sandbox page or decision of no payment', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/pay/sandbox?payment=nope' })).statusCode).toBe(404);
     expect(

@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, looseTrustProxy } from '../../src/config/env.js';
+import { ConfigError, loadConfig, looseTrustProxy, PDF_QUEUE_PER_WORKER } from '../../src/config/env.js';
 
 describe('the forms settings in the environment', () => {
   it('defaults to a production-cost human check, no SMTP and the consult limit', () => {
@@ -28,8 +29,19 @@ describe('the forms settings in the environment', () => {
       registerIp: { max: 20, windowSeconds: 3_600 },
       paymentRefusals: { max: 60, windowSeconds: 600 },
       cartWrites: { max: 300, windowSeconds: 600 },
+      catalogPdf: { max: 30, windowSeconds: 60 },
       humanCheckFailures: { max: 5, windowSeconds: 3_600 },
     });
+  });
+
+  it("renders PDFs on every core but the event loop's, 16 waiting a thread, unless told", () => {
+    const workers = Math.max(1, availableParallelism() - 1);
+    expect(loadConfig({}).pdf).toEqual({ workers, queueMax: workers * PDF_QUEUE_PER_WORKER });
+    expect(PDF_QUEUE_PER_WORKER).toBe(16);
+    expect(loadConfig({ PDF_WORKERS: '3' }).pdf).toEqual({ workers: 3, queueMax: 48 });
+    expect(loadConfig({ PDF_WORKERS: '3', PDF_QUEUE_MAX: '0' }).pdf).toEqual({ workers: 3, queueMax: 0 });
+    expect(() => loadConfig({ PDF_WORKERS: '0' })).toThrow(/PDF_WORKERS/);
+    expect(() => loadConfig({ PDF_QUEUE_MAX: '-1' })).toThrow(/PDF_QUEUE_MAX/);
   });
 
   it('links mails to PUBLIC_URL without its trailing slash, by default to the local port', () => {

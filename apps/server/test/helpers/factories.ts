@@ -129,7 +129,11 @@ export async function createCartItem(
     fields.userId !== null
       ? await db.selectFrom('cart').select('id').where('user_id', '=', fields.userId).executeTakeFirst()
       : guestKeyHash !== null
-        ? await db.selectFrom('cart').select('id').where('guest_key_hash', '=', guestKeyHash).executeTakeFirst()
+        ? await db
+            .selectFrom('cart')
+            .select('id')
+            .where('guest_key_hash', '=', guestKeyHash)
+            .executeTakeFirst()
         : undefined;
   const cart =
     existing ??

@@ -351,7 +351,8 @@ export class PaymentService {
   /**
    * The one step every notification and every check goes through, idempotent: the state must be
    * of a payment of this provider, for the order's amount in roubles; the payment's state changes
-   * only as TRANSITIONS allow, and on success the order is marked paid, all in one transaction.
+   * only as TRANSITIONS allow, and on success the order is marked paid (or, when it no longer awaits
+   * payment, the payment is a refund to make: `recordUnwanted`), all in one transaction.
    * Throws NotificationRefused (unknown payment, amount, currency).
    */
   async syncPayment(providerName: ProviderName, state: ProviderState): Promise<SyncResult> {

@@ -12,8 +12,9 @@ const company = {
   inn: '-',
   status: '-',
   type: '-',
-  country: 'Россия',
+  country: 'RU',
   address: '-',
+  countryId: 1,
 };
 const adding = { company, productId: 3, price: 19.99 };
 const NEW_KEY = 'n'.repeat(43);
