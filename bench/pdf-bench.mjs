@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench:pdf` (builds the server first): does a burst of PDF downloads starve the shop?
 // Starts the built server on a fresh SQLite database on 127.0.0.1 (BENCH_DATABASE_URL for another
-// database) with the PDF rate limit raised, so that the burst really renders. It measures
-// /api/health's p95 alone (one request at a time, BENCH_DURATION seconds), then again while 40
-// connections from this one address ask for price lists (several countries, both languages) and
-// commercial offers (mixed at random, half each) for as long, and counts the burst's answers by
-// status. Budget: the burst's health p95 at most 150 ms and at most 5x the quiet one measured in
-// the same run; exit code 1 when it is missed. Then price lists alone (cached by then) for the
-// price-list throughput. `-- --server PATH` measures another build of the server (an older one).
+// database) with the PDF rate limit raised, so that the burst really renders. In BENCH_ROUNDS
+// rounds (default 3) it measures /api/health's latency alone (one request at a time, BENCH_DURATION
+// seconds), then again while 40 connections from this one address ask for price lists (several
+// countries, both languages) and commercial offers (mixed at random, half each) for as long, and
+// counts the burst's answers by status. Budget: the bursts' health p95 at most 150 ms and at most
+// 5x the quiet one measured in the same run; exit code 1 when it is missed. Then price lists alone
+// (kept by then) for the price-list throughput. `-- --server PATH` measures another build of the
+// server (an older one, for the figure before).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -103,6 +104,7 @@ async function main() {
   const server =
     serverArg > 0 ? resolve(process.argv[serverArg + 1]) : join(root, 'apps/server/dist/server.js');
   const seconds = Number(process.env.BENCH_DURATION ?? 6);
+  const roundCount = Number(process.env.BENCH_ROUNDS ?? 3);
   const dir = mkdtempSync(join(tmpdir(), 'storefront-pdf-bench-'));
   try {
     const port = await freePort();
@@ -143,27 +145,47 @@ async function main() {
       const warmBody = await warm.text();
       if (!warm.ok) throw new Error(`the warm-up offer answered ${warm.status}: ${warmBody.slice(0, 300)}`);
 
-      const quietUntil = performance.now() + seconds * 1000;
-      const quiet = await probeHealth(`${base}/api/health`, () => performance.now() >= quietUntil);
-
-      let burstDone = false;
-      const burstLoad = loadInWorker({ url: base, seconds, countryIds, offers: true }).finally(
-        () => (burstDone = true),
-      );
-      const [burst, load] = await Promise.all([
-        probeHealth(`${base}/api/health`, () => burstDone),
-        burstLoad,
-      ]);
+      // Quiet and burst in turns: the machine is shared, and interleaving spreads any disturbance
+      // over both alike. The first burst meets cold price-list caches, the later ones kept lists.
+      const quiet = [];
+      const burst = [];
+      const statuses = {};
+      const rounds = [];
+      let answers = 0;
+      let errors = 0;
+      for (let round = 0; round < roundCount; round++) {
+        const quietUntil = performance.now() + seconds * 1000;
+        const quietRound = await probeHealth(`${base}/api/health`, () => performance.now() >= quietUntil);
+        let burstDone = false;
+        const burstLoad = loadInWorker({ url: base, seconds, countryIds, offers: true }).finally(
+          () => (burstDone = true),
+        );
+        const [burstRound, load] = await Promise.all([
+          probeHealth(`${base}/api/health`, () => burstDone),
+          burstLoad,
+        ]);
+        quiet.push(...quietRound);
+        burst.push(...burstRound);
+        for (const [status, count] of Object.entries(load.statuses)) {
+          statuses[status] = (statuses[status] ?? 0) + count;
+          answers += count;
+        }
+        errors += load.errors + load.timeouts;
+        rounds.push(
+          `round ${round + 1}: health p95 quiet ${formatMs(percentile(quietRound, 95))}, burst ` +
+            `${formatMs(percentile(burstRound, 95))}; ${load.rps.toFixed(0)} answers/s ` +
+            `(200 ${load.statuses[200] ?? 0}, 503 ${load.statuses[503] ?? 0})`,
+        );
+      }
 
       const priceLists = await loadInWorker({ url: base, seconds, countryIds, offers: false });
 
       const quietP95 = percentile(quiet, 95);
       const burstP95 = percentile(burst, 95);
       const ratio = burstP95 / quietP95;
-      const answers = Object.values(load.statuses).reduce((sum, count) => sum + count, 0);
-      const other =
-        answers - (load.statuses[200] ?? 0) - (load.statuses[429] ?? 0) - (load.statuses[503] ?? 0);
+      const other = answers - (statuses[200] ?? 0) - (statuses[429] ?? 0) - (statuses[503] ?? 0);
       console.log(`server: ${server}`);
+      for (const line of rounds) console.log(line);
       console.log(
         `/api/health p95 quiet:        ${formatMs(quietP95)} (${quiet.length} requests, p50 ${formatMs(percentile(quiet, 50))})`,
       );
@@ -172,19 +194,20 @@ async function main() {
       );
       console.log(`ratio burst / quiet:          ${ratio.toFixed(2)}x`);
       console.log(
-        `burst: ${CONNECTIONS} connections, ${seconds} s, price lists of ${countryIds.length} countries x ${LANGUAGES.length} languages and offers, half each: ` +
-          `${answers} answers (${load.rps.toFixed(1)}/s): 200 ${load.statuses[200] ?? 0}, 429 ${load.statuses[429] ?? 0}, ` +
-          `503 ${load.statuses[503] ?? 0}, other ${other}; ${load.errors} errors, ${load.timeouts} timeouts`,
+        `bursts: ${roundCount} x ${seconds} s, ${CONNECTIONS} connections, price lists of ${countryIds.length} countries x ` +
+          `${LANGUAGES.length} languages and offers, half each: ${answers} answers: 200 ${statuses[200] ?? 0}, ` +
+          `429 ${statuses[429] ?? 0}, 503 ${statuses[503] ?? 0}, other ${other}; ${errors} errors or timeouts`,
       );
       console.log(
-        `price lists alone (cached), ${CONNECTIONS} connections: ${priceLists.rps.toFixed(1)} req/s ` +
+        `price lists alone (kept), ${CONNECTIONS} connections: ${priceLists.rps.toFixed(1)} req/s ` +
           `(200 ${priceLists.statuses[200] ?? 0}, other ${Object.entries(priceLists.statuses)
             .filter(([status]) => status !== '200')
             .reduce((sum, [, count]) => sum + count, 0)})`,
       );
-      const pass = burstP95 <= BUDGET_MS && ratio <= BUDGET_RATIO && other === 0;
+      const pass = burstP95 <= BUDGET_MS && ratio <= BUDGET_RATIO && other === 0 && errors === 0;
       console.log(
-        `budget: health p95 during the burst <= ${BUDGET_MS} ms and <= ${BUDGET_RATIO}x quiet, no answer but 200/429/503: ${pass ? 'PASS' : 'FAIL'}`,
+        `budget: health p95 during the bursts <= ${BUDGET_MS} ms and <= ${BUDGET_RATIO}x quiet, ` +
+          `every answer 200, 429 or 503: ${pass ? 'PASS' : 'FAIL'}`,
       );
       if (!pass) process.exitCode = 1;
     } finally {

@@ -218,7 +218,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     settings,
     content,
     catalog,
-    catalogPdfs: new CatalogPdfService({ catalog, content, settings, pdfs, rateLimits }),
+    catalogPdfs: new CatalogPdfService({ catalog, content, settings, cache, pdfs, rateLimits }),
     pdfs,
     companySearch,
     companies: new CompanyService(db, companySearch, {

@@ -146,6 +146,19 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
     expect(everyLine).not.toContain(key);
   });
 
+  it('reaches no guest cart made before keys, whatever key is sent', async () => {
+    const [product] = products as [Product];
+    const keyless = await createCartItem(db(), { userId: null, productId: product.id, priceCents: 1 });
+    for (const cart_key of [undefined, '', 'any-key', createHash('sha256').update('').digest('hex')])
+      expect((await callOk(t.app, listCartCall, { cart_ids: [keyless], cart_key })).cart).toEqual([]);
+    expectError(await post(t.app, removeFromCartCall.path, { cart_ids: [keyless], cart_id: keyless }), 404, {
+      error: 'NotFound',
+    });
+    expect(await db().selectFrom('cart_item').select('id').where('id', '=', keyless).execute()).toHaveLength(
+      1,
+    );
+  });
+
   it('prices every line from the catalogue today, not at the price it was added for', async () => {
     const [product] = products as [Product];
     const itemId = await createCartItem(db(), {

@@ -122,6 +122,7 @@ describe.each(testedDialects())('PDFs on worker threads on %s', (dialect) => {
         catalog: services.catalog,
         content: services.content,
         settings: services.settings,
+        cache: services.contentCache,
         pdfs: services.pdfs,
         rateLimits: services.rateLimits,
         now: () => clock,
@@ -189,15 +190,19 @@ describe.each(testedDialects())('PDFs on worker threads on %s', (dialect) => {
 
   describe('the per-network limit on renders', () => {
     let t: TestApp;
+    let services: Services;
     let countryId: number;
 
     beforeAll(async () => {
       t = await createTestApp(dialect, {
         config: { rateLimits: { ...testConfig().rateLimits, catalogPdf: { max: 3, windowSeconds: 60 } } },
       });
+      // Reads the shared rate-limit counts; it renders nothing.
+      services = createServices(t.config, t.database.handle, silentLog);
       countryId = (await callOk(t.app, countriesCall, { lang: 'ru-RU' })).countries[0]!.id;
     });
     afterAll(async () => {
+      await services?.pdfs.close();
       await t?.close();
     });
 
@@ -220,6 +225,10 @@ describe.each(testedDialects())('PDFs on worker threads on %s', (dialect) => {
       // A price list not yet rendered is a render too.
       expectError(await priceList('en-US'), 429, { error: 'TooManyRequests' });
       expect((await priceList('ru-RU')).statusCode).toBe(200);
+      // Knocking on is refused from this process's memory of the refusal: no further count, no write.
+      for (let index = 0; index < 4; index++)
+        expectError(await offer(`ООО «Снова ${index}»`), 429, { error: 'TooManyRequests' });
+      expect(await services.rateLimits.count('catalogPdf', { client: ip })).toBe(4);
 
       expect((await offer('ООО «Соседи»', '192.0.2.8')).statusCode).toBe(200);
     });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatDate, formatNumber } from '@storefront/contract';
+import { formatDate, formatNumber, moscowDay } from '@storefront/contract';
+import type { ContentCache } from '../../lib/content-cache.js';
 import { notFound } from '../../lib/errors.js';
 import type { PdfRendering } from '../../lib/pdf/pdf-renderer.js';
 import type { ContentService } from '../content/content.service.js';
@@ -9,6 +10,7 @@ import type { OfferAddressee } from './catalog-pdf.js';
 import { type CatalogPdfJob, type CatalogSheetData, workingDayForms } from './catalog-pdf-sheet.js';
 import { catalogPdfTexts } from './catalog-pdf-texts.js';
 import type { CatalogService } from './catalog.service.js';
+import { CatalogPdfLimit } from './catalog-pdf-limit.js';
 import { RenderedPdfCache } from './rendered-pdf-cache.js';
 
 /** How long a commercial offer's prices hold, in calendar days from its date. */
@@ -37,18 +39,23 @@ export interface CatalogFile {
  */
 export class CatalogPdfService {
   private readonly priceLists = new RenderedPdfCache(PRICE_LIST_CACHE_ENTRIES);
+  private readonly limit: CatalogPdfLimit;
 
   constructor(
     private readonly deps: {
       catalog: CatalogService;
       content: ContentService;
       settings: SettingsService;
+      /** The content cache, where a sheet's data is kept while the content stands. */
+      cache: ContentCache;
       pdfs: PdfRendering<CatalogPdfJob>;
       rateLimits: RateLimiter;
       /** The clock (tests pin it); the rate and the offer are dated by it. */
       now?: () => Date;
     },
-  ) {}
+  ) {
+    this.limit = new CatalogPdfLimit(deps.rateLimits);
+  }
 
   /** Price lists rendered by this process so far (each further request for one was served kept). */
   get priceListRenders(): number {
@@ -61,9 +68,8 @@ export class CatalogPdfService {
    * key and so a new render, and nothing else is.
    */
   async priceList(lang: string, countryId: number, client: string): Promise<CatalogFile> {
-    const data = await this.sheetData(lang, countryId);
-    const key = createHash('sha256').update(JSON.stringify(data)).digest('base64url');
-    if (!this.priceLists.has(key)) await this.deps.rateLimits.enforce('catalogPdf', { client });
+    const { data, key } = await this.sheet(lang, countryId);
+    if (!this.priceLists.has(key)) await this.limit.admit(client);
     const pdf = await this.priceLists.get(key, () => this.deps.pdfs.render({ document: 'priceList', data }));
     return { fileName: 'pricelist.pdf', pdf };
   }
@@ -74,7 +80,7 @@ export class CatalogPdfService {
     addressee: OfferAddressee,
     client: string,
   ): Promise<CatalogFile> {
-    const sheet = await this.sheetData(lang, countryId);
+    const { data: sheet } = await this.sheet(lang, countryId);
     const until = new Date(this.now().getTime() + OFFER_VALID_DAYS * 86_400_000);
     const validity = {
       until: formatDate(until, catalogPdfTexts(lang).locale, { timeZone: SHOP_TIME_ZONE }),
@@ -84,13 +90,26 @@ export class CatalogPdfService {
       fileName: 'offer.pdf',
       pdf: await this.deps.pdfs.render(
         { document: 'offer', data: { sheet, addressee, validity } },
-        { admit: () => this.deps.rateLimits.enforce('catalogPdf', { client }) },
+        { admit: () => this.limit.admit(client) },
       ),
     };
   }
 
   private now(): Date {
     return this.deps.now?.() ?? new Date();
+  }
+
+  /**
+   * A sheet's data and the key a price list of it is kept by, made once a Moscow day for a language
+   * and country while the content stands (the rate and the catalogue are content: a change to
+   * either clears the content cache), so a kept price list costs a request no work.
+   */
+  private sheet(lang: string, countryId: number): Promise<{ data: CatalogSheetData; key: string }> {
+    const day = moscowDay(this.now());
+    return this.deps.cache.get(`catalog-pdf-sheet:${lang}:${countryId}:${day}`, async () => {
+      const data = await this.sheetData(lang, countryId);
+      return { data, key: createHash('sha256').update(JSON.stringify(data)).digest('base64url') };
+    });
   }
 
   private async sheetData(lang: string, countryId: number): Promise<CatalogSheetData> {

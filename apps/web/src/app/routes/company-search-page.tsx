@@ -99,8 +99,14 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
     </Link>
   ) : null;
 
+  // A shop with no country on sale yet has no register to search and nothing to order.
+  const noCatalogue = countries.data?.countries.length === 0;
   let results;
-  if (!request) {
+  if (noCatalogue) {
+    results = (
+      <SearchMessage tone="info" title={t('CatalogueBeingPrepared')} hint={t('CatalogueBeingPreparedHint')} />
+    );
+  } else if (!request) {
     results = countries.isError ? (
       <ErrorState error={countries.error} onRetry={() => void countries.refetch()} t={t} />
     ) : !countries.data ? (
@@ -163,7 +169,7 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
         siteName={settings.sitename}
       />
       {results}
-      {countries.data ? (
+      {countries.data && !noCatalogue ? (
         <ManualCompanies
           countries={countries.data.countries}
           countryId={countryId}

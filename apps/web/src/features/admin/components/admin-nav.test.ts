@@ -19,11 +19,18 @@ describe('the back-office menu', () => {
     expect(refusedItem('admin', '/admin/staff')).toBeUndefined();
   });
 
-  it("puts the site's blocks and the phone masks after the contacts, for administrators only", () => {
+  it("puts the seller, the site's blocks and the phone masks after the contacts, for administrators only", () => {
     const keys = navFor('admin').map((item) => item.key);
     const contacts = keys.indexOf('AdminContacts');
-    expect(keys.slice(contacts, contacts + 3)).toEqual(['AdminContacts', 'AdminBlocks', 'AdminPhoneMasks']);
+    expect(keys.slice(contacts, contacts + 4)).toEqual([
+      'AdminContacts',
+      'AdminSeller',
+      'AdminBlocks',
+      'AdminPhoneMasks',
+    ]);
     expect(navFor('manager').map((item) => item.key)).not.toContain('AdminBlocks');
+    expect(navFor('manager').map((item) => item.key)).not.toContain('AdminSeller');
+    expect(refusedItem('manager', '/admin/site/seller')?.key).toBe('AdminSeller');
     expect(refusedItem('manager', '/admin/site/blocks/first-docs')?.key).toBe('AdminBlocks');
     expect(refusedItem('manager', '/admin/site/phone-masks')?.key).toBe('AdminPhoneMasks');
     expect(refusedItem('admin', '/admin/site/blocks/reviews')).toBeUndefined();

@@ -215,7 +215,10 @@ export function Rates({ page, isAdmin }: { page: number; isAdmin: boolean }) {
               {t('AdminRateSetTitle')}
             </h2>
             <p className={styles.muted}>{t('AdminRateSetHint')}</p>
-            <SetRateForm today={today || moscowDay(new Date())} example={formatRate(current?.rate ?? '98.45', lang)} />
+            <SetRateForm
+              today={today || moscowDay(new Date())}
+              example={formatRate(current?.rate ?? '98.45', lang)}
+            />
           </section>
         ) : (
           <p className={styles.muted}>{t('AdminRateAdminOnly')}</p>

@@ -48,7 +48,14 @@ function RequisitesForm({ seller }: { seller: SellerRequisites | null }) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('AdminSellerCompany')}</legend>
         <TextField name="name" label={t('AdminSellerName')} required maxLength={255} />
-        <TextField name="inn" label={t('LegalEntityInn')} required maxLength={12} transform={digitsOnly} deps={['ogrn', 'kpp']} />
+        <TextField
+          name="inn"
+          label={t('LegalEntityInn')}
+          required
+          maxLength={12}
+          transform={digitsOnly}
+          deps={['ogrn', 'kpp']}
+        />
         <TextField name="kpp" label={t('LegalEntityKpp')} maxLength={9} hint={t('AdminSellerKppHint')} />
         <TextField name="ogrn" label={t('LegalEntityOgrn')} required maxLength={15} transform={digitsOnly} />
         <TextField name="address" label={t('LegalEntityAddress')} required maxLength={1000} />
@@ -64,7 +71,13 @@ function RequisitesForm({ seller }: { seller: SellerRequisites | null }) {
           transform={digitsOnly}
           deps={['account', 'correspondent_account']}
         />
-        <TextField name="account" label={t('LegalEntityAccount')} required maxLength={20} transform={digitsOnly} />
+        <TextField
+          name="account"
+          label={t('LegalEntityAccount')}
+          required
+          maxLength={20}
+          transform={digitsOnly}
+        />
         <TextField
           name="correspondent_account"
           label={t('AdminSellerCorrespondentAccount')}

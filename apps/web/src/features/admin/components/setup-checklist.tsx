@@ -11,9 +11,17 @@ import styles from './setup-checklist.module.css';
 const ITEMS: Record<SetupItem, { label: string; hint: string; to?: string }> = {
   administrator: { label: 'AdminSetupAdministrator', hint: 'AdminSetupAdministratorHint' },
   seller: { label: 'AdminSetupSeller', hint: 'AdminSetupSellerHint', to: backOfficePaths.adminSiteSeller },
-  contacts: { label: 'AdminSetupContacts', hint: 'AdminSetupContactsHint', to: backOfficePaths.adminSiteContacts },
+  contacts: {
+    label: 'AdminSetupContacts',
+    hint: 'AdminSetupContactsHint',
+    to: backOfficePaths.adminSiteContacts,
+  },
   rate: { label: 'AdminSetupRate', hint: 'AdminSetupRateHint', to: backOfficePaths.adminRates },
-  catalogue: { label: 'AdminSetupCatalogue', hint: 'AdminSetupCatalogueHint', to: backOfficePaths.adminCatalogue },
+  catalogue: {
+    label: 'AdminSetupCatalogue',
+    hint: 'AdminSetupCatalogueHint',
+    to: backOfficePaths.adminCatalogue,
+  },
   payments: { label: 'AdminSetupPayments', hint: 'AdminSetupPaymentsHint' },
   mail: { label: 'AdminSetupMail', hint: 'AdminSetupMailHint' },
   test_order: { label: 'AdminSetupTestOrder', hint: 'AdminSetupTestOrderHint', to: paths.home },
@@ -24,7 +32,14 @@ const METHOD_KEYS: Record<string, string> = { card: 'PaymentCard', invoice: 'Pay
 function StateIcon({ done }: { done: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={styles.icon}>
-      <circle cx="12" cy="12" r="10" fill={done ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
+      <circle
+        cx="12"
+        cy="12"
+        r="10"
+        fill={done ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       {done ? (
         <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
       ) : null}
@@ -76,9 +91,12 @@ export function SetupChecklist() {
                 {item.done ? null : <span className={styles.hint}>{t(text.hint)}</span>}
               </div>
               {!item.done && text.to ? (
-                <Link className={`button button-secondary ${styles.open}`} to={text.to}>
+                <Link
+                  className={`button button-secondary ${styles.open}`}
+                  to={text.to}
+                  aria-label={`${t('AdminSetupOpen')}: ${t(text.label)}`}
+                >
                   {t('AdminSetupOpen')}
-                  <span className="visually-hidden"> — {t(text.label)}</span>
                 </Link>
               ) : null}
             </li>

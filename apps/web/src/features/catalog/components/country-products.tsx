@@ -26,7 +26,9 @@ export function CountryProducts({ country, rubleCourse }: { country: Country; ru
             {t('DocumentsAndPrices')}
           </h2>
           <p className={styles.rate}>
-            {rubleCourse === null ? t('PricesInEuroOnly') : t('TariffsSubtitle', formatNumber(rubleCourse, lang))}
+            {rubleCourse === null
+              ? t('PricesInEuroOnly')
+              : t('TariffsSubtitle', formatNumber(rubleCourse, lang))}
           </p>
         </div>
         <PriceListButton country={country} />

@@ -28,7 +28,10 @@ export function CountryShowcase({
   const products = useProducts(country?.id, { keepPrevious: true });
   if (lists.countries.length === 0) {
     return (
-      <section className={`card ${styles.showcase} ${styles.prepared}`} aria-label={t('CatalogueBeingPrepared')}>
+      <section
+        className={`card ${styles.showcase} ${styles.prepared}`}
+        aria-label={t('CatalogueBeingPrepared')}
+      >
         <CatalogueBeingPrepared />
       </section>
     );
