@@ -133,7 +133,10 @@ export class CatalogPdfService {
       seller,
       country: country.text,
       groups,
-      rate: course === null ? null : { course: formatNumber(Number(course), texts.locale, courseDecimals), date: today },
+      rate:
+        course === null
+          ? null
+          : { course: formatNumber(Number(course), texts.locale, courseDecimals), date: today },
       issuedOn: today,
       workingDayForms: workingDayForms(publicSettings.translations),
     };

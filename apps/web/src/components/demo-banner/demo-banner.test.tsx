@@ -1,19 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSettingsQueryOptions } from '@/lib/settings/get-settings';
-import { settingsFixture } from '@/testing/fixtures';
+import { getSettingsQueryOptions, type Settings } from '@/lib/settings/get-settings';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { DemoBanner } from './demo-banner';
 
 function renderBanner(demo: boolean, lang: 'ru-RU' | 'en-US') {
   const queryClient = createTestQueryClient();
-  const settings = settingsFixture(lang);
   const texts = {
     DemoBanner: lang === 'ru-RU' ? 'Демо-магазин: оплата имитируется' : 'Demo shop: payments are simulated',
   };
   renderWithProviders(<DemoBanner />, { queryClient, lang, texts });
   // The settings as the server answers them for this shop.
-  queryClient.setQueryData(getSettingsQueryOptions(lang).queryKey, (current: typeof settings | undefined) =>
+  queryClient.setQueryData(getSettingsQueryOptions(lang).queryKey, (current: Settings | undefined) =>
     current ? { ...current, settings: { ...current.settings, demo } } : current,
   );
 }
