@@ -123,6 +123,13 @@ export const backOfficeRoutes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
+  /** Extra, back-office: a payment due for refund was returned to the payer (`?id=`). */
+  adminOrderRefundMade: defineRoute({
+    path: '/api/admin/order-refund-made',
+    access: 'manager',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
   /** Extra, back-office (issue 14, part 3): customers with paging, sorting and search. */
   adminCustomers: defineRoute({
     path: '/api/admin/customers',

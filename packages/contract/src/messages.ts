@@ -159,6 +159,7 @@ export const backOfficeMessageKeys = [
   'DocumentTooLarge',
   'OrderNotBankTransfer',
   'PaymentDayInvalid',
+  'RefundNotDue',
 ] as const;
 
 /**

@@ -472,7 +472,8 @@ export type OrderEventKind =
   | 'completed'
   | 'cancelled'
   | 'mail_resent'
-  | 'refund_due';
+  | 'refund_due'
+  | 'refund_made';
 
 /** An order's history (migration 013): what happened, when, and who did it (null: the system). */
 export interface OrderEventTable {

@@ -441,6 +441,25 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       body: { paid_on: moscowDay(new Date()), reference: '123' },
       query: { id: (await placeOrder(db(), ids.a)).orderId },
     }),
+    adminOrderRefundMade: async () => {
+      const { orderId } = await placeOrder(db(), ids.a);
+      const payment = await db()
+        .insertInto('payment')
+        .values({
+          order_id: orderId,
+          provider: 'sandbox',
+          idempotency_key: `order:${orderId}:attempt:1`,
+          attempt: 1,
+          amount_minor: 10_000,
+          currency: 'RUB',
+          status: 'succeeded',
+          refund_due_at: new Date().toISOString(),
+          refund_reason: 'RefundPaidTwice',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { body: { payment_id: payment.id, reference: 'R-1' }, query: { id: orderId } };
+    },
     adminCustomers: async () => ({ body: { q: 'example', sort: 'orders' } }),
     adminCustomer: async () => ({ body: {}, query: { id: ids.a } }),
     adminCustomerBlock: async () => ({

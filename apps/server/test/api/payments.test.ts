@@ -1,4 +1,10 @@
-import { adminDashboardCall, adminOrderCall, adminOrderCancelCall, paymentForm } from '@storefront/contract';
+import {
+  adminDashboardCall,
+  adminOrderCall,
+  adminOrderCancelCall,
+  adminOrderRefundMadeCall,
+  paymentForm,
+} from '@storefront/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +13,7 @@ import { robokassaSignature } from '../../src/modules/payments/robokassa.provide
 import { createServices, type Services } from '../../src/services.js';
 import { postFrom } from '../helpers/accounts.js';
 import { createSession, createUser } from '../helpers/factories.js';
+import { expectError } from '../helpers/http.js';
 import { formPost, notificationsOf, orderState, paymentsOf, placeCardOrder } from '../helpers/payments.js';
 import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
 
@@ -474,6 +481,45 @@ describe.each(testedDialects())('payments through the sandbox on %s', (dialect) 
       refund_due_at: expect.any(String),
       provider: 'sandbox',
       test: true,
+    });
+
+    // The money went back: marked so, it leaves the refunds to make, once.
+    const refundMade = (body: object, id = order.orderId) =>
+      postFrom(t.app, adminOrderRefundMadeCall.path, { auth_key: key, ...body }, { query: `id=${id}` });
+    expectError(await refundMade({ payment_id: rows[1]!.id, reference: 'R-77' }), 400, {
+      error: 'RefundNotDue',
+      field: 'payment_id',
+    });
+    const other = await placeCardOrder(db());
+    expectError(await refundMade({ payment_id: rows[0]!.id, reference: 'R-77' }, other.orderId), 404, {
+      field: 'payment_id',
+    });
+    const made = await refundMade({ payment_id: rows[0]!.id, reference: 'R-77' });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(
+      adminOrderRefundMadeCall.answer
+        .parse(made.json())
+        .order.payments.map((payment) => [payment.attempt, payment.status]),
+    ).toEqual([
+      [2, 'succeeded'],
+      [1, 'refunded'],
+    ]);
+    expect(await orderState(db(), order.orderId)).toEqual(paid);
+    const refunded = await db()
+      .selectFrom('order_event')
+      .select('details')
+      .where('order_id', '=', order.orderId)
+      .where('kind', '=', 'refund_made')
+      .execute();
+    expect(refunded.map((event) => JSON.parse(event.details!))).toEqual([
+      { payment_id: rows[0]!.id, amount_rub: order.totalRub, reference: 'R-77' },
+    ]);
+    const after = adminDashboardCall.answer.parse(
+      (await postFrom(t.app, adminDashboardCall.path, { auth_key: key })).json(),
+    );
+    expect(after.refunds_due.payments.map((payment) => payment.payment_id)).not.toContain(rows[0]!.id);
+    expectError(await refundMade({ payment_id: rows[0]!.id, reference: 'R-77' }), 400, {
+      error: 'RefundNotDue',
     });
   });
 

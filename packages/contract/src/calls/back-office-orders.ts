@@ -38,6 +38,7 @@ export const orderEventKinds = [
   'cancelled',
   'mail_resent',
   'refund_due',
+  'refund_made',
 ] as const;
 
 /**
@@ -339,6 +340,23 @@ export const adminOrderMarkPaidCall = defineCall(routes.adminOrderMarkPaid, {
   answer: orderAnswer,
 });
 
+/**
+ * A payment due for refund was returned (by hand, or in the provider's cabinet): the payment becomes
+ * refunded and leaves the refunds to make, with the refund's reference in the order's history. A
+ * payment of the order that is not due for refund (or is refunded already) answers 400 RefundNotDue,
+ * another order's 404.
+ */
+export const adminOrderRefundMadeCall = defineCall(routes.adminOrderRefundMade, {
+  body: z.object({
+    auth_key: authKeyField,
+    payment_id: formId,
+    /** The refund's operation or payment order number. */
+    reference: requiredText(64),
+  }),
+  query: orderIdQuery,
+  answer: orderAnswer,
+});
+
 export const backOfficeOrderCalls = {
   adminOrders: adminOrdersCall,
   adminOrder: adminOrderCall,
@@ -348,4 +366,5 @@ export const backOfficeOrderCalls = {
   adminOrderUpload: adminOrderUploadCall,
   adminOrderDocument: adminOrderDocumentCall,
   adminOrderMarkPaid: adminOrderMarkPaidCall,
+  adminOrderRefundMade: adminOrderRefundMadeCall,
 } as const;

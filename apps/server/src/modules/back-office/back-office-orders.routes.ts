@@ -3,6 +3,7 @@ import {
   adminOrderCancelCall,
   adminOrderDocumentCall,
   adminOrderMarkPaidCall,
+  adminOrderRefundMadeCall,
   adminOrderResendMailCall,
   adminOrdersCall,
   adminOrderTakeCall,
@@ -45,6 +46,16 @@ export async function backOfficeOrderRoutes(
       write,
       { manager, ip: request.ip, action: adminOrderTakeCall.path },
       query.id,
+    );
+    return { order: await backOfficeOrders.detail(query.id) };
+  });
+
+  app.serveCall(adminOrderRefundMadeCall, async ({ body, query, manager, request, write }) => {
+    await backOfficeOrders.refundMade(
+      write,
+      { manager, ip: request.ip, action: adminOrderRefundMadeCall.path },
+      query.id,
+      { paymentId: body.payment_id, reference: body.reference },
     );
     return { order: await backOfficeOrders.detail(query.id) };
   });

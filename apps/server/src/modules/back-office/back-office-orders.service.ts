@@ -119,6 +119,33 @@ export class BackOfficeOrderService {
     });
   }
 
+  /**
+   * A payment due for refund was returned: refunded, kept in the order's history with the refund's
+   * reference, audited; it leaves the dashboard's refunds to make.
+   */
+  async refundMade(
+    write: Write,
+    call: ManagerCall,
+    orderId: number,
+    refund: { paymentId: number; reference: string },
+  ): Promise<void> {
+    await write(async (trx) => {
+      const made = await this.deps.payments.recordRefundMade(trx, orderId, refund.paymentId);
+      const details = { payment_id: made.paymentId, amount_rub: made.amountRub, reference: refund.reference };
+      await this.deps.orders.recordRefundMade(trx, orderId, details, call.manager.id);
+      await this.deps.audit.recordManagerWrite(trx, {
+        managerId: call.manager.id,
+        action: call.action,
+        entity: 'payment',
+        entityId: made.paymentId,
+        ip: call.ip,
+        before: { status: 'succeeded', refund_due: true },
+        after: { status: 'refunded' },
+        details: { order_id: orderId, reference: refund.reference },
+      });
+    });
+  }
+
   async resendMail(write: Write, call: ManagerCall, orderId: number, mail: OrderMailKind): Promise<void> {
     await write(async (trx) => {
       const change = await this.deps.orders.resendMail(trx, orderId, mail, call.manager.id);

@@ -726,6 +726,22 @@ export class OrderService {
     });
   }
 
+  /** A refund made, in the order's history, inside the caller's unit of work. */
+  async recordRefundMade(
+    trx: Kysely<Database>,
+    orderId: number,
+    details: { payment_id: number; amount_rub: number; reference: string },
+    actorId: number,
+  ): Promise<void> {
+    await repository.insertEvent(trx, {
+      orderId,
+      at: new Date().toISOString(),
+      actorUserId: actorId,
+      kind: 'refund_made',
+      details,
+    });
+  }
+
   /**
    * Queues one of the order's mails again, inside the caller's unit of work: order placed (always),
    * payment received (once paid), documents ready (once completed); else MailNotApplicable.

@@ -158,6 +158,34 @@ export async function markPaymentRefundDue(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * A payment of the order due for refund, returned: refunded from now on. Answers the row as it was
+ * before, or undefined when the order has no such payment; `moved` is false when it is not (or no
+ * longer) a succeeded payment due for refund.
+ */
+export async function markRefunded(
+  db: Kysely<Database>,
+  orderId: number,
+  paymentId: number,
+  at: string,
+): Promise<{ payment: PaymentRow; moved: boolean } | undefined> {
+  const payment = await db
+    .selectFrom('payment')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!payment) return undefined;
+  const result = await db
+    .updateTable('payment')
+    .set({ status: 'refunded', updated_at: at })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'succeeded')
+    .where('refund_due_at', 'is not', null)
+    .executeTakeFirst();
+  return { payment, moved: Number(result.numUpdatedRows) === 1 };
+}
+
 /** The order's pending attempts before `attempt` that reached their provider (a new one replaces them). */
 export function pendingBefore(db: Kysely<Database>, orderId: number, attempt: number): Promise<PaymentRow[]> {
   return db

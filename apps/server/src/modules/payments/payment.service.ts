@@ -259,6 +259,22 @@ export class PaymentService {
   }
 
   /**
+   * A payment due for refund was returned to the payer (by hand, or in the provider's cabinet),
+   * inside the caller's unit of work: it becomes refunded. NotFound for a payment of another order,
+   * RefundNotDue for one not due for refund or refunded already.
+   */
+  async recordRefundMade(
+    trx: Kysely<Database>,
+    orderId: number,
+    paymentId: number,
+  ): Promise<{ paymentId: number; amountRub: number }> {
+    const marked = await repository.markRefunded(trx, orderId, paymentId, new Date().toISOString());
+    if (!marked) throw notFound('payment_id');
+    if (!marked.moved) throw invalid('RefundNotDue', 'payment_id');
+    return { paymentId, amountRub: marked.payment.amount_minor / 100 };
+  }
+
+  /**
    * A bank transfer a manager marked as arrived, inside the caller's unit of work: a succeeded
    * `bank_transfer` payment of the order's rouble total as its next attempt, the payment order's
    * number kept in `raw` (one transfer may pay several invoices, so it is not the provider's id).

@@ -35,6 +35,10 @@ export async function markOrderPaid(id: number, transfer: { paid_on: string; ref
   return (await callApi('adminOrderMarkPaid', transfer, { id })).order;
 }
 
+export async function markRefundMade(id: number, refund: { payment_id: number; reference: string }) {
+  return (await callApi('adminOrderRefundMade', refund, { id })).order;
+}
+
 /**
  * Uploads an item's document as multipart form data, the key before the file (the server reads a
  * file only after a staff key). XMLHttpRequest, not fetch: it reports the upload's progress.

@@ -12,6 +12,7 @@ import {
   cancelOrder,
   loadOrderRules,
   markOrderPaid,
+  markRefundMade,
   type ResendableMail,
   resendOrderMail,
   takeOrder,
@@ -21,6 +22,7 @@ import {
 import styles from './orders.module.css';
 
 type Item = AdminOrderDetail['items'][number];
+type Payment = AdminOrderDetail['payments'][number];
 
 /** A dialog opened by its own button; `children` get a way to close it once the action succeeded. */
 function ActionDialog({
@@ -267,6 +269,42 @@ function MarkPaidForm({
       <TextField name="paid_on" label={t('AdminPaidOn')} hint={t('AdminDayFormat')} required maxLength={10} />
       <TextField name="reference" label={t('AdminPaymentReference')} required maxLength={64} />
     </Form>
+  );
+}
+
+const loadRefundMadeRules = () => loadOrderRules().then((rules) => rules.refundMadeSchema);
+
+/** The money of a payment due for refund went back: the refund's reference; the notice goes. */
+export function RefundMadeDialog({ order, payment }: { order: AdminOrderDetail; payment: Payment }) {
+  const t = useT();
+  const refundMade = useOrderAction((reference: string) =>
+    markRefundMade(order.id, { payment_id: payment.id, reference }),
+  );
+  const form = useContractForm<{ reference: string }, Awaited<ReturnType<typeof loadRefundMadeRules>>>({
+    schema: loadRefundMadeRules,
+    defaultValues: { reference: '' },
+    humanCheck: false,
+  });
+  return (
+    <ActionDialog
+      label={t('AdminRefundMade')}
+      title={t('AdminRefundMadeTitle', order.number)}
+      description={t('AdminRefundMadeText')}
+      tone="secondary"
+      testId="admin-refund-made"
+    >
+      {(close) => (
+        <Form
+          form={form}
+          onSubmit={(values) => refundMade.mutateAsync(values.reference)}
+          onSuccess={close}
+          submitLabel={t('AdminRefundMadeConfirm')}
+          keepFormOnSuccess
+        >
+          <TextField name="reference" label={t('AdminRefundReference')} required maxLength={64} />
+        </Form>
+      )}
+    </ActionDialog>
   );
 }
 

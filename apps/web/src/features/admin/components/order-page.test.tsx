@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFormApi, submittedCalls } from '@/testing/forms';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import { resetBrowserSession, startWithToken } from '@/testing/session';
 import { type AdminOrderDetail, getAdminOrderQueryOptions } from '../api/get-admin-order';
@@ -21,6 +22,10 @@ const texts = {
   AdminRefundDueNotice: 'Нужно вернуть %s по платежу #%s. Причина: %s',
   AdminRefundHowTo: 'Верните деньги в кабинете платёжной системы',
   RefundPaidTwice: 'Оплачен повторно: заказ уже был оплачен другим платежом',
+  AdminRefundMade: 'Возврат сделан',
+  AdminRefundMadeTitle: 'Возврат по заказу %s',
+  AdminRefundMadeConfirm: 'Отметить возврат',
+  AdminRefundReference: 'Номер операции возврата',
 };
 
 const payment = (
@@ -212,6 +217,34 @@ describe("the back-office order's page", () => {
       }),
     );
     expect(screen.getAllByTestId('admin-refund-due')).toHaveLength(1);
+  });
+
+  it('marks a refund made with its reference: the payment of the notice, and the order answered back', async () => {
+    startWithToken('manager-key');
+    const due = payment({
+      id: 7,
+      attempt: 2,
+      refund_due_at: '2026-06-01T11:00:00.000Z',
+      refund_reason: 'RefundPaidTwice',
+    });
+    const fetchMock = mockFormApi(() =>
+      Response.json({ order: order({ payments: [{ ...due, status: 'refunded' }] }) }),
+    );
+    const user = userEvent.setup();
+    renderOrder(order({ payments: [due] }));
+    await user.click(
+      within(screen.getByTestId('admin-refund-due')).getByRole('button', { name: 'Возврат сделан' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Возврат по заказу RD-000042' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Номер операции возврата/ }), 'R-77');
+    await user.click(within(dialog).getByRole('button', { name: 'Отметить возврат' }));
+    await waitFor(() => expect(screen.queryByTestId('admin-refund-due')).toBeNull());
+    expect(submittedCalls(fetchMock)).toEqual([
+      {
+        path: '/api/admin/order-refund-made?id=42',
+        fields: { auth_key: 'manager-key', payment_id: '7', reference: 'R-77' },
+      },
+    ]);
   });
 
   it("shows the server's refusal of a file in the upload dialog, the key sent before the file", async () => {

@@ -31,6 +31,7 @@ const EVENT_KEYS: Record<AdminOrderDetail['history'][number]['kind'], string> = 
   cancelled: 'AdminEventCancelled',
   mail_resent: 'AdminEventMailResent',
   refund_due: 'AdminEventRefundDue',
+  refund_made: 'AdminEventRefundMade',
 };
 
 const ITEM_STATUS_KEYS: Record<AdminOrderDetail['items'][number]['status'], string> = {

@@ -2,6 +2,7 @@ import { formatRuble, refundReasonKeys } from '@storefront/contract';
 import type { Translate } from '@/lib/i18n';
 import { useT } from '@/lib/i18n';
 import type { AdminOrderDetail } from '../api/get-admin-order';
+import { RefundMadeDialog } from './order-dialogs';
 import orderStyles from './orders.module.css';
 import styles from './payment-marks.module.css';
 
@@ -47,6 +48,9 @@ export function RefundDueNotices({ order, lang }: { order: AdminOrderDetail; lan
           ) : (
             <span>{t('AdminRefundHowTo')}</span>
           )}
+          <span>
+            <RefundMadeDialog order={order} payment={payment} />
+          </span>
         </div>
       ))}
     </>
