@@ -586,7 +586,9 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     adminMenuItemDelete: async () => ({ body: {}, query: { id: await lastTopMenuItem() } }),
     adminSetup: async () => ({ body: {} }),
     adminSeller: async () => ({ body: {} }),
-    adminSellerSave: async () => ({ body: { ...seedData.settings.seller } }),
+    adminSellerSave: async () => ({
+      body: { ...seedData.settings.seller, name: `ООО «Продавец ${unique()}»` },
+    }),
     adminSiteContacts: async () => ({ body: {} }),
     adminSiteContactsSave: async () => ({
       body: {
