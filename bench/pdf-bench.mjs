@@ -40,6 +40,8 @@ async function runLoad({ url, seconds, countryIds, offers }) {
   const random = mulberry32(20261128);
   const pick = (list) => list[Math.floor(random() * list.length)];
   let offer = 0;
+  /** Answers by kind and status: `{ offer: { 200: n, 503: m }, priceList: {...} }`. */
+  const byKind = { offer: {}, priceList: {} };
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -47,16 +49,21 @@ async function runLoad({ url, seconds, countryIds, offers }) {
     requests: [
       {
         method: 'POST',
-        setupRequest: (request) => {
+        setupRequest: (request, context) => {
           const fields = { lang: pick(LANGUAGES), country_id: String(pick(countryIds)) };
           const isOffer = offers && random() < 0.5;
           if (isOffer) fields.company_name = `ООО «Бенчмарк ${++offer}»`;
+          // One request at a time per connection: its next answer is this request's.
+          context.kind = isOffer ? 'offer' : 'priceList';
           return {
             ...request,
             path: isOffer ? '/api/commercial-offer' : '/api/price-list',
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
             body: new URLSearchParams(fields).toString(),
           };
+        },
+        onResponse: (status, _body, context) => {
+          byKind[context.kind][status] = (byKind[context.kind][status] ?? 0) + 1;
         },
       },
     ],
@@ -66,7 +73,7 @@ async function runLoad({ url, seconds, countryIds, offers }) {
   );
   // Run on a worker thread, autocannon hands its histograms over encoded: the rate is counted here.
   const rps = result.totalCompletedRequests / result.duration;
-  return { statuses, errors: result.errors, timeouts: result.timeouts, rps };
+  return { statuses, byKind, errors: result.errors, timeouts: result.timeouts, rps };
 }
 
 function loadInWorker(options) {
@@ -151,6 +158,7 @@ async function main() {
       const burst = [];
       const statuses = {};
       const rounds = [];
+      const byKind = { offer: {}, priceList: {} };
       let answers = 0;
       let errors = 0;
       for (let round = 0; round < roundCount; round++) {
@@ -171,6 +179,9 @@ async function main() {
           answers += count;
         }
         errors += load.errors + load.timeouts;
+        for (const [kind, counts] of Object.entries(load.byKind))
+          for (const [status, count] of Object.entries(counts))
+            byKind[kind][status] = (byKind[kind][status] ?? 0) + count;
         rounds.push(
           `round ${round + 1}: health p95 quiet ${formatMs(percentile(quietRound, 95))}, burst ` +
             `${formatMs(percentile(burstRound, 95))}; ${load.rps.toFixed(0)} answers/s ` +
@@ -197,6 +208,14 @@ async function main() {
         `bursts: ${roundCount} x ${seconds} s, ${CONNECTIONS} connections, price lists of ${countryIds.length} countries x ` +
           `${LANGUAGES.length} languages and offers, half each: ${answers} answers: 200 ${statuses[200] ?? 0}, ` +
           `429 ${statuses[429] ?? 0}, 503 ${statuses[503] ?? 0}, other ${other}; ${errors} errors or timeouts`,
+      );
+      const byStatus = (counts) =>
+        Object.entries(counts)
+          .map(([status, count]) => `${status} ${count}`)
+          .join(', ');
+      console.log(
+        `  offers: ${byStatus(byKind.offer)} (${((byKind.offer[200] ?? 0) / (roundCount * seconds)).toFixed(1)} rendered/s); ` +
+          `price lists: ${byStatus(byKind.priceList)}`,
       );
       console.log(
         `price lists alone (kept), ${CONNECTIONS} connections: ${priceLists.rps.toFixed(1)} req/s ` +

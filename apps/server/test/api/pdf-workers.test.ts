@@ -10,10 +10,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogPdfService } from '../../src/modules/catalog/catalog-pdf.service.js';
 import { createServices, type Services } from '../../src/services.js';
+import { placeOrder } from '../helpers/account.js';
 import { postFrom } from '../helpers/accounts.js';
 import { createSession, createUser } from '../helpers/factories.js';
 import { callOk, expectError } from '../helpers/http.js';
 import { pdfText } from '../helpers/pdf-text.js';
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.js';
 import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} } as never;
@@ -231,6 +233,55 @@ describe.each(testedDialects())('PDFs on worker threads on %s', (dialect) => {
       expect(await services.rateLimits.count('catalogPdf', { client: ip })).toBe(4);
 
       expect((await offer('ООО «Соседи»', '192.0.2.8')).statusCode).toBe(200);
+    });
+  });
+
+  describe('the invoice a mail carries, with the one thread busy and no place in the queue', () => {
+    let t: TestApp;
+    let sink: SmtpSink;
+    let countryId: number;
+    const db = () => t.database.handle.db;
+
+    beforeAll(async () => {
+      sink = await startSmtpSink();
+      t = await createTestApp(dialect, {
+        config: { pdf: { workers: 1, queueMax: 0 }, mail: { ...testConfig().mail, smtpUrl: sink.url } },
+      });
+      countryId = (await callOk(t.app, countriesCall, { lang: 'ru-RU' })).countries[0]!.id;
+    });
+    afterAll(async () => {
+      await t?.close();
+      await sink?.close();
+    });
+
+    it('waits its turn instead of failing the mail', async () => {
+      const placed = await placeOrder(db(), (await createUser(db())).id);
+      await t.app.mail.enqueue(db(), {
+        to: 'buyer@example.test',
+        subject: 'Счёт',
+        text: 'Счёт во вложении',
+        html: '<p>Счёт во вложении</p>',
+        template: 'invoice-test',
+        language: 'ru-RU',
+        attachments: [{ kind: 'invoice', id: placed.invoiceId, language: 'ru-RU' }],
+      });
+      const ip = '203.0.113.77';
+      const offers = Array.from({ length: 4 }, (_, index) =>
+        postFrom(t.app, commercialOfferCall.path, offerBody(countryId, `ООО «Занято ${index}»`), { ip }),
+      );
+      // A refusal means the thread is taken: the mail is sent while an offer renders.
+      await Promise.any(
+        offers.map(async (pending) => {
+          if ((await pending).statusCode !== 503) throw new Error('served, not refused');
+        }),
+      );
+      expect(await t.app.mail.deliverDue()).toEqual({ sent: 1, failed: 0 });
+      expect(statusesOf(await Promise.all(offers))).toEqual({ 200: 1, 503: 3 });
+
+      const raw = sink.mails.at(-1)!.raw;
+      const attached = /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw);
+      expect(attached, raw.slice(0, 2000)).not.toBeNull();
+      expect(pdfText(Buffer.from(attached![1]!.replace(/\s/g, ''), 'base64'))).toContain('Счёт на оплату');
     });
   });
 });

@@ -57,9 +57,11 @@ export function workerScriptBeside(callerUrl: string, name: string): WorkerScrip
  */
 export class PdfRenderer<Job> implements PdfRendering<Job> {
   private pool: Piscina<Job, Uint8Array> | undefined;
-  /** Jobs running or queued. */
+  /** Jobs taken: being admitted, queued or running. */
   private pending = 0;
   private closed = false;
+  /** Resolves `close()` once the last job taken is done. */
+  private drained: (() => void) | undefined;
 
   constructor(private readonly options: { script: WorkerScript; threads: number; queueMax: number }) {}
 
@@ -75,12 +77,14 @@ export class PdfRenderer<Job> implements PdfRendering<Job> {
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } finally {
       this.pending--;
+      if (this.pending === 0) this.drained?.();
     }
   }
 
-  /** Lets the queued and running renders finish, then ends the threads. */
+  /** Takes no more jobs, lets those taken finish, then ends the threads. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.pending > 0) await new Promise<void>((resolve) => (this.drained = resolve));
     const pool = this.pool;
     this.pool = undefined;
     await pool?.close();
