@@ -448,7 +448,8 @@ export class ConfigError extends Error {}
 /** Why a production shop refuses each of the demo's settings. */
 const DEMO_SETTING_REASONS: Record<string, string> = {
   SEED_DEMO_DATA: 'fills an empty database with the demo shop (its prices, texts and contacts are made up)',
-  PAYMENT_PROVIDER: 'the sandbox lets every payer approve their own payment: orders become paid with no money taken',
+  PAYMENT_PROVIDER:
+    'the sandbox lets every payer approve their own payment: orders become paid with no money taken',
   ROBOKASSA_TEST: "Robokassa's test mode takes no money, yet its payments mark orders paid",
 };
 
@@ -470,7 +471,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const provider = providerSetting === 'none' ? null : providerSetting;
   const robokassaTest = env.ROBOKASSA_TEST ?? demo;
   const robokassaInUse =
-    provider === 'robokassa' || Boolean(env.ROBOKASSA_LOGIN && env.ROBOKASSA_PASSWORD1 && env.ROBOKASSA_PASSWORD2);
+    provider === 'robokassa' ||
+    Boolean(env.ROBOKASSA_LOGIN && env.ROBOKASSA_PASSWORD1 && env.ROBOKASSA_PASSWORD2);
   const demoSettings = [
     seedDemoData && 'SEED_DEMO_DATA=true',
     provider === 'sandbox' && 'PAYMENT_PROVIDER=sandbox',

@@ -195,7 +195,11 @@ describe('the demo and a real shop (SHOP_MODE)', () => {
   });
 
   it('is a real shop under NODE_ENV=production: no demo data, no card payments without a provider', () => {
-    for (const env of [{}, { NODE_ENV: 'production' }, { SHOP_MODE: 'production', NODE_ENV: 'development' }]) {
+    for (const env of [
+      {},
+      { NODE_ENV: 'production' },
+      { SHOP_MODE: 'production', NODE_ENV: 'development' },
+    ]) {
       const config = loadConfig(env);
       expect(config.mode).toBe('production');
       expect(config.seedDemoData).toBe(false);
@@ -213,7 +217,16 @@ describe('the demo and a real shop (SHOP_MODE)', () => {
     [{ SEED_DEMO_DATA: 'true' }, 'SEED_DEMO_DATA=true'],
     [{ PAYMENT_PROVIDER: 'robokassa', ROBOKASSA_TEST: '1', ...robokassa }, 'ROBOKASSA_TEST=true'],
     // Robokassa's credentials alone keep its notifications answered, so its test mode counts too.
-    [{ PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 'k', ROBOKASSA_TEST: 'yes', ...robokassa }, 'ROBOKASSA_TEST=true'],
+    [
+      {
+        PAYMENT_PROVIDER: 'yookassa',
+        YOOKASSA_SHOP_ID: '1',
+        YOOKASSA_SECRET_KEY: 'k',
+        ROBOKASSA_TEST: 'yes',
+        ...robokassa,
+      },
+      'ROBOKASSA_TEST=true',
+    ],
   ])('refuses to start production with the demo setting %j, naming it', (env, setting) => {
     expect(() => loadConfig({ SHOP_MODE: 'production', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ SHOP_MODE: 'production', ...env })).toThrow(

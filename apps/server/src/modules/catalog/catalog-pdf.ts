@@ -43,7 +43,9 @@ function shopHeader(sheet: CatalogSheet): Content {
         stack: seller
           ? [
               seller.name,
-              seller.kpp ? `${texts.inn} ${seller.inn}, ${texts.kpp} ${seller.kpp}` : `${texts.inn} ${seller.inn}`,
+              seller.kpp
+                ? `${texts.inn} ${seller.inn}, ${texts.kpp} ${seller.kpp}`
+                : `${texts.inn} ${seller.inn}`,
               `${texts.ogrn} ${seller.ogrn}`,
               seller.address,
             ]

@@ -57,7 +57,9 @@ export const SELLER_FIELDS = [
 /** The seller as kept, or null while any field but the KPP (an entrepreneur has none) is missing. */
 export async function sellerIn(db: Kysely<Database>): Promise<SellerRequisites | null> {
   const values = await repository.readSellerFields(db, SELLER_FIELDS);
-  const seller = Object.fromEntries(SELLER_FIELDS.map((field) => [field, values.get(field) ?? ''])) as SellerRequisites;
+  const seller = Object.fromEntries(
+    SELLER_FIELDS.map((field) => [field, values.get(field) ?? '']),
+  ) as SellerRequisites;
   return SELLER_FIELDS.every((field) => field === 'kpp' || seller[field] !== '') ? seller : null;
 }
 

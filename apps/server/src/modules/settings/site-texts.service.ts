@@ -317,7 +317,8 @@ export class SiteTextsService {
    */
   async saveSeller(trx: Db, input: SellerRequisites): Promise<SiteTextChange & { seller: SellerRequisites }> {
     const before = await sellerIn(trx);
-    for (const field of SELLER_FIELDS) await repository.putSetting(trx, `seller_${field}`, input[field].trim());
+    for (const field of SELLER_FIELDS)
+      await repository.putSetting(trx, `seller_${field}`, input[field].trim());
     const seller = (await sellerIn(trx))!;
     const empty = Object.fromEntries(SELLER_FIELDS.map((field) => [field, null]));
     return { ...differences<Record<string, unknown>>(before ?? empty, seller), seller };

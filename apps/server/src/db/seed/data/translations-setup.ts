@@ -40,7 +40,11 @@ export const setupTexts: TranslationEntry[] = [
   ['AdminSetupProgress', 'Готово %s из %s', '%s of %s done'],
   ['AdminSetupDone', 'Готово', 'Done'],
   ['AdminSetupToDo', 'Не сделано', 'To do'],
-  ['AdminSetupDemo', 'Это демо-магазин: данные и оплата ненастоящие', 'This is the demo shop: its data and payments are not real'],
+  [
+    'AdminSetupDemo',
+    'Это демо-магазин: данные и оплата ненастоящие',
+    'This is the demo shop: its data and payments are not real',
+  ],
   ['AdminSetupOpen', 'Открыть', 'Open'],
   ['AdminSetupAdministrator', 'Администратор создан', 'An administrator exists'],
   [
@@ -48,7 +52,11 @@ export const setupTexts: TranslationEntry[] = [
     'Первый шаг: npm run manager -- create EMAIL --admin на сервере',
     'The first step: npm run manager -- create EMAIL --admin on the server',
   ],
-  ['AdminSetupSeller', 'Реквизиты продавца для счетов и актов', "The seller's requisites for invoices and acts"],
+  [
+    'AdminSetupSeller',
+    'Реквизиты продавца для счетов и актов',
+    "The seller's requisites for invoices and acts",
+  ],
   [
     'AdminSetupSellerHint',
     'Без них оплата по счёту не предлагается',
