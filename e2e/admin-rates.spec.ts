@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createStaff } from './back-office';
 import {
   apiCall,
+  cartLineFields,
   type Company,
   expect,
   expectNoHorizontalOverflow,
@@ -49,20 +50,7 @@ test('the administrator sets a new rate: the shop shows new rouble prices, a pla
   const company: Company = (await demo.companies(russia.id, 'строй')).companies[0]!;
 
   // A guest orders one electronic document, paid by bank transfer.
-  const cart = await fillGuestCart(request, [
-    {
-      lang: 'ru-RU',
-      product_id: product.id,
-      price: product.price_num.toFixed(2),
-      'company[id]': company.id,
-      'company[name]': company.name,
-      'company[inn]': company.inn,
-      'company[status]': company.status,
-      'company[type]': company.type,
-      'company[country]': company.country,
-      'company[address]': company.address,
-    },
-  ]);
+  const cart = await fillGuestCart(request, [cartLineFields('ru-RU', product, company)]);
   await holdGuestCart(page, cart);
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-item')).toHaveCount(1);

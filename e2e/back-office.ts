@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import {
   apiCall,
+  cartLineFields,
   type Company,
   type Demo,
   expect,
@@ -110,18 +111,7 @@ export async function guestCart(
   const chosen = products.filter((candidate) => !candidate.delivery).slice(0, 2);
   const cart = await fillGuestCart(
     request,
-    chosen.map((product) => ({
-      lang: demo.lang,
-      product_id: product.id,
-      price: product.price_num.toFixed(2),
-      'company[id]': company.id,
-      'company[name]': company.name,
-      'company[inn]': company.inn,
-      'company[status]': company.status,
-      'company[type]': company.type,
-      'company[country]': company.country,
-      'company[address]': company.address,
-    })),
+    chosen.map((product) => cartLineFields(demo.lang, product, company)),
   );
   return { ...cart, products: chosen };
 }

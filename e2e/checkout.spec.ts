@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiCall,
+  cartLineFields,
   type Company,
   type Demo,
   escapeRegExp,
@@ -58,18 +59,7 @@ async function guestCart(request: APIRequestContext, demo: Demo): Promise<HeldCa
   const company: Company = (await demo.companies(russia.id, 'строй')).companies[0]!;
   const cart = await fillGuestCart(
     request,
-    chosen.map((product) => ({
-      lang: demo.lang,
-      product_id: product.id,
-      price: product.price_num.toFixed(2),
-      'company[id]': company.id,
-      'company[name]': company.name,
-      'company[inn]': company.inn,
-      'company[status]': company.status,
-      'company[type]': company.type,
-      'company[country]': company.country,
-      'company[address]': company.address,
-    })),
+    chosen.map((product) => cartLineFields(demo.lang, product, company)),
   );
   return { ...cart, names: chosen.map((product) => product.name) };
 }

@@ -122,6 +122,26 @@ export interface HeldCart {
   key: string;
 }
 
+/** The add-to-cart fields of a product for a company, as the app sends them. */
+export function cartLineFields(
+  lang: Lang,
+  product: Pick<Product, 'id' | 'price_num'>,
+  company: Company,
+): Record<string, string | number> {
+  return {
+    lang,
+    product_id: product.id,
+    price: product.price_num.toFixed(2),
+    'company[id]': company.id,
+    'company[name]': company.name,
+    'company[inn]': company.inn,
+    'company[status]': company.status,
+    'company[type]': company.type,
+    'company[country]': company.country,
+    'company[address]': company.address,
+  };
+}
+
 /**
  * Adds each set of add-to-cart fields to one new guest cart through the API, sending the ids and
  * key the cart has so far, as the app does; answers the cart as the browser would hold it.
