@@ -266,9 +266,9 @@ const envSchema = z.object({
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   /**
-   * SHOP_MODE (docs/decisions/058-demo-and-production.md): the demo (demo data, sandbox payments, a banner on every page) or a real shop, which
-   * starts with none of them. Unset: production under NODE_ENV=production, else the demo; `npm start`
-   * sets demo when neither is set.
+   * SHOP_MODE (docs/decisions/058-demo-and-production.md): the demo (demo data, sandbox payments, a
+   * banner on every page) or a real shop, which starts with none of them. Unset: production under
+   * NODE_ENV=production, else the demo; `npm start` sets demo when neither is set.
    */
   mode: ShopMode;
   /**
@@ -420,7 +420,7 @@ export interface RateLimitRules {
   paymentRefusals: RateLimitRule;
   /** Cart writes (add, remove) per client network: a guest's every first line makes a cart row. */
   cartWrites: RateLimitRule;
-  /** Price lists and commercial offers (anonymous PDFs) per client network, kept ones included. */
+  /** Renders of price lists and commercial offers (anonymous PDFs) per client network; a kept list counts nothing. */
   catalogPdf: RateLimitRule;
   /**
    * Failed human checks per client network: never refuses, it counts what raises that network's
