@@ -70,18 +70,20 @@ export function Footer({ writeMessage }: { writeMessage?: MessageDialogOpener })
             </a>
           )}
         </section>
-        <nav aria-labelledby="footer-menu">
-          <h2 id="footer-menu" className={styles.heading}>
-            {t('FooterMenu')}
-          </h2>
-          <ul className={styles.list}>
-            {bottomMenu.map((item) => (
-              <li key={item.id}>
-                <Link to={item.url}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {bottomMenu.length > 0 ? (
+          <nav aria-labelledby="footer-menu">
+            <h2 id="footer-menu" className={styles.heading}>
+              {t('FooterMenu')}
+            </h2>
+            <ul className={styles.list}>
+              {bottomMenu.map((item) => (
+                <li key={item.id}>
+                  <Link to={item.url}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {networks.length > 0 ? (
           <section aria-labelledby="footer-social">
             <h2 id="footer-social" className={styles.heading}>

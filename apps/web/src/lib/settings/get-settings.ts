@@ -53,13 +53,3 @@ export function useSettings(): Settings {
   if (!data) throw new Error('useSettings before settings loaded');
   return data;
 }
-
-/**
- * Whether the shop takes orders: it has a rouble rate and a way to pay (a shop being set up has
- * neither at first; its pages show euro prices and no checkout).
- */
-export function checkoutOpen(
-  settings: Pick<Settings['settings'], 'rubleCourse' | 'paymentMethods'>,
-): boolean {
-  return settings.rubleCourse !== null && settings.paymentMethods.length > 0;
-}
