@@ -9,10 +9,16 @@ import { seedDemoRegister } from './modules/companies/demo-register.js';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = createDatabase({ url: config.databaseUrl, poolMax: config.pgPoolMax });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const database = createDatabase({
+    url: config.databaseUrl,
+    poolMax: config.pgPoolMax,
+    // A connection lost (a PostgreSQL restart, a failover) is replaced; the process goes on.
+    onConnectionError: (error) => app?.log.warn({ err: error }, 'database connection lost'),
+  });
   const prepared = await prepareDatabase(database, { seedIfEmpty: config.seedDemoData });
   const demoCompanies = prepared.seeded ? await seedDemoRegister(database.db, config.demoRegisterSize) : 0;
-  const app = await buildApp({ config, database });
+  app = await buildApp({ config, database });
 
   closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an uncaught error');

@@ -24,6 +24,50 @@ export interface DatabaseOptions {
    * as `storefront.search_words` (ADR 053).
    */
   postgresSettings?: Record<string, string>;
+  /**
+   * PostgreSQL only: told of every connection that fails (a restart, a failover, a proxy closing
+   * it). The pool drops such a connection and opens another when one is needed; without a listener
+   * its error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * Error codes of a database that cannot be reached or is going away (PostgreSQL's classes 08 and
+ * 57P, too many connections; Node's socket errors; SQLite still locked after its busy timeout):
+ * the request is answered 503 with Retry-After, never as a bug.
+ */
+const UNAVAILABLE_CODES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'SQLITE_BUSY',
+]);
+
+/** node-postgres's own words for a connection that broke or never came (they carry no code). */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error)/;
+
+/** Whether an error says the database cannot be reached now, rather than that a statement is wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) || UNAVAILABLE_MESSAGES.test(error.message)
+  );
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
@@ -114,6 +158,11 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
         ...Object.entries(options.postgresSettings ?? {}).map(([name, value]) => `-c ${name}=${value}`),
       ].join(' '),
     });
+    const report = options.onConnectionError ?? (() => {});
+    // An idle connection's error goes to the pool, one in use to its client: both are listened to,
+    // and a client that failed is not queryable any more, so the pool drops it on release.
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', description: redactUrl(options.url), destroy: () => db.destroy() };
   }

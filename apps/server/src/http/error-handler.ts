@@ -1,7 +1,11 @@
 import type { ErrorAnswer, MessageKey } from '@storefront/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/database.js';
 import { Refusal, type RefusalKind } from '../lib/errors.js';
+
+/** How long a client is asked to wait when the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The HTTP status of each kind of refusal the domain raises. */
 const statusOfRefusal: Record<RefusalKind, number> = {
@@ -30,7 +34,8 @@ const keyByStatus: Record<number, MessageKey> = {
 
 /**
  * Refusals in the contract's error shape with their status; Fastify's own client errors with a
- * key for their status; server errors logged in full and answered with UnknownError only.
+ * key for their status; a database that cannot be reached 503 ServiceUnavailable with Retry-After;
+ * server errors logged in full and answered with UnknownError only.
  */
 async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
@@ -49,6 +54,13 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
       return reply
         .status(status)
         .send({ error: keyByStatus[status] ?? 'InvalidRequest' } satisfies ErrorAnswer);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: 'ServiceUnavailable' } satisfies ErrorAnswer);
     }
     request.log.error({ err: error }, 'request failed');
     return reply
