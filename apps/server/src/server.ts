@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, looseTrustProxy } from './config/env.js';
 import { createDatabase } from './db/database.js';
@@ -9,16 +10,18 @@ import { seedDemoRegister } from './modules/companies/demo-register.js';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // The app's log, once it is built: a connection lost before then is only replaced.
+  const built: { log?: FastifyBaseLogger } = {};
   const database = createDatabase({
     url: config.databaseUrl,
     poolMax: config.pgPoolMax,
     // A connection lost (a PostgreSQL restart, a failover) is replaced; the process goes on.
-    onConnectionError: (error) => app?.log.warn({ err: error }, 'database connection lost'),
+    onConnectionError: (error) => built.log?.warn({ err: error }, 'database connection lost'),
   });
   const prepared = await prepareDatabase(database, { seedIfEmpty: config.seedDemoData });
   const demoCompanies = prepared.seeded ? await seedDemoRegister(database.db, config.demoRegisterSize) : 0;
-  app = await buildApp({ config, database });
+  const app = await buildApp({ config, database });
+  built.log = app.log;
 
   closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an uncaught error');
