@@ -6,6 +6,11 @@ import { createDatabase } from './db/database.js';
 import { prepareDatabase } from './db/setup.js';
 import { seedDemoRegister } from './modules/companies/demo-register.js';
 
+/** The signals that stop the server gracefully. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+/** A stop signal this soon after the first is the same stop arriving twice, not an impatient second one. */
+const SAME_STOP_MS = 2_000;
+
 /** The process: configuration, database, app, listening, graceful shutdown. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -23,14 +28,33 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   built.log = app.log;
 
-  closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an uncaught error');
-    else app.log.info({ signal }, 'closing');
-    // Fastify runs onClose hooks last-registered first; the database must outlive all of them
-    // (the mail sender finishes its current mail), so it is closed after the app.
-    await app.close();
-    await database.destroy();
-  });
+  // Stop signals are handled here, not by close-with-grace, which exits at once on a second one.
+  const grace = closeWithGrace(
+    { delay: config.shutdownTimeoutMs, skip: [...STOP_SIGNALS] },
+    async ({ err }) => {
+      if (err) app.log.error({ err }, 'closing after an uncaught error');
+      // Fastify runs onClose hooks last-registered first; the database must outlive all of them
+      // (the mail sender finishes its current mail), so it is closed after the app.
+      await app.close();
+      await database.destroy();
+    },
+  );
+  let stoppingSince: number | undefined;
+  for (const stop of STOP_SIGNALS)
+    process.on(stop, (signal: NodeJS.Signals) => {
+      const now = Date.now();
+      if (stoppingSince === undefined) {
+        stoppingSince = now;
+        app.log.info({ signal }, 'closing: in-flight requests are answered first');
+        void grace.close();
+      } else if (now - stoppingSince > SAME_STOP_MS) {
+        // Asked again later (a second Ctrl-C): the grace period is not waited for.
+        app.log.error({ signal }, 'second stop signal: exiting at once');
+        process.exit(1);
+      }
+      // Else the same stop reached this process twice: signalled to the process group, it comes
+      // both straight and forwarded by `npm start`'s wrapper; it is one stop.
+    });
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(

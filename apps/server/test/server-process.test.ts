@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,5 +84,61 @@ describe('the server process', () => {
     expect(code, output).toBe(0);
     expect(output).toContain('"msg":"mail sent"');
     expect(output).not.toMatch(/"level":50/);
+  });
+
+  it('takes a stop signal that reaches it twice at once as one stop: the request in flight is answered, exit 0', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: database.url,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'info',
+        MAIL_POLL_INTERVAL_MS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += String(chunk)));
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    const exited = once(child, 'exit');
+    const until = Date.now() + 20_000;
+    while (!/Server listening at http:\/\/127\.0\.0\.1:\d+/.test(output)) {
+      if (Date.now() > until) throw new Error(`server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const port = Number(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1]);
+
+    // A request in flight: its body is half sent when the stop comes.
+    const answered = new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/consult',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.write('name=Ivan&email=ivan%40example.test');
+      setTimeout(() => {
+        // Signalled to its process group: the signal itself, and the one `npm start` forwards.
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGTERM'), 5);
+        setTimeout(() => request.end('&company=ACME'), 300);
+      }, 100);
+    });
+    expect(await answered).toBeLessThan(500);
+    const [code] = await exited;
+    expect(code, output).toBe(0);
+    expect(output).not.toContain('second stop signal');
   });
 });
