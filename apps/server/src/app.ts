@@ -44,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail outbox, for whoever runs a delivery pass outside the loop (tests, tools). */
     mail: MailService;
+    /** The instance is stopping: readiness says not ready from now on, while it still serves. */
+    startDraining(): void;
   }
 }
 
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => services.pdfs.close());
   // The outbox sender runs while the app does; closing waits for the mail it is sending.
   app.decorate('mail', services.mail);
+  app.decorate('startDraining', () => services.health.startDraining());
   app.addHook('onReady', async () => services.mail.start());
   app.addHook('onClose', async () => services.mail.stop());
   // A register upload being imported finishes before the database closes.

@@ -45,8 +45,13 @@ async function main(): Promise<void> {
       const now = Date.now();
       if (stoppingSince === undefined) {
         stoppingSince = now;
-        app.log.info({ signal }, 'closing: in-flight requests are answered first');
-        void grace.close();
+        // Not ready from now on, still serving: the load balancer moves on before the door shuts.
+        app.startDraining();
+        app.log.info(
+          { signal, drainMs: config.shutdownDrainMs },
+          'closing: not ready while draining, then in-flight requests are answered first',
+        );
+        setTimeout(() => void grace.close(), config.shutdownDrainMs);
       } else if (now - stoppingSince > SAME_STOP_MS) {
         // Asked again later (a second Ctrl-C): the grace period is not waited for.
         app.log.error({ signal }, 'second stop signal: exiting at once');

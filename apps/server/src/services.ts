@@ -213,7 +213,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     contentCache: cache,
     database,
     db,
-    health: new HealthService(database),
+    health: new HealthService(database, config.healthReadyTimeoutMs),
     locales: { resolve: (asked) => settings.resolveLocale(asked) },
     settings,
     content,

@@ -56,6 +56,7 @@ describe('the server process', () => {
         LOG_LEVEL: 'info',
         SMTP_URL: sink.url,
         MAIL_POLL_INTERVAL_MS: '50',
+        SHUTDOWN_DRAIN_MS: '0',
         ALTCHA_MAX_NUMBER: '1000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,7 +87,7 @@ describe('the server process', () => {
     expect(output).not.toMatch(/"level":50/);
   });
 
-  it('takes a stop signal that reaches it twice at once as one stop: the request in flight is answered, exit 0', async () => {
+  it('takes a stop signal that reaches it twice at once as one stop: not ready while draining, the request in flight answered, exit 0', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serverRoot,
       env: {
@@ -98,6 +99,7 @@ describe('the server process', () => {
         SEED_DEMO_DATA: 'false',
         LOG_LEVEL: 'info',
         MAIL_POLL_INTERVAL_MS: '0',
+        SHUTDOWN_DRAIN_MS: '1000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -112,6 +114,7 @@ describe('the server process', () => {
     }
     const port = Number(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1]);
 
+    const readyWhileDraining: [number, unknown][] = [];
     // A request in flight: its body is half sent when the stop comes.
     const answered = new Promise<number>((resolve, reject) => {
       const request = httpRequest(
@@ -133,12 +136,19 @@ describe('the server process', () => {
         // Signalled to its process group: the signal itself, and the one `npm start` forwards.
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGTERM'), 5);
-        setTimeout(() => request.end('&company=ACME'), 300);
+        setTimeout(() => {
+          // Draining: not ready any more, still serving.
+          void fetch(`http://127.0.0.1:${port}/api/health/ready`).then(async (ready) =>
+            readyWhileDraining.push([ready.status, await ready.json()]),
+          );
+          request.end('&company=ACME');
+        }, 300);
       }, 100);
     });
     expect(await answered).toBeLessThan(500);
     const [code] = await exited;
     expect(code, output).toBe(0);
     expect(output).not.toContain('second stop signal');
+    expect(readyWhileDraining).toEqual([[503, { error: 'ServiceUnavailable', reason: 'draining' }]]);
   });
 });

@@ -175,6 +175,8 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  HEALTH_READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   // One core stays the event loop's: the threads take the others.
   PDF_WORKERS: z.coerce
     .number()
@@ -303,6 +305,14 @@ export interface AppConfig {
   /** How long a process may serve cached content before it re-checks the content revision. */
   contentCacheTtlMs: number;
   shutdownTimeoutMs: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: how long a stopping instance reports not ready while it still serves, so
+   * that the load balancer stops sending it requests before it stops accepting them (production
+   * 5 s, the demo none).
+   */
+  shutdownDrainMs: number;
+  /** HEALTH_READY_TIMEOUT_MS: the database must answer readiness's round trip within this. */
+  healthReadyTimeoutMs: number;
   /** PDFs are rendered on worker threads (docs/decisions/057-pdfs-off-the-event-loop.md). */
   pdf: {
     /** PDF_WORKERS: threads, so renders at once. */
@@ -523,6 +533,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     contentImageMaxBytes: env.CONTENT_IMAGE_MAX_BYTES,
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (demo ? 0 : 5_000),
+    healthReadyTimeoutMs: env.HEALTH_READY_TIMEOUT_MS,
     pdf: {
       workers: env.PDF_WORKERS,
       queueMax: env.PDF_QUEUE_MAX ?? env.PDF_WORKERS * PDF_QUEUE_PER_WORKER,
