@@ -52,6 +52,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
+  /** Connections without request timeouts, for a register's import; `database` when absent. */
+  maintenanceDatabase?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -87,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
-  const services = createServices(config, database, app.log);
+  const services = createServices(config, database, app.log, options.maintenanceDatabase);
   // Registered first, so closed last: the mail sender and open requests finish their renders.
   app.addHook('onClose', async () => services.pdfs.close());
   // The outbox sender runs while the app does; closing waits for the mail it is sending.

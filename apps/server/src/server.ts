@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, looseTrustProxy } from './config/env.js';
-import { createDatabase } from './db/database.js';
+import { createDatabase, waitForDatabase } from './db/database.js';
 import { prepareDatabase } from './db/setup.js';
 import { seedDemoRegister } from './modules/companies/demo-register.js';
 
@@ -11,21 +11,53 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /** A stop signal this soon after the first is the same stop arriving twice, not an impatient second one. */
 const SAME_STOP_MS = 2_000;
 
+/** A warning before the app (and its logger) exists, as a log line of the same JSON shape. */
+function warnBeforeTheApp(msg: string, fields: Record<string, unknown>): void {
+  process.stdout.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, ...fields, msg })}\n`,
+  );
+}
+
 /** The process: configuration, database, app, listening, graceful shutdown. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   // The app's log, once it is built: a connection lost before then is only replaced.
   const built: { log?: FastifyBaseLogger } = {};
-  const database = createDatabase({
+  // A connection lost (a PostgreSQL restart, a failover) is replaced; the process goes on.
+  const onConnectionError = (error: Error) => built.log?.warn({ err: error }, 'database connection lost');
+  const timeouts = config.databaseTimeouts;
+  // Migrations, the demo register and a register's import take as long as they take: their
+  // connections have no statement timeouts. PostgreSQL's requests get connections that do.
+  const maintenance = createDatabase({
     url: config.databaseUrl,
-    poolMax: config.pgPoolMax,
-    // A connection lost (a PostgreSQL restart, a failover) is replaced; the process goes on.
-    onConnectionError: (error) => built.log?.warn({ err: error }, 'database connection lost'),
+    poolMax: 2,
+    connectTimeoutMs: timeouts.connectMs,
+    onConnectionError,
   });
-  const prepared = await prepareDatabase(database, { seedIfEmpty: config.seedDemoData });
-  const demoCompanies = prepared.seeded ? await seedDemoRegister(database.db, config.demoRegisterSize) : 0;
-  const app = await buildApp({ config, database });
+  await waitForDatabase(maintenance, {
+    waitMs: timeouts.startWaitSeconds * 1_000,
+    onRetry: (attempt, error, nextInMs) =>
+      warnBeforeTheApp(`waiting for the database at ${maintenance.description}`, {
+        attempt,
+        reason: error.message,
+        retryInMs: nextInMs,
+      }),
+  });
+  const prepared = await prepareDatabase(maintenance, { seedIfEmpty: config.seedDemoData });
+  const demoCompanies = prepared.seeded ? await seedDemoRegister(maintenance.db, config.demoRegisterSize) : 0;
+  const database =
+    maintenance.dialect === 'postgres'
+      ? createDatabase({
+          url: config.databaseUrl,
+          poolMax: config.pgPoolMax,
+          connectTimeoutMs: timeouts.connectMs,
+          statementTimeoutMs: timeouts.statementMs,
+          queryTimeoutMs: timeouts.queryMs,
+          onConnectionError,
+        })
+      : maintenance;
+  const app = await buildApp({ config, database, maintenanceDatabase: maintenance });
   built.log = app.log;
 
   // Stop signals are handled here, not by close-with-grace, which exits at once on a second one.
@@ -37,6 +69,7 @@ async function main(): Promise<void> {
       // (the mail sender finishes its current mail), so it is closed after the app.
       await app.close();
       await database.destroy();
+      if (maintenance !== database) await maintenance.destroy();
     },
   );
   let stoppingSince: number | undefined;

@@ -141,7 +141,16 @@ export interface Services {
   backOfficeBlocks: BackOfficeBlocksService;
 }
 
-export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger): Services {
+/**
+ * `maintenance`: connections without request timeouts (PostgreSQL's statement and query timeouts
+ * would cut a register import's index builds), for the back-office's register imports.
+ */
+export function createServices(
+  config: AppConfig,
+  database: DatabaseHandle,
+  log: Logger,
+  maintenance: DatabaseHandle = database,
+): Services {
   const { db } = database;
   const cache = new ContentCache(contentRevisionReader(db), config.contentCacheTtlMs);
   const content = new ContentService(db, cache);
@@ -206,7 +215,11 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const audit = new AuditService();
   const catalogAdmin = new CatalogAdminService(db);
   const documentStore = new DocumentStore(config.documentsDir, config.documentMaxBytes);
-  const registerUploads = new RegisterUploadService(db, companySearch, log);
+  const registerUploads = new RegisterUploadService(
+    maintenance.db,
+    maintenance === database ? companySearch : databaseCompanySearch(maintenance.db),
+    log,
+  );
   const contentImages = new ContentImageStore(config.uploadsDir, config.contentImageMaxBytes);
   const siteTexts = new SiteTextsService(db);
   return {

@@ -137,6 +137,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATABASE_URL: z.string().optional(),
   PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  PG_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(35_000),
+  DATABASE_START_WAIT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   SEED_DEMO_DATA: optionalFlag,
   DEMO_REGISTER_SIZE: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -283,6 +287,17 @@ export interface AppConfig {
   /** A postgres:// URL or an absolute SQLite file path. */
   databaseUrl: string;
   pgPoolMax: number;
+  /** How the serving connections meet a slow or unreachable database. */
+  databaseTimeouts: {
+    /** PG_CONNECT_TIMEOUT_MS: opening a connection. */
+    connectMs: number;
+    /** PG_STATEMENT_TIMEOUT_MS: the server cancels a longer statement (0: never). */
+    statementMs: number;
+    /** PG_QUERY_TIMEOUT_MS: no answer by then, the connection is given up (0: never). */
+    queryMs: number;
+    /** DATABASE_START_WAIT_SECONDS: how long a start waits for the database before it gives up. */
+    startWaitSeconds: number;
+  };
   /** Fill an empty database with the demo shop on start. */
   seedDemoData: boolean;
   /** Companies in the demo shop's generated register (written with the demo shop; 0: none). */
@@ -522,6 +537,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     port: env.PORT,
     databaseUrl,
     pgPoolMax: env.PG_POOL_MAX,
+    databaseTimeouts: {
+      connectMs: env.PG_CONNECT_TIMEOUT_MS,
+      statementMs: env.PG_STATEMENT_TIMEOUT_MS,
+      queryMs: env.PG_QUERY_TIMEOUT_MS,
+      startWaitSeconds: env.DATABASE_START_WAIT_SECONDS,
+    },
     seedDemoData,
     demoRegisterSize: env.DEMO_REGISTER_SIZE,
     logLevel: env.LOG_LEVEL,

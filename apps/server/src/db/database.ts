@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -30,6 +30,35 @@ export interface DatabaseOptions {
    * its error would end the process.
    */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL only: how long opening a connection may take (default 5 s). */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL only: the server cancels a statement running longer (`statement_timeout`); unset or
+   * 0, none (the command line's imports and migrations).
+   */
+  statementTimeoutMs?: number;
+  /**
+   * PostgreSQL only: a statement with no answer by then (the server gone silent, a network that
+   * swallows packets) fails, and its connection is closed so that nobody waits behind it; unset or
+   * 0, none.
+   */
+  queryTimeoutMs?: number;
+}
+
+/**
+ * node-postgres's client, whose read timeout leaves the connection busy with the statement that
+ * timed out, so the pool would hand it out again to wait behind it: here such a connection is
+ * closed, and the pool drops it when it comes back.
+ */
+class ClosingOnTimeoutClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...args: unknown[]) => unknown)(...args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') this.end().catch(() => {});
+      });
+    return result as never;
+  }
 }
 
 /**
@@ -146,8 +175,14 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
       idleTimeoutMillis: 30_000,
+      // A peer that vanished without closing (a failover, a dropped route) is noticed by the kernel.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(options.queryTimeoutMs
+        ? { query_timeout: options.queryTimeoutMs, Client: ClosingOnTimeoutClient }
+        : {}),
       // Kysely's statements are unnamed, so each is planned with its values; this also covers a
       // statement that is ever named and reused, whose generic plan would read `like $1` blind to
       // the words and skip the trigram index (ADR 024). No JIT: the shop's statements are short,
@@ -155,6 +190,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       // (ADR 041; a LIKE scan of millions of rows ran no faster with it).
       options: [
         '-c plan_cache_mode=force_custom_plan -c jit=off',
+        ...(options.statementTimeoutMs ? [`-c statement_timeout=${options.statementTimeoutMs}`] : []),
         ...Object.entries(options.postgresSettings ?? {}).map(([name, value]) => `-c ${name}=${value}`),
       ].join(' '),
     });
@@ -170,4 +206,27 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   sqliteConnections.set(db, sqlite);
   return { db, dialect: 'sqlite', description: options.url, destroy: () => db.destroy() };
+}
+
+/**
+ * Waits for the database to answer a round trip: at start, a database still starting (or briefly
+ * away) is waited for, with a line each try, up to `waitMs`; other errors, and the last refusal,
+ * are thrown.
+ */
+export async function waitForDatabase(
+  handle: DatabaseHandle,
+  { waitMs, onRetry }: { waitMs: number; onRetry: (attempt: number, error: Error, nextInMs: number) => void },
+): Promise<void> {
+  const giveUpAt = Date.now() + waitMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql`select 1`.execute(handle.db);
+      return;
+    } catch (error) {
+      const nextInMs = Math.min(5_000, 250 * 2 ** attempt);
+      if (!isDatabaseUnavailable(error) || Date.now() + nextInMs > giveUpAt) throw error;
+      onRetry(attempt, error as Error, nextInMs);
+      await new Promise((resolve) => setTimeout(resolve, nextInMs));
+    }
+  }
 }

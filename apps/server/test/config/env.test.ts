@@ -256,3 +256,23 @@ describe('the demo and a real shop (SHOP_MODE)', () => {
     expect(() => loadConfig({ SHOP_MODE: 'staging' })).toThrow(/SHOP_MODE/);
   });
 });
+
+describe('the database timeouts', () => {
+  it('default to seconds, and are read from the environment', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({
+      connectMs: 5_000,
+      statementMs: 30_000,
+      queryMs: 35_000,
+      startWaitSeconds: 60,
+    });
+    expect(
+      loadConfig({
+        PG_CONNECT_TIMEOUT_MS: '1000',
+        PG_STATEMENT_TIMEOUT_MS: '0',
+        PG_QUERY_TIMEOUT_MS: '2000',
+        DATABASE_START_WAIT_SECONDS: '5',
+      }).databaseTimeouts,
+    ).toEqual({ connectMs: 1_000, statementMs: 0, queryMs: 2_000, startWaitSeconds: 5 });
+    expect(() => loadConfig({ PG_CONNECT_TIMEOUT_MS: '10' })).toThrow(/PG_CONNECT_TIMEOUT_MS/);
+  });
+});
