@@ -162,6 +162,32 @@ describe.each(testedDialects())('the mail outbox on %s', (dialect) => {
     }
   });
 
+  it('gives a mail sent again (marked sent too late) the Message-ID of its first copy', async () => {
+    sink = await startSmtpSink(port);
+    try {
+      const id = await t.app.mail.enqueue(db(), mailNumbered(300));
+      expect(await t.app.mail.deliverDue()).toEqual({ sent: 1, failed: 0 });
+      // Sent, but the mark was lost (the database blinked): the mail goes out again.
+      await db()
+        .updateTable('mail_outbox')
+        .set({ status: 'pending', sent_at: null, next_attempt_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      expect(await t.app.mail.deliverDue()).toEqual({ sent: 1, failed: 0 });
+      const ids = sink.mails.map((mail) => mail.headers.get('message-id'));
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).toMatch(new RegExp(`^<outbox-${id}\\.[0-9a-z]+@[^>]+>$`));
+      expect(ids[1]).toBe(ids[0]);
+      // Another mail has another one.
+      await t.app.mail.enqueue(db(), mailNumbered(301));
+      await t.app.mail.deliverDue();
+      expect(sink.mails[2]!.headers.get('message-id')).not.toBe(ids[0]);
+    } finally {
+      await sink.close();
+      sink = undefined;
+    }
+  });
+
   it('sends from its own loop while the app runs, and stops with it', async () => {
     sink = await startSmtpSink();
     const looping = await createSiblingApp(t, {

@@ -9,13 +9,34 @@ import type { SettingsService } from '../settings/settings.service.js';
 import * as repository from './mail.repository.js';
 import type { MailAttachmentRef, MailMessage } from './mail.templates.js';
 
-/** A sender holds a claimed mail this long; far above the SMTP timeouts below. */
-const CLAIM_LOCK_MS = 5 * 60_000;
+/**
+ * A sender holds a claimed mail this long, above the SMTP timeouts below (10 s to connect, 10 s to
+ * greet, 60 s of silence): a sender that died mid-send leaves its mail to another two minutes on.
+ */
+const CLAIM_LOCK_MS = 2 * 60_000;
+/**
+ * Tries at marking a mail sent once the SMTP server took it, and the waits between them: a database
+ * blinking then would otherwise send it again when its claim runs out (delivery is at least once).
+ */
+const MARK_SENT_WAITS_MS = [200, 1_000, 3_000];
 /** Mails sent per pass at most, so a pass ends and shutdown is never kept waiting long. */
 const MAX_MAILS_PER_PASS = 50;
 const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 60 * 60_000;
 const ERROR_TEXT_MAX = 1_000;
+
+/**
+ * A mail's Message-ID, the same for every try of it: its outbox id and the day it was queued, at
+ * the sender's domain (a receiver drops a second message with an id it has seen).
+ */
+export function outboxMessageId(
+  mail: { id: number; created_at: string },
+  from: string | { address: string },
+): string {
+  const address = typeof from === 'string' ? (/<([^>]+)>/.exec(from)?.[1] ?? from) : from.address;
+  const domain = address.split('@')[1]?.trim() || 'storefront.invalid';
+  return `<outbox-${mail.id}.${Date.parse(mail.created_at).toString(36)}@${domain}>`;
+}
 
 /** 30 s after the first failure, doubling up to an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -209,6 +230,8 @@ export class MailService {
         const attachments = await this.attachmentsOf(mail.attachments);
         await transport.sendMail({
           ...(attachments.length > 0 ? { attachments } : {}),
+          // The same for every try of this mail: a receiver that got it already drops a second copy.
+          messageId: outboxMessageId(mail, from),
           from,
           to: mail.to_address,
           ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
@@ -216,7 +239,7 @@ export class MailService {
           text: mail.text_body,
           ...(mail.html_body ? { html: mail.html_body } : {}),
         });
-        await repository.markSent(this.db, mail.id, now().toISOString());
+        await this.markSent(mail.id, now);
         report.sent += 1;
         this.log.info({ mailId: mail.id, to: mail.to_address, attempts: mail.attempts }, 'mail sent');
       } catch (error) {
@@ -236,6 +259,26 @@ export class MailService {
       if (this.stopped) break;
     }
     return report;
+  }
+
+  /**
+   * Marks a mail the SMTP server took as sent, trying again while the database does not answer;
+   * if it never does, the mail is sent again once its claim runs out, with the same Message-ID.
+   */
+  private async markSent(id: number, now: () => Date): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await repository.markSent(this.db, id, now().toISOString());
+        return;
+      } catch (error) {
+        const wait = MARK_SENT_WAITS_MS[attempt];
+        if (wait === undefined) {
+          this.log.error({ err: error, mailId: id }, 'mail sent but not marked sent: it may be sent again');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   /** MAIL_FROM, else the shop's name and e-mail setting. */
