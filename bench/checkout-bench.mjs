@@ -12,41 +12,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { solveChallenge } from 'altcha-lib/v1';
 import { freePort, startProcess, stop } from './processes.mjs';
+import { post, token } from './shop-api.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 200);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
-const form = (fields) => {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields))
-    if (Array.isArray(value)) for (const item of value) body.append(`${key}[]`, String(item));
-    else body.append(key, String(value));
-  return body;
-};
-
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function post(url, fields) {
-  const response = await fetch(url, { method: 'POST', body: form(fields) });
-  return { status: response.status, json: await response.json() };
-}
-
-async function token(shop) {
-  const challenge = await (await fetch(shop('/api/human-check-challenge'))).json();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  const { algorithm, challenge: hash, salt, signature } = challenge;
-  return btoa(JSON.stringify({ algorithm, challenge: hash, number: solution.number, salt, signature }));
 }
 
 /** Runs `tasks` with at most `limit` at a time. */

@@ -11,36 +11,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { solveChallenge } from 'altcha-lib/v1';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { freePort, startProcess, stop } from './processes.mjs';
+import { post, token } from './shop-api.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const mails = Number(process.env.BENCH_MAILS ?? 300);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-
-const form = (fields) => {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields))
-    if (Array.isArray(value)) for (const item of value) body.append(`${key}[]`, String(item));
-    else body.append(key, String(value));
-  return body;
-};
-const post = async (url, fields) => (await fetch(url, { method: 'POST', body: form(fields) })).json();
-
-async function token(shop) {
-  const challenge = await (await fetch(shop('/api/human-check-challenge'))).json();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  const { algorithm, challenge: hash, salt, signature } = challenge;
-  return btoa(JSON.stringify({ algorithm, challenge: hash, number: solution.number, salt, signature }));
-}
 
 /** A real SMTP server on loopback that keeps each message's Message-ID. */
 async function smtpSink() {
@@ -118,15 +97,15 @@ const start = async (sending) => {
 try {
   // One order by bank transfer: its order-placed mail carries the invoice PDF.
   const first = await start(false);
-  const { products } = await post(first.shop('/api/products'), { lang: 'ru-RU', country_id: 1 });
-  const added = await post(first.shop('/api/add-to-cart'), {
+  const { products } = (await post(first.shop('/api/products'), { lang: 'ru-RU', country_id: 1 })).json;
+  const { json: added } = await post(first.shop('/api/add-to-cart'), {
     lang: 'ru-RU',
     'company[id]': 1_000_000_000,
     'company[name]': 'ООО «Бенч»',
     'company[country]': 'Россия',
     product_id: products.find((product) => !product.delivery).id,
   });
-  const saved = await post(first.shop('/api/save-order'), {
+  const { json: saved } = await post(first.shop('/api/save-order'), {
     lang: 'ru-RU',
     cart_ids: added.cart.map((item) => item.id),
     cart_key: added.cart_key,
