@@ -9,6 +9,30 @@ import { type TestDatabase, createTestDatabase } from './helpers/test-app.js';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
+const LISTENING = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
+
+/** The server from its sources as production runs it, on `databaseUrl`, its output collected. */
+function startServer(databaseUrl: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = { child, output: '', exited: once(child, 'exit') };
+  child.stdout.on('data', (chunk) => (server.output += String(chunk)));
+  child.stderr.on('data', (chunk) => (server.output += String(chunk)));
+  return server;
+}
+
 describe('the server process', () => {
   let database: TestDatabase;
   let sink: SmtpSink;
@@ -44,36 +68,22 @@ describe('the server process', () => {
       })
       .execute();
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: database.url,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        SMTP_URL: sink.url,
-        MAIL_POLL_INTERVAL_MS: '50',
-        SHUTDOWN_DRAIN_MS: '0',
-        ALTCHA_MAX_NUMBER: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startServer(database.url, {
+      SMTP_URL: sink.url,
+      MAIL_POLL_INTERVAL_MS: '50',
+      SHUTDOWN_DRAIN_MS: '0',
+      ALTCHA_MAX_NUMBER: '1000',
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += String(chunk)));
-    child.stderr.on('data', (chunk) => (output += String(chunk)));
-    const exited = once(child, 'exit');
+    const { child, exited } = server;
     try {
       const until = Date.now() + 20_000;
-      while (!/Server listening at http:\/\/127\.0\.0\.1:\d+/.test(output) || sink.mails.length === 0) {
-        if (Date.now() > until) throw new Error(`server did not start and send:\n${output}`);
+      while (!LISTENING.test(server.output) || sink.mails.length === 0) {
+        if (Date.now() > until) throw new Error(`server did not start and send:\n${server.output}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(sink.mails.map((received) => received.headers.get('subject'))).toEqual([mail.subject]);
 
-      const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1];
+      const port = LISTENING.exec(server.output)![1];
       const response = await fetch(`http://127.0.0.1:${port}/api/human-check-challenge`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -82,37 +92,20 @@ describe('the server process', () => {
       child.kill('SIGTERM');
     }
     const [code] = await exited;
-    expect(code, output).toBe(0);
-    expect(output).toContain('"msg":"mail sent"');
-    expect(output).not.toMatch(/"level":50/);
+    expect(code, server.output).toBe(0);
+    expect(server.output).toContain('"msg":"mail sent"');
+    expect(server.output).not.toMatch(/"level":50/);
   });
 
   it('takes a stop signal that reaches it twice at once as one stop: not ready while draining, the request in flight answered, exit 0', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: database.url,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        MAIL_POLL_INTERVAL_MS: '0',
-        SHUTDOWN_DRAIN_MS: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += String(chunk)));
-    child.stderr.on('data', (chunk) => (output += String(chunk)));
-    const exited = once(child, 'exit');
+    const server = startServer(database.url, { MAIL_POLL_INTERVAL_MS: '0', SHUTDOWN_DRAIN_MS: '1000' });
+    const { child, exited } = server;
     const until = Date.now() + 20_000;
-    while (!/Server listening at http:\/\/127\.0\.0\.1:\d+/.test(output)) {
-      if (Date.now() > until) throw new Error(`server did not start:\n${output}`);
+    while (!LISTENING.test(server.output)) {
+      if (Date.now() > until) throw new Error(`server did not start:\n${server.output}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const port = Number(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1]);
+    const port = Number(LISTENING.exec(server.output)![1]);
 
     const readyWhileDraining: [number, unknown][] = [];
     // A request in flight: its body is half sent when the stop comes.
@@ -147,8 +140,8 @@ describe('the server process', () => {
     });
     expect(await answered).toBeLessThan(500);
     const [code] = await exited;
-    expect(code, output).toBe(0);
-    expect(output).not.toContain('second stop signal');
+    expect(code, server.output).toBe(0);
+    expect(server.output).not.toContain('second stop signal');
     expect(readyWhileDraining).toEqual([[503, { error: 'ServiceUnavailable', reason: 'draining' }]]);
   });
 });
