@@ -1,11 +1,15 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import { fastifyTrustProxy, keepingTrustworthyForwardedFor } from './http/client-address.js';
 import errorHandler from './http/error-handler.js';
 import formBody from './http/form-body.js';
+import metricsRoute from './http/metrics.js';
+import requestLog from './http/request-log.js';
 import callWiring from './http/serve-call.js';
+import { ShopMetrics } from './lib/metrics.js';
 import { redactSecretsInUrl } from './lib/redact.js';
+import { noShopEvents } from './lib/shop-events.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { backOfficeOrderRoutes } from './modules/back-office/back-office-orders.routes.js';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
@@ -86,10 +90,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 512 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // One line per request drowned what matters; http/request-log.ts logs slow ones (and all at debug).
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
-  const services = createServices(config, database, app.log, options.maintenanceDatabase);
+  // Measured only where someone may read it (METRICS_TOKEN); the sources are read at each scrape.
+  const metrics = config.metricsToken
+    ? new ShopMetrics({
+        poolStats: database.poolStats,
+        outbox: () => services.mail.outboxHealth(),
+      })
+    : undefined;
+  const events = metrics ?? noShopEvents;
+  if (metrics) database.observeQueries((ms, failed) => metrics.observeQuery(ms, failed));
+  const services = createServices(config, database, app.log, options.maintenanceDatabase, events);
   // Registered first, so closed last: the mail sender and open requests finish their renders.
   app.addHook('onClose', async () => services.pdfs.close());
   // The outbox sender runs while the app does; closing waits for the mail it is sending.
@@ -99,17 +114,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => services.mail.stop());
   // A register upload being imported finishes before the database closes.
   app.addHook('onClose', async () => services.registerUploads.idle());
-  const cartPurge = cartPurgeJob(services.cart, app.log);
+  const cartPurge = cartPurgeJob(services.cart, app.log).observe((outcome) =>
+    events.jobRun('cart_purge', outcome),
+  );
   app.addHook('onReady', async () => cartPurge.start());
   app.addHook('onClose', async () => cartPurge.stop());
-  const unpaidOrders = unpaidOrdersJob(services.orders, config.orders.unpaidCancelDays, app.log);
+  const unpaidOrders = unpaidOrdersJob(services.orders, config.orders.unpaidCancelDays, app.log).observe(
+    (outcome) => events.jobRun('unpaid_orders_cancel', outcome),
+  );
   app.addHook('onReady', async () => unpaidOrders.start());
   app.addHook('onClose', async () => unpaidOrders.stop());
-  const rateImport = rateImportJob(services.rates, config.rates.importEnabled, app.log);
+  const rateImport = rateImportJob(services.rates, config.rates.importEnabled, app.log).observe((outcome) =>
+    events.jobRun('rate_import', outcome),
+  );
   app.addHook('onReady', async () => rateImport.start());
   app.addHook('onClose', async () => rateImport.stop());
 
   await app.register(errorHandler);
+  await app.register(requestLog, { slowRequestMs: config.slowRequestMs });
+  await app.register(metricsRoute, {
+    metrics: metrics && config.metricsToken ? { registry: metrics, token: config.metricsToken } : undefined,
+  });
   await app.register(security, { formActionOrigins: paymentFormActionOrigins(config.payments) });
   await app.register(formBody);
   await app.register(callWiring, {
@@ -118,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     humanCheck: services.humanCheck,
     audit: services.audit,
     expireContent: () => services.contentCache.expire(),
+    events,
   });
 
   await app.register(healthRoutes, { services });

@@ -6,6 +6,7 @@ import { ContentCache } from './lib/content-cache.js';
 import { PdfRenderer, workerScriptBeside } from './lib/pdf/pdf-renderer.js';
 import type { PdfJob } from './pdf-worker.js';
 import type { Logger } from './lib/logger.js';
+import { noShopEvents, type ShopEvents } from './lib/shop-events.js';
 import { BackOfficeService } from './modules/back-office/back-office.service.js';
 import { AccessService } from './modules/auth/access.service.js';
 import { BackOfficeOrderService } from './modules/back-office/back-office-orders.service.js';
@@ -150,6 +151,8 @@ export function createServices(
   database: DatabaseHandle,
   log: Logger,
   maintenance: DatabaseHandle = database,
+  /** Told what happens (orders placed and paid, refused notifications, mails): the metrics. */
+  events: ShopEvents = noShopEvents,
 ): Services {
   const { db } = database;
   const cache = new ContentCache(contentRevisionReader(db), config.contentCacheTtlMs);
@@ -161,10 +164,10 @@ export function createServices(
     demo: config.mode === 'demo' || config.demoOverrides.length > 0,
   });
   const catalog = new CatalogService(db, cache, content, settings);
-  const mail = new MailService(db, database.dialect, config.mail, settings, log);
+  const mail = new MailService(db, database.dialect, config.mail, settings, log, events);
   const legalEntities = new LegalEntityService(db);
   const companySearch = databaseCompanySearch(db);
-  const orders = new OrderService(db, legalEntities, calendar);
+  const orders = new OrderService(db, legalEntities, calendar, events);
   const users = new UserService(db, { settings, orders });
   const cart = new CartService(db, { settings, catalog });
   const rateLimits = new RateLimiter(db, config.rateLimits);
@@ -195,6 +198,7 @@ export function createServices(
     config: config.payments,
     publicUrl: config.publicUrl,
     log,
+    events,
   });
   const consult = new ConsultService(mail, log);
   const checkout = new CheckoutService(db, {

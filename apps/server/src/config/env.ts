@@ -181,6 +181,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   HEALTH_READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(24, 'at least 24 characters')),
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
   // One core stays the event loop's: the threads take the others.
   PDF_WORKERS: z.coerce
     .number()
@@ -328,6 +330,10 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** HEALTH_READY_TIMEOUT_MS: the database must answer readiness's round trip within this. */
   healthReadyTimeoutMs: number;
+  /** METRICS_TOKEN: the bearer token `/metrics` answers to; unset, there are no metrics (404). */
+  metricsToken: string | undefined;
+  /** SLOW_REQUEST_MS: a request answered later than this is logged (a warning); 0 logs none. */
+  slowRequestMs: number;
   /** PDFs are rendered on worker threads (docs/decisions/057-pdfs-off-the-event-loop.md). */
   pdf: {
     /** PDF_WORKERS: threads, so renders at once. */
@@ -556,6 +562,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (demo ? 0 : 5_000),
     healthReadyTimeoutMs: env.HEALTH_READY_TIMEOUT_MS,
+    metricsToken: env.METRICS_TOKEN,
+    slowRequestMs: env.SLOW_REQUEST_MS,
     pdf: {
       workers: env.PDF_WORKERS,
       queueMax: env.PDF_QUEUE_MAX ?? env.PDF_WORKERS * PDF_QUEUE_PER_WORKER,

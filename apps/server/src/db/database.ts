@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -13,6 +13,29 @@ export interface DatabaseHandle {
   /** Where it lives, without credentials, for logs. */
   description: string;
   destroy(): Promise<void>;
+  /** Told of every statement run, with its time and whether it failed (the metrics' query time). */
+  observeQueries(observer: QueryObserver): void;
+  /** PostgreSQL only: the pool's connections now (open, idle, requests waiting for one). */
+  poolStats?(): PoolStats;
+}
+
+export type QueryObserver = (durationMs: number, failed: boolean) => void;
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** Kysely's log hook feeding the handle's observers; no observer, next to no cost. */
+function queryObservers(): { observe(observer: QueryObserver): void; log(event: LogEvent): void } {
+  const observers: QueryObserver[] = [];
+  return {
+    observe: (observer) => observers.push(observer),
+    log: (event) => {
+      for (const observer of observers) observer(event.queryDurationMillis, event.level === 'error');
+    },
+  };
 }
 
 export interface DatabaseOptions {
@@ -199,13 +222,28 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     // and a client that failed is not queryable any more, so the pool drops it on release.
     pool.on('error', report);
     pool.on('connect', (client) => client.on('error', report));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', description: redactUrl(options.url), destroy: () => db.destroy() };
+    const queries = queryObservers();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
+    return {
+      db,
+      dialect: 'postgres',
+      description: redactUrl(options.url),
+      destroy: () => db.destroy(),
+      observeQueries: queries.observe,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const sqlite = openSqlite(options.url);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const queries = queryObservers();
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: queries.log });
   sqliteConnections.set(db, sqlite);
-  return { db, dialect: 'sqlite', description: options.url, destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    description: options.url,
+    destroy: () => db.destroy(),
+    observeQueries: queries.observe,
+  };
 }
 
 /**

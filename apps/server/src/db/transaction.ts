@@ -12,6 +12,20 @@ function isRetryable(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
+/** What runs once a transaction of runInTransaction commits, by the transaction. */
+const committing = new WeakMap<Kysely<Database>, (() => void)[]>();
+
+/**
+ * Runs `effect` once `db`'s transaction has committed, and never when it rolls back or is run
+ * again (a counter must not count an order twice). Outside a transaction of runInTransaction,
+ * at once: what was written is already there.
+ */
+export function afterCommit(db: Kysely<Database>, effect: () => void): void {
+  const effects = committing.get(db);
+  if (effects) effects.push(effect);
+  else effect();
+}
+
 /**
  * Runs `work` in one transaction, and again from the start when it lost a race to a concurrent
  * request (it then sees what the winner committed). `work` must do nothing but database work in
@@ -22,8 +36,14 @@ export async function runInTransaction<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const effects: (() => void)[] = [];
     try {
-      return await db.transaction().execute(work);
+      const result = await db.transaction().execute((trx) => {
+        committing.set(trx, effects);
+        return work(trx);
+      });
+      for (const effect of effects) effect();
+      return result;
     } catch (error) {
       if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
     }

@@ -8,6 +8,7 @@ import { runInTransaction, type Write } from '../db/transaction.js';
 import { invalid, Refusal } from '../lib/errors.js';
 import type { AccessService, ActingManager, CallerOf, Credentials } from '../modules/auth/access.service.js';
 import type { HumanCheckService } from '../modules/human-check/human-check.service.js';
+import type { ShopEvents } from '../lib/shop-events.js';
 import type { AuditService, SecurityEvent } from '../modules/impersonation/audit.service.js';
 import { RawAnswer, sendAnswer } from './answer.js';
 
@@ -68,6 +69,8 @@ export interface CallWiringOptions {
    * texts, rates...), so the shop's next answer from this instance shows the change.
    */
   expireContent: () => void;
+  /** Told of every security event (the metrics). */
+  events?: ShopEvents;
 }
 
 /**
@@ -78,7 +81,7 @@ export interface CallWiringOptions {
  */
 async function callWiring(
   app: FastifyInstance,
-  { db, access, humanCheck, audit, expireContent }: CallWiringOptions,
+  { db, access, humanCheck, audit, expireContent, events }: CallWiringOptions,
 ) {
   app.decorate('serveCall', function serveCall<
     C extends ApiCall,
@@ -171,6 +174,7 @@ async function callWiring(
       field: refusal.field,
       ip: request.ip,
     };
+    events?.securityEvent(action);
     request.log.warn(
       {
         securityEvent: action,

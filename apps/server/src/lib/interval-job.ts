@@ -8,6 +8,7 @@ import type { Logger } from './logger.js';
 export class IntervalJob {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private observer: ((outcome: 'done' | 'failed') => void) | undefined;
 
   constructor(
     private readonly name: string,
@@ -25,6 +26,12 @@ export class IntervalJob {
     this.timer.unref();
   }
 
+  /** Told of every run's outcome (the metrics). */
+  observe(observer: (outcome: 'done' | 'failed') => void): this {
+    this.observer = observer;
+    return this;
+  }
+
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
@@ -35,8 +42,10 @@ export class IntervalJob {
     try {
       const count = await this.run();
       if (count > 0) this.log.info({ job: this.name, count }, `${this.name}: done`);
+      this.observer?.('done');
     } catch (error) {
       this.log.error({ err: error, job: this.name }, `${this.name}: failed`);
+      this.observer?.('failed');
     }
   }
 }

@@ -128,6 +128,33 @@ export async function listOutbox(db: Db, limit: number): Promise<OutboxListing> 
   return { total, byStatus, newest };
 }
 
+export interface OutboxHealth {
+  byStatus: Record<string, number>;
+  /** When the oldest mail still waiting to go out was written; undefined when none waits. */
+  oldestPendingAt: string | undefined;
+}
+
+/** What the metrics say of the outbox: how many mails in each state, the oldest one waiting. */
+export async function outboxHealth(db: Db): Promise<OutboxHealth> {
+  const [counts, oldest] = await Promise.all([
+    db
+      .selectFrom('mail_outbox')
+      .select(['status', db.fn.countAll<number>().as('count')])
+      .where('status', 'in', ['pending', 'sending', 'failed'])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.min('created_at').as('created_at'))
+      .where('status', 'in', ['pending', 'sending'])
+      .executeTakeFirst(),
+  ]);
+  return {
+    byStatus: Object.fromEntries(counts.map((row) => [row.status, Number(row.count)])),
+    oldestPendingAt: oldest?.created_at ?? undefined,
+  };
+}
+
 /** Mails of the given templates to one address whose subject names `text` (an order's number), newest first. */
 export async function mailsAbout(db: Db, to: string, templates: string[], text: string) {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/env.js';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Logger } from '../../lib/logger.js';
+import { noShopEvents, type ShopEvents } from '../../lib/shop-events.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import * as repository from './mail.repository.js';
 import type { MailAttachmentRef, MailMessage } from './mail.templates.js';
@@ -74,6 +75,7 @@ export class MailService {
     private readonly options: AppConfig['mail'],
     private readonly settings: SettingsService,
     private readonly log: Logger,
+    private readonly events: ShopEvents = noShopEvents,
   ) {
     this.transport = options.smtpUrl
       ? nodemailer.createTransport({
@@ -192,6 +194,11 @@ export class MailService {
     return repository.listOutbox(this.db, limit);
   }
 
+  /** Counts by state and the oldest mail waiting, for the metrics. */
+  outboxHealth() {
+    return repository.outboxHealth(this.db);
+  }
+
   start(): void {
     if (!this.transport || this.options.pollIntervalMs === 0 || this.timer || this.stopped) return;
     const tick = async () => {
@@ -241,9 +248,11 @@ export class MailService {
         });
         await this.markSent(mail.id, now);
         report.sent += 1;
+        this.events.mailDelivery('sent');
         this.log.info({ mailId: mail.id, to: mail.to_address, attempts: mail.attempts }, 'mail sent');
       } catch (error) {
         report.failed += 1;
+        this.events.mailDelivery('failed');
         const giveUp = mail.attempts >= this.options.maxAttempts;
         const message = error instanceof Error ? error.message : String(error);
         await repository.markAttemptFailed(this.db, mail.id, {

@@ -12,7 +12,9 @@ import {
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database, OrderItemStatus, OrderStatus } from '../../db/schema.js';
+import { afterCommit } from '../../db/transaction.js';
 import { invalid, notFound } from '../../lib/errors.js';
+import { noShopEvents, type ShopEvents } from '../../lib/shop-events.js';
 import { euroText } from '../../lib/money.js';
 import { LegalEntityService } from '../legal-entities/legal-entity.service.js';
 import { customerOf } from './accounting-pdf.js';
@@ -239,6 +241,7 @@ export class OrderService {
     private readonly db: Kysely<Database>,
     private readonly legalEntities = new LegalEntityService(db),
     private readonly workingDays?: WorkingDays,
+    private readonly events: ShopEvents = noShopEvents,
   ) {}
 
   /** The checkout module hands in the mails of the order's life once it is built. */
@@ -332,6 +335,7 @@ export class OrderService {
       });
       const number = orderNumber(stored.id);
       await repository.setOrderNumber(trx, stored.id, number);
+      afterCommit(trx, () => this.events.orderPlaced(order.paymentMethod));
       const items = await repository.insertOrderItems(
         trx,
         priced.map((item) => ({
@@ -427,6 +431,7 @@ export class OrderService {
       estimate: expected.estimate,
     });
     if (!changed) return false;
+    afterCommit(trx, () => this.events.orderPaid(order.payment_method));
     await repository.insertEvent(trx, {
       orderId,
       at: paidAt,

@@ -15,6 +15,7 @@ import {
   unavailable,
 } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import type { ShopEvents } from '../../lib/shop-events.js';
 import { type MailService, refundDueMail } from '../mail/mail.service.js';
 import type { OrderService, PayableOrder } from '../orders/order.service.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
@@ -118,6 +119,8 @@ export interface PaymentServiceDeps {
   config: PaymentConfig;
   publicUrl: string;
   log: Logger;
+  /** Told of every refused notification (the metrics). */
+  events?: ShopEvents;
 }
 
 /**
@@ -457,6 +460,7 @@ export class PaymentService {
         remote_ip: notification.ip,
         raw,
       });
+      this.deps.events?.paymentNotificationRefused(provider.name, reason);
       // A sandbox payment id opens its payment page: it stays out of the logs.
       const loggedId = provider.name === 'sandbox' ? undefined : providerPaymentId;
       this.log.warn(
