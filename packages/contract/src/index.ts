@@ -35,6 +35,7 @@ export * from './rules/form-body.js';
 export * from './rules/human-check-token.js';
 export * from './rules/company-search.js';
 export * from './rules/working-days.js';
+export * from './rules/company-numbers.js';
 export * from './rules/html-policy.js';
 export * from './rules/site-blocks.js';
 export * from './api.js';
