@@ -137,6 +137,13 @@ export const cartItem = z.object({
   company_name: z.string(),
   company_inn: z.string(),
   company_country: z.string(),
+  /**
+   * Extra: the register's own number (OGRN, a UK company number...) and the address, which tell
+   * namesakes apart (rules/company-numbers.ts); null and '-' for a company typed in by hand.
+   * Optional: the spec's readings of a cart item have neither, and are still read.
+   */
+  company_register_id: z.string().nullable().optional(),
+  company_address: z.string().optional(),
   product_duration: duration,
   product_price: z.string(),
   product_price_num: z.number().nonnegative(),

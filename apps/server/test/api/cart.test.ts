@@ -79,6 +79,8 @@ describe.each(testedDialects())('the cart calls on %s', (dialect) => {
       company_name: registerCompany.name,
       company_inn: registerCompany.inn,
       company_country: 'Россия',
+      company_register_id: '1027700132195',
+      company_address: companyForm().address,
       product_duration: { from: expect.any(Number), to: expect.any(Number), text: expect.any(String) },
       product_price: euro.toFixed(2),
       product_price_num: euro,

@@ -9,6 +9,8 @@ export function cartItemFixture(overrides: Partial<CartItemWire> = {}): CartItem
     company_name: 'ООО «Ромашка»',
     company_inn: '7707083893',
     company_country: 'RU',
+    company_register_id: '1027700132195',
+    company_address: 'г. Москва, ул. Тверская, 1',
     product_duration: { from: 1, to: 2, text: '1' },
     product_price: '10.50 €',
     product_price_num: 10.5,

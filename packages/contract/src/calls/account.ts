@@ -202,6 +202,9 @@ export const orderLine = z.object({
   company_name: z.string(),
   company_inn: z.string(),
   company_country: z.string(),
+  /** Extra: the register's number and the address, as in the cart (entities.ts `cartItem`). */
+  company_register_id: z.string().nullable().optional(),
+  company_address: z.string().optional(),
   product_name: z.string(),
   status: z.enum(orderLineStatuses),
   /** Extra (issue 13): the order's own state and the day its documents are expected (YYYY-MM-DD). */

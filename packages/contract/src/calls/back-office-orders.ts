@@ -172,6 +172,7 @@ export const adminOrderDetail = z.object({
       company_inn: z.string(),
       company_country: z.string(),
       company_register_id: z.string().nullable(),
+      company_address: z.string(),
       price_eur: z.number().nonnegative(),
       price_rub: z.number().int().nonnegative(),
       duration_from: z.number().int(),

@@ -8,7 +8,15 @@ function cartItemQuery(db: Db) {
   return db
     .selectFrom('cart_item as ci')
     .innerJoin('cart as c', 'c.id', 'ci.cart_id')
-    .select(['ci.id', 'ci.product_id', 'ci.company_name', 'ci.company_inn', 'ci.company_country'])
+    .select([
+      'ci.id',
+      'ci.product_id',
+      'ci.company_name',
+      'ci.company_inn',
+      'ci.company_country',
+      'ci.company_register_id',
+      'ci.company_address',
+    ])
     .orderBy('ci.created_at')
     .orderBy('ci.id');
 }

@@ -247,6 +247,8 @@ export class CartService {
         company_name: row.company_name,
         company_inn: row.company_inn,
         company_country: row.company_country,
+        company_register_id: row.company_register_id,
+        company_address: row.company_address,
         product_duration: {
           from: product.duration_from,
           to: product.duration_to,

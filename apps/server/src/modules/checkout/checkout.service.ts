@@ -5,6 +5,7 @@ import {
   type OrderPaymentWire,
   type ParsedBodyOf,
   type PaymentForm,
+  companyNumbersText,
   euroFromCents,
   moscowDay,
   type saveOrderCall,
@@ -74,6 +75,23 @@ const DELIVERY_FIELDS = [
  * and is signed in; one checkout makes one order whatever retries, double clicks and second tabs
  * do (an idempotency key of who checks out and which lines, unique in the database).
  */
+/** A company of an order's line with its numbers under its country's labels, for a mail. */
+function withNumbers(
+  item: {
+    company_name: string;
+    company_country: string;
+    company_inn: string;
+    company_register_id: string | null;
+  },
+  lang: string,
+): string {
+  const numbers = companyNumbersText(
+    { country: item.company_country, inn: item.company_inn, registerId: item.company_register_id },
+    lang,
+  );
+  return numbers ? `${item.company_name} (${numbers})` : item.company_name;
+}
+
 export class CheckoutService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -411,7 +429,8 @@ export class CheckoutService {
       number: order.number,
       items: items.map((item) => ({
         product: item.product_name,
-        company: item.company_name,
+        // The numbers tell namesakes apart ("ALBION HOLDINGS LTD (Company number 08492362)").
+        company: withNumbers(item, order.language_code),
         priceEur: euroFromCents(item.price_cents),
         priceRub: item.price_rub,
       })),

@@ -90,6 +90,8 @@ export async function listOrderLines(
         'item.company_name',
         'item.company_inn',
         'item.company_country',
+        'item.company_register_id',
+        'item.company_address',
         'item.product_name',
         'item.status',
         'item.fulfilled_at',

@@ -23,6 +23,8 @@ const cartItem: CartItemWire = {
   company_name: 'ООО Ромашка',
   company_inn: '7707083893',
   company_country: 'Россия',
+  company_register_id: '1027700132195',
+  company_address: 'г. Москва',
   product_duration: { from: 1, to: 2 },
   product_price: '10 €',
   product_price_num: 10,

@@ -1,3 +1,4 @@
+import { CompanyIdentity } from '@/components/company-identity/company-identity';
 import { formatDate, formatEuro, formatRuble, type OrderLine } from '@storefront/contract';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -112,11 +113,14 @@ export function OrderList() {
               <th scope="row" data-label={t('ProductName')} className={styles.rowHead}>
                 <span className={styles.product}>{product.product_name}</span>
                 <span className={styles.company}>{t('OrderNumber', product.order_number)}</span>
-                <span className={styles.company}>
-                  {product.company_name}
-                  {product.company_inn ? `, ${t('Inn')} ${product.company_inn}` : ''}
-                  {product.company_country ? ` · ${product.company_country}` : ''}
-                </span>
+                <CompanyIdentity
+                  className={styles.company}
+                  name={product.company_name}
+                  country={product.company_country}
+                  inn={product.company_inn}
+                  registerId={product.company_register_id}
+                  address={product.company_address}
+                />
               </th>
               <td data-label={t('OrderStatus')}>
                 <span className={styles.tag} data-kind={statusOf(product).kind} data-testid="order-status">

@@ -58,6 +58,7 @@ const item = (id: number, documents: AdminOrderDetail['items'][number]['document
   company_inn: '7701234567',
   company_country: 'RU',
   company_register_id: null,
+  company_address: 'г. Москва, ул. Тверская, 1',
   price_eur: 5.9,
   price_rub: 581,
   duration_from: 1,

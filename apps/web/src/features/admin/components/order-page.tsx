@@ -1,3 +1,4 @@
+import { CompanyIdentity } from '@/components/company-identity/company-identity';
 import { formatDate, formatEuro, formatRuble } from '@storefront/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from '@/components/link/link';
@@ -147,9 +148,14 @@ function Items({ order, lang, t }: { order: AdminOrderDetail; lang: string; t: T
           <div className={styles.itemHead}>
             <div className={styles.stack}>
               <strong>{item.product_name}</strong>
-              <span>
-                {item.company_name}, {t('AdminInn')} {item.company_inn} ({item.company_country})
-              </span>
+              <CompanyIdentity
+                name={item.company_name}
+                country={item.company_country}
+                inn={item.company_inn}
+                registerId={item.company_register_id}
+                address={item.company_address}
+                showAddress
+              />
               <span className={styles.muted}>
                 {t('AdminItemDuration', item.duration_from, item.duration_to)}
                 {item.delivery ? ` · ${t('AdminItemDelivery')}` : ''}

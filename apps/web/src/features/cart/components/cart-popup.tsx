@@ -7,6 +7,7 @@ import {
   formatRuble,
 } from '@storefront/contract';
 import type { RefObject } from 'react';
+import { CompanyIdentity } from '@/components/company-identity/company-identity';
 import { Link } from '@/components/link/link';
 import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
@@ -84,10 +85,14 @@ export default function CartPopup({
               <li key={item.id} className={styles.item} data-testid="cart-item">
                 <div className={styles.itemMain}>
                   <strong className={styles.product}>{item.product_name}</strong>
-                  <span className={styles.company}>
-                    {item.company_name}
-                    {item.company_inn && item.company_inn !== '-' ? ` · ${t('Inn')} ${item.company_inn}` : ''}
-                  </span>
+                  <CompanyIdentity
+                    className={styles.company}
+                    name={item.company_name}
+                    country={item.company_country}
+                    inn={item.company_inn}
+                    registerId={item.company_register_id}
+                    address={item.company_address}
+                  />
                   <span className={styles.meta}>
                     {durationText(item.durationFrom, item.durationTo)}
                     {item.delivery ? ` · ${t('DeliveryByCourier')}` : ''}

@@ -1,3 +1,4 @@
+import { CompanyIdentity } from '@/components/company-identity/company-identity';
 import { type CartItem, cartTotals, formatEuro, formatRuble } from '@storefront/contract';
 import { usePlural, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -34,10 +35,15 @@ export function CheckoutSummary({ items, rubleCourse }: { items: CartItem[]; rub
           <li key={item.id} className={styles.item} data-testid="checkout-item">
             <div className={styles.itemMain}>
               <strong className={styles.product}>{item.product_name}</strong>
-              <span className={styles.muted}>
-                {item.company_name}
-                {item.company_inn && item.company_inn !== '-' ? ` · ${t('Inn')} ${item.company_inn}` : ''}
-              </span>
+              <CompanyIdentity
+                className={styles.muted}
+                name={item.company_name}
+                country={item.company_country}
+                inn={item.company_inn}
+                registerId={item.company_register_id}
+                address={item.company_address}
+                showAddress
+              />
               <span className={styles.muted}>
                 {durationText(item.durationFrom, item.durationTo)}
                 {item.delivery ? ` · ${t('DeliveryByCourier')}` : ''}

@@ -1,3 +1,4 @@
+import { CompanyIdentity } from '@/components/company-identity/company-identity';
 import {
   buildCartItem,
   formatDate,
@@ -49,10 +50,15 @@ export function OrderDetails({ order }: { order: Order }) {
           <li key={item.id} className={styles.item} data-testid="order-item">
             <div className={styles.itemMain}>
               <strong>{item.product_name}</strong>
-              <span className={styles.muted}>
-                {item.company_name}
-                {item.company_inn && item.company_inn !== '-' ? ` · ${t('Inn')} ${item.company_inn}` : ''}
-              </span>
+              <CompanyIdentity
+                className={styles.muted}
+                name={item.company_name}
+                country={item.company_country}
+                inn={item.company_inn}
+                registerId={item.company_register_id}
+                address={item.company_address}
+                showAddress
+              />
               <span className={styles.muted}>
                 {item.durationFrom === item.durationTo
                   ? plural('WorkingDay', item.durationTo)
