@@ -15,6 +15,7 @@ import { backOfficeOrderRoutes } from './modules/back-office/back-office-orders.
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { backOfficeRateRoutes } from './modules/back-office/back-office-rates.routes.js';
 import { backOfficeSetupRoutes } from './modules/back-office/back-office-setup.routes.js';
+import { backOfficeFacsimileRoutes } from './modules/back-office/back-office-facsimile.routes.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
 import { backOfficeCustomerRoutes } from './modules/back-office/back-office-customers.routes.js';
 import { backOfficeCatalogueRoutes } from './modules/back-office/back-office-catalogue.routes.js';
@@ -110,6 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The outbox sender runs while the app does; closing waits for the mail it is sending.
   app.decorate('mail', services.mail);
   app.decorate('startDraining', () => services.health.startDraining());
+  // A stopping instance answers with `Connection: close`: a kept-alive connection (nginx's
+  // upstream keepalive) that was busy when the stop came would otherwise stay open, idle, until
+  // the grace period ran out, and its next request would find the door shut.
+  app.addHook('onSend', async (_request, reply) => {
+    if (services.health.isDraining) reply.header('connection', 'close');
+  });
   app.addHook('onReady', async () => services.mail.start());
   app.addHook('onClose', async () => services.mail.stop());
   // A register upload being imported finishes before the database closes.
@@ -165,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(backOfficeRoutes, { services });
   await app.register(backOfficeRateRoutes, { services });
   await app.register(backOfficeSetupRoutes, { services });
+  await app.register(backOfficeFacsimileRoutes, { services });
   await app.register(backOfficeCustomerRoutes, { services });
   await app.register(backOfficeCatalogueRoutes, { services });
   await app.register(backOfficeInboxRoutes, { services });

@@ -19,6 +19,7 @@ describe.each(testedDialects())('liveness and readiness on %s', (dialect) => {
     expect(live.headers['cache-control']).toBe('no-store');
     const ready = await get('/api/health/ready');
     expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ok', database: dialect }]);
+    expect(ready.headers.connection).not.toBe('close');
 
     t.app.startDraining();
     const draining = await get('/api/health/ready');
@@ -28,8 +29,12 @@ describe.each(testedDialects())('liveness and readiness on %s', (dialect) => {
     ]);
     expect(draining.headers['retry-after']).toBe('5');
     // Still live, and still serving the old check and the API.
-    expect((await get('/api/health/live')).statusCode).toBe(200);
+    const live2 = await get('/api/health/live');
+    expect(live2.statusCode).toBe(200);
     expect((await get('/api/health')).statusCode).toBe(200);
+    // Every answer from now on closes its connection: no kept-alive one outlives the stop.
+    expect(draining.headers.connection).toBe('close');
+    expect(live2.headers.connection).toBe('close');
   });
 });
 

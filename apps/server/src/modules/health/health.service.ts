@@ -42,6 +42,11 @@ export class HealthService {
   }
 
   /** From now on the instance reports not ready (it is stopping); it goes on serving meanwhile. */
+  /** Whether the instance is stopping (draining, then closing). */
+  get isDraining(): boolean {
+    return this.draining;
+  }
+
   startDraining(): void {
     this.draining = true;
   }
