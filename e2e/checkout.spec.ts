@@ -279,7 +279,20 @@ for (const viewportName of ['desktop', 'phone'] as const) {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expectNoHorizontalOverflow(shop);
       await shop.expectAccessible('payment-fail');
-      await page.getByRole('button', { name: await t('RetryPayment') }).click();
+      if (viewportName === 'desktop')
+        await page.getByRole('button', { name: await t('RetryPayment') }).click();
+      else {
+        // Paying later: the account's list offers the unpaid order's payment on its own page.
+        await page.goto('/account/orders');
+        const unpaid = page.getByTestId('orders-table').locator('tbody tr').first();
+        await expect(unpaid.getByTestId('order-status')).toHaveText(await t('OrderStatusAwaitingPayment'));
+        await unpaid.getByTestId('pay-order-link').click();
+        await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}$`));
+        await expect(page.getByTestId('order-details')).toContainText(number);
+        await expectNoHorizontalOverflow(shop);
+        await shop.expectAccessible('account-order');
+        await page.getByTestId('pay-order').click();
+      }
       await decideOnSandbox(page, demo, 'approve', number);
 
       // payment-success: paid, ready the order's working days after today's payment.

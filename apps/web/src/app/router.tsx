@@ -193,6 +193,11 @@ export const routes: RouteObject[] = [
                 lazy: page('account-orders'),
                 handle: crumb('Orders'),
               },
+              {
+                path: paths.accountOrder.pattern,
+                lazy: page('account-order'),
+                handle: crumb('OrderPageCrumb'),
+              },
               { path: paths.accountOrdersOfSpec, element: <Navigate to={paths.accountOrders} replace /> },
             ],
           },

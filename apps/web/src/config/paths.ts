@@ -46,6 +46,8 @@ export const paths = {
   accountLegalEntities: '/account/yurlitsa',
   accountDocuments: '/account/documents',
   accountOrders: '/account/orders',
+  /** One order of the account: its lines, state, payment (pay it while it awaits payment) and files. */
+  accountOrder: withParam('/account/orders/:id'),
   /** The spec's name of the orders page (section 2), kept as a way to it. */
   accountOrdersOfSpec: '/account/products',
   notFound: '/404',

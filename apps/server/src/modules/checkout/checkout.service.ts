@@ -438,7 +438,8 @@ export class CheckoutService {
       totalRub: order.total_rub,
       paymentMethod: order.payment_method === 'invoice' ? 'invoice' : 'card',
       durationDays: order.duration_days,
-      accountLink: `${this.deps.publicUrl}/account/orders`,
+      // The order's own page: it pays the order while it awaits payment (after a login, if asked).
+      accountLink: `${this.deps.publicUrl}/account/orders/${order.id}`,
     };
   }
 

@@ -28,7 +28,7 @@ const texts = {
   'ru-RU': {
     placedSubject: (n: string) => `Заказ ${n} оформлен`,
     placedTitle: (n: string) => `Спасибо! Заказ ${n} оформлен`,
-    payByCard: 'Оплатите заказ картой на сайте: ссылка на оплату есть на странице заказа.',
+    payByCard: 'Оплатите заказ картой на его странице в личном кабинете — ссылка ниже.',
     payByInvoice:
       'Счёт на оплату — во вложении (он есть и в личном кабинете). Документы будут готовы через указанный срок после поступления оплаты.',
     duration: (days: number) => `Срок подготовки: до ${days} раб. дн. после оплаты.`,
@@ -52,7 +52,7 @@ const texts = {
   'en-US': {
     placedSubject: (n: string) => `Order ${n} placed`,
     placedTitle: (n: string) => `Thank you! Order ${n} is placed`,
-    payByCard: 'Pay for the order by card on the website: the order page has the payment link.',
+    payByCard: 'Pay for the order by card on its page in your account: the link is below.',
     payByInvoice:
       'The invoice is attached (it is in your account too). The documents are ready within the time shown after the payment arrives.',
     duration: (days: number) => `Ready within ${days} working days after payment.`,

@@ -1,4 +1,5 @@
-import { companyNumbersText } from '@storefront/contract';
+import { companyNumberLabel, companyNumbers } from '@storefront/contract';
+import { Fragment } from 'react';
 import { useLanguage } from '@/lib/language';
 import styles from './company-identity.module.css';
 
@@ -15,6 +16,14 @@ export interface CompanyIdentityProps {
 
 const known = (text: string | null | undefined) => (text && text.trim() !== '-' ? text.trim() : undefined);
 
+/** A short number stays on one line; a long one (a German register entry) wraps like text. */
+function NumberText({ text }: { text: string }) {
+  return <span className={text.length <= NUMBER_KEPT_WHOLE ? styles.number : undefined}>{text}</span>;
+}
+
+/** Characters of "label number" kept on one line: "Номер компании SC592202" and "ОГРН 1027700132195" fit a phone. */
+const NUMBER_KEPT_WHOLE = 28;
+
 /**
  * A company as it is told apart from its namesakes wherever it is shown: the name, its numbers
  * under its country's labels ("Company number 08492362", "ИНН … · ОГРН …", never "ИНН -"), the
@@ -30,12 +39,17 @@ export function CompanyIdentity({
   className,
 }: CompanyIdentityProps) {
   const { lang } = useLanguage();
-  const numbers = companyNumbersText({ country, inn, registerId }, lang);
+  const numbers = companyNumbers({ country, inn, registerId });
   const place = known(address);
   return (
     <span className={className} data-testid="company-identity" title={place}>
       <span className={styles.name}>{name}</span>
-      {numbers ? <span className={styles.numbers}>{` · ${numbers}`}</span> : null}
+      {numbers.map((number) => (
+        <Fragment key={number.kind}>
+          {' · '}
+          <NumberText text={`${companyNumberLabel(number.kind, lang)} ${number.value}`} />
+        </Fragment>
+      ))}
       {country ? ` · ${country}` : ''}
       {showAddress && place ? <span className={styles.address}>{place}</span> : null}
     </span>

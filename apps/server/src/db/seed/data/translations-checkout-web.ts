@@ -81,4 +81,12 @@ export const checkoutWebTexts: TranslationEntry[] = [
   ['GoToOrders', 'Мои заказы', 'My orders'],
   ['ViewOrder', 'Подробнее о заказе', 'Order details'],
   ['OrderStatusCompleted', 'Выполнен', 'Completed'],
+  ['OrderPageCrumb', 'Заказ', 'Order'],
+  [
+    'OrderPageMetaDescription',
+    'Заказ в личном кабинете: документы, статус, оплата и файлы',
+    'An order in your account: its documents, status, payment and files',
+  ],
+  ['PayOrder', 'Оплатить', 'Pay'],
+  ['PayOrderNumber', 'Оплатить заказ № %s', 'Pay order No. %s'],
 ];

@@ -112,7 +112,9 @@ export function OrderList() {
             <tr key={product.id}>
               <th scope="row" data-label={t('ProductName')} className={styles.rowHead}>
                 <span className={styles.product}>{product.product_name}</span>
-                <span className={styles.company}>{t('OrderNumber', product.order_number)}</span>
+                <Link className={styles.company} to={paths.accountOrder(String(product.order_id))}>
+                  {t('OrderNumber', product.order_number)}
+                </Link>
                 <CompanyIdentity
                   className={styles.company}
                   name={product.company_name}
@@ -140,6 +142,17 @@ export function OrderList() {
                 </span>
               </td>
               <td className={styles.action}>
+                {product.order_status === 'awaiting_payment' ? (
+                  // The order's own page pays it (card) or gives its invoice (bank transfer).
+                  <Link
+                    className="button"
+                    to={paths.accountOrder(String(product.order_id))}
+                    aria-label={t('PayOrderNumber', product.order_number)}
+                    data-testid="pay-order-link"
+                  >
+                    {t('PayOrder')}
+                  </Link>
+                ) : null}
                 {product.file_url ? (
                   <button
                     type="button"

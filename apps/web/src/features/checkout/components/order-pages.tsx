@@ -88,6 +88,27 @@ export function OrderSuccessView({ orderId }: { orderId: number }) {
 }
 
 /**
+ * /account/orders/:id: one of the customer's orders, visited any time after it was placed: what
+ * happens next (paying it online while it awaits a card payment, its invoice for a bank transfer)
+ * and its lines. The order-placed mail links here.
+ */
+export function AccountOrderView({ orderId }: { orderId: number }) {
+  const { lang } = useLanguage();
+  const order = useOrder(orderId, lang);
+  return (
+    <OrderQueryState query={order}>
+      {(current) => (
+        <div className={styles.layout} data-testid="account-order">
+          <OrderNextSteps order={current} />
+          <OrderDetails order={current} />
+          <AccountLinks />
+        </div>
+      )}
+    </OrderQueryState>
+  );
+}
+
+/**
  * /payment-success: the payer is back from the provider. The order is synced with the provider
  * (check-payment) and asked again for about a minute while the payment is not yet confirmed.
  */
