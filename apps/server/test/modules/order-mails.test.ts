@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { documentsReadyMail, type OrderMailData } from '../../src/modules/mail/mail.service.js';
+import {
+  documentsReadyMail,
+  type OrderMailData,
+  paymentReceivedMail,
+} from '../../src/modules/mail/mail.service.js';
 
 const data: OrderMailData = {
   sitename: 'Реестр документов',
@@ -20,5 +24,22 @@ describe("an order's mails", () => {
       expect(body).toMatch(/5[,.]90\s€ \/ 581\s₽/);
       expect(body).not.toMatch(/€\s*€|₽\s*₽/);
     }
+  });
+
+  it('ends the ready day with one period: "к 4 декабря 2026 г.", "by December 4, 2026."', () => {
+    const ru = paymentReceivedMail('buyer@example.com', {
+      ...data,
+      expectedDate: '2026-12-04',
+      estimate: false,
+    });
+    expect(ru.text).toContain('Документы будут готовы к 4 декабря 2026 г.\n');
+    expect(ru.text).not.toContain('г..');
+    const en = paymentReceivedMail('buyer@example.com', {
+      ...data,
+      language: 'en-US',
+      expectedDate: '2026-12-04',
+      estimate: false,
+    });
+    expect(en.text).toContain('The documents will be ready by December 4, 2026.\n');
   });
 });

@@ -35,7 +35,8 @@ const texts = {
     paidSubject: (n: string) => `Оплата заказа ${n} получена`,
     paidTitle: (n: string) => `Мы получили оплату заказа ${n}`,
     expected: (date: string, estimate: boolean) =>
-      `Документы будут готовы ${estimate ? 'ориентировочно ' : ''}к ${date}.`,
+      // The day ends with 'г.': no second period after it.
+      `Документы будут готовы ${estimate ? 'ориентировочно ' : ''}к ${date}${date.endsWith('.') ? '' : '.'}`,
     readySubject: (n: string) => `Документы по заказу ${n} готовы`,
     readyTitle: (n: string) => `Документы по заказу ${n} готовы`,
     readyText:
