@@ -158,7 +158,8 @@ for (const [lang, viewportName] of [
         .filter({ has: page.getByRole('heading', { name: main.name, exact: true }) });
       await expect(page.getByTestId('cart-dot')).toHaveCount(0);
       await cardOf.getByTestId('add-to-cart').first().click();
-      await expect(page.getByTestId('cart-dot')).toBeVisible();
+      // The icon shows how many documents the cart holds.
+      await expect(page.getByTestId('cart-dot')).toHaveText('1');
       await expect(page.getByText(await t('AddedToCart'))).toBeVisible();
       await cardOf.getByRole('button', { name: await t('Expand') }).click();
       await cardOf.getByRole('button', { name: `${await t('AddToCart')}: ${related.name}` }).click();
@@ -167,7 +168,8 @@ for (const [lang, viewportName] of [
       ).toBeVisible();
       await expectNoHorizontalOverflow(shop);
       await shop.expectAccessible('select-product');
-      await expect(other.getByTestId('cart-dot')).toBeVisible();
+      await expect(other.getByTestId('cart-dot')).toHaveText('2');
+      await expect(page.getByTestId('cart-button')).toHaveAccessibleName(`${await t('Cart')}: 2`);
 
       // A commercial offer addressed to the chosen company (issue 12, part 4), read back.
       const [offer] = await Promise.all([

@@ -102,7 +102,12 @@ export function Header({ dark = false, CartPopup }: { dark?: boolean; CartPopup:
               <circle cx="10" cy="20" r="1.4" fill="currentColor" />
               <circle cx="17" cy="20" r="1.4" fill="currentColor" />
             </svg>
-            {cartCount > 0 ? <span className={styles.dot} data-testid="cart-dot" /> : null}
+            {cartCount > 0 ? (
+              // The button's label says the count; the badge shows it.
+              <span className={styles.dot} data-testid="cart-dot" aria-hidden="true">
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            ) : null}
           </button>
           {signedIn ? (
             <ProfileButton />
