@@ -39,11 +39,12 @@ describe('request log', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     }
-    expect(logging.lines.filter((line) => line.req)).toEqual([]);
+    // Only a request slower than the threshold (a loaded machine) may have a line.
+    expect(logging.lines.filter((line) => line.req && line.msg !== 'slow request')).toEqual([]);
     expect(logging.lines.map((line) => line.msg)).not.toContain('incoming request');
 
     expect((await t.app.inject({ method: 'GET', url: '/probe/slow?secret=1' })).statusCode).toBe(200);
-    const slow = logging.lines.filter((line) => line.msg === 'slow request');
+    const slow = logging.lines.filter((line) => line.msg === 'slow request' && line.route === '/probe/slow');
     expect(slow).toHaveLength(1);
     expect(slow[0]).toMatchObject({ level: WARN, route: '/probe/slow', statusCode: 200 });
     expect(slow[0]!.req).toMatchObject({ method: 'GET', url: '/probe/slow?secret=1' });
