@@ -15,6 +15,7 @@ import { backOfficeOrderRoutes } from './modules/back-office/back-office-orders.
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { backOfficeRateRoutes } from './modules/back-office/back-office-rates.routes.js';
 import { backOfficeSetupRoutes } from './modules/back-office/back-office-setup.routes.js';
+import { backOfficeFacsimileRoutes } from './modules/back-office/back-office-facsimile.routes.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
 import { backOfficeCustomerRoutes } from './modules/back-office/back-office-customers.routes.js';
 import { backOfficeCatalogueRoutes } from './modules/back-office/back-office-catalogue.routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(backOfficeRoutes, { services });
   await app.register(backOfficeRateRoutes, { services });
   await app.register(backOfficeSetupRoutes, { services });
+  await app.register(backOfficeFacsimileRoutes, { services });
   await app.register(backOfficeCustomerRoutes, { services });
   await app.register(backOfficeCatalogueRoutes, { services });
   await app.register(backOfficeInboxRoutes, { services });

@@ -1,7 +1,7 @@
 import { renderPdf } from './lib/pdf/render-pdf.js';
 import { commercialOfferDocument, priceListDocument } from './modules/catalog/catalog-pdf.js';
 import { type CatalogPdfJob, catalogSheet } from './modules/catalog/catalog-pdf-sheet.js';
-import { accountingDocument } from './modules/orders/accounting-pdf.js';
+import { accountingDocument, facsimileProbeDocument } from './modules/orders/accounting-pdf.js';
 import type { AccountingPdfJob } from './modules/orders/document.service.js';
 
 /** Every document the PDF threads make, each as the plain data its builder is a function of. */
@@ -22,5 +22,7 @@ export default async function renderJob(job: PdfJob): Promise<Uint8Array> {
       );
     case 'accounting':
       return renderPdf(accountingDocument(...job.data));
+    case 'facsimileProbe':
+      return renderPdf(facsimileProbeDocument(job.data));
   }
 }

@@ -19,6 +19,8 @@ import { RegisterUploadService } from './modules/companies/register-upload.servi
 import { REGISTER_UPLOAD_MAX_BYTES } from '@storefront/contract';
 import { BackOfficeContentService } from './modules/back-office/back-office-content.service.js';
 import { ContentImageStore } from './modules/back-office/content-image-upload.js';
+import { BackOfficeFacsimileService } from './modules/back-office/back-office-facsimile.service.js';
+import { SellerFacsimileService } from './modules/settings/seller-facsimile.service.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { BackOfficeTextsService } from './modules/back-office/back-office-texts.service.js';
 import { BackOfficeBlocksService } from './modules/back-office/back-office-blocks.service.js';
@@ -119,6 +121,8 @@ export interface Services {
   rates: RateService;
   /** A shop's set-up checklist and the seller's requisites (ADR 058). */
   backOfficeSetup: BackOfficeSetupService;
+  /** The seller's facsimile that invoices and acts carry (administrators). */
+  backOfficeFacsimile: BackOfficeFacsimileService;
   /** The production calendar's back-office screen and decree upload (issue 14, part 6). */
   backOfficeCalendar: BackOfficeCalendarService;
   /** The back-office's customers and staff (issue 14, part 3). */
@@ -187,7 +191,12 @@ export function createServices(
     threads: config.pdf.workers,
     queueMax: config.pdf.queueMax,
   });
-  const documents = new DocumentService(db, { storageDir: config.documentsDir, pdfs });
+  const documents = new DocumentService(db, {
+    storageDir: config.documentsDir,
+    pdfs,
+    paymentDays: config.orders.unpaidCancelDays,
+    countryNames: (language) => content.countryNames(language),
+  });
   const payments = new PaymentService(db, {
     orders,
     settings,
@@ -281,6 +290,8 @@ export function createServices(
       audit,
       documents: documentStore,
       accounting: documents,
+      settings,
+      publicUrl: config.publicUrl,
     }),
     backOffice: new BackOfficeService(db, { orders, consult, rates: settings.rubleRates }),
     rates: new RateService(db, {
@@ -292,6 +303,11 @@ export function createServices(
       log,
     }),
     backOfficeCalendar: new BackOfficeCalendarService({ calendar, audit }),
+    backOfficeFacsimile: new BackOfficeFacsimileService(db, {
+      facsimiles: new SellerFacsimileService(db),
+      documents,
+      audit,
+    }),
     backOfficeSetup: new BackOfficeSetupService(db, {
       settings,
       siteTexts,

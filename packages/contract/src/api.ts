@@ -28,8 +28,10 @@ import { addToCartCall, listCartCall, removeFromCartCall } from './calls/cart.js
 import { priceListCall, productsCall, productTypesCall, typePurposesCall } from './calls/catalog.js';
 import { commercialOfferCall, companies2Call, companiesCall } from './calls/companies.js';
 import { backOfficeOrderCalls } from './calls/back-office-orders.js';
+import { backOfficeShipmentCalls } from './calls/back-office-shipments.js';
 import { backOfficeRateCalls } from './calls/back-office-rates.js';
 import { backOfficeSetupCalls } from './calls/back-office-setup.js';
+import { backOfficeFacsimileCalls } from './calls/back-office-facsimile.js';
 import { backOfficeCustomerCalls } from './calls/back-office-customers.js';
 import { backOfficeCatalogueCalls } from './calls/back-office-catalogue.js';
 import { backOfficeInboxCalls } from './calls/back-office-inbox.js';
@@ -118,10 +120,12 @@ export const extraCalls = {
   checkPayment: checkPaymentCall,
   readyDate: readyDateCall,
   ...backOfficeOrderCalls,
+  ...backOfficeShipmentCalls,
   adminMe: adminMeCall,
   adminDashboard: adminDashboardCall,
   ...backOfficeRateCalls,
   ...backOfficeSetupCalls,
+  ...backOfficeFacsimileCalls,
   ...backOfficeCustomerCalls,
   ...backOfficeCatalogueCalls,
   ...backOfficeInboxCalls,

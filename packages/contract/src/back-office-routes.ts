@@ -80,6 +80,26 @@ export const backOfficeRoutes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
+  /** Extra, back-office: the seller's facsimile (signature and stamp) that invoices and acts carry. */
+  adminSellerFacsimile: defineRoute({
+    path: '/api/admin/seller-facsimile',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: an administrator uploads the facsimile (multipart). */
+  adminSellerFacsimileUpload: defineRoute({
+    path: '/api/admin/seller-facsimile-upload',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: an administrator removes the facsimile. */
+  adminSellerFacsimileDelete: defineRoute({
+    path: '/api/admin/seller-facsimile-delete',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
   /** Extra, back-office (issue 14, part 6): the rouble rate in force, its history, the import's state. */
   adminRates: defineRoute({ path: '/api/admin/rates', access: 'manager', fallbackError: 'UnknownError' }),
   /** Extra, back-office: an administrator sets the rate of a day. */
@@ -126,6 +146,13 @@ export const backOfficeRoutes = {
   /** Extra, back-office: a payment due for refund was returned to the payer (`?id=`). */
   adminOrderRefundMade: defineRoute({
     path: '/api/admin/order-refund-made',
+    access: 'manager',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office: paper originals of the order's items left with a carrier (`?id=`). */
+  adminOrderShip: defineRoute({
+    path: '/api/admin/order-ship',
     access: 'manager',
     writes: true,
     fallbackError: 'UnknownError',

@@ -160,6 +160,9 @@ export const backOfficeMessageKeys = [
   'OrderNotBankTransfer',
   'PaymentDayInvalid',
   'RefundNotDue',
+  'ItemNotPaper',
+  'ItemAlreadyShipped',
+  'TrackingNumberInvalid',
 ] as const;
 
 /**
@@ -240,9 +243,16 @@ export type ContentMessageKey = (typeof contentMessageKeys)[number];
 
 /**
  * A shop not yet set up (docs/decisions/058-demo-and-production.md): no checkout without a rouble
- * rate and a way to pay; no invoice or act without the seller's requisites.
+ * rate and a way to pay; no invoice or act without the seller's requisites. The seller's facsimile
+ * is a PNG or JPEG, small enough in bytes and in pixels, that a PDF can embed.
  */
-export const setupMessageKeys = ['CheckoutUnavailable', 'SellerRequisitesMissing'] as const;
+export const setupMessageKeys = [
+  'CheckoutUnavailable',
+  'SellerRequisitesMissing',
+  'FacsimileTypeNotAllowed',
+  'FacsimileTooLarge',
+  'FacsimileUnreadable',
+] as const;
 export type SetupMessageKey = (typeof setupMessageKeys)[number];
 export type BackOfficeTextsMessageKey = (typeof backOfficeTextsMessageKeys)[number];
 export type MessageKey =

@@ -752,6 +752,7 @@ describe('save-order', () => {
         url: '/api/user-invoice?id=7',
       },
     ],
+    shipments: [],
   };
   const user = {
     id: 12,
@@ -847,6 +848,7 @@ describe('answers', () => {
       price_num: 19.99,
       ruble_price_num: 1969,
       file_url: null,
+      shipment: null,
     };
     expect(userOrdersCall.answer.safeParse({ orders: { count: 1, list: [bought], page: 1 } }).success).toBe(
       true,

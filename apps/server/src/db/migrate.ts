@@ -30,6 +30,8 @@ import * as numberIndexesWithKeys from './migrations/032-company-number-indexes-
 import * as guestCartKey from './migrations/033-guest-cart-key.js';
 import * as checkoutKeyAndPaymentMarks from './migrations/034-checkout-key-and-payment-marks.js';
 import * as documentSeller from './migrations/035-document-seller.js';
+import * as orderSearchAndShipments from './migrations/036-order-search-and-shipments.js';
+import * as sellerFacsimile from './migrations/037-seller-facsimile.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -65,6 +67,8 @@ const migrations: Record<string, Migration> = {
   '033-guest-cart-key': guestCartKey,
   '034-checkout-key-and-payment-marks': checkoutKeyAndPaymentMarks,
   '035-document-seller': documentSeller,
+  '036-order-search-and-shipments': orderSearchAndShipments,
+  '037-seller-facsimile': sellerFacsimile,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

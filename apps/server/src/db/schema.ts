@@ -360,6 +360,11 @@ export interface CustomerOrderTable {
    * sends the same value signs a guest's browser in (migration 034).
    */
   checkout_key_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * What the back-office search matches (migration 036): the number, e-mail, names, phone digits,
+   * legal entity and the items' companies, in lower case with `ё` as `е` (`orderSearchText`).
+   */
+  search_text: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type OrderItemStatus = 'pending' | 'in_progress' | 'fulfilled' | 'cancelled';
@@ -378,6 +383,22 @@ export interface OrderItemTable extends CompanySnapshotColumns {
   fulfilled_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** The parcel its paper original left in (`delivery` items; migration 036). */
+  shipment_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/**
+ * Paper originals handed to a carrier (migration 036): one row per parcel, unique by order,
+ * carrier and tracking number; the items it carries point to it.
+ */
+export interface OrderShipmentTable {
+  id: Id;
+  order_id: number;
+  /** As the shop stores it (`canonicalCarrier`). */
+  carrier: string;
+  tracking_number: string;
+  shipped_at: Timestamp;
+  actor_user_id: number | null;
 }
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refunded';
@@ -455,13 +476,26 @@ export interface DocumentTable {
    */
   buyer: string | null;
   /**
-   * The seller's requisites as issued, JSON of `SellerRequisites` (migration 035); null for
-   * delivered files and for documents issued before: those show the seller the shop has now.
+   * The seller's requisites as issued, JSON of `SellerRequisites` (migration 035) with the hash of
+   * the facsimile in force (`facsimile`, migration 037); null for delivered files and for documents
+   * issued before: those show the seller the shop has now.
    */
   seller: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   /** A later upload for the same item replaced this delivered file (migration 013); kept, not shown. */
   replaced_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/**
+ * Every picture of the seller's signature and stamp ever uploaded, by the SHA-256 of its bytes
+ * (migration 037); never updated or deleted: documents keep the hash they were issued with.
+ */
+export interface SellerFacsimileTable {
+  sha256: string;
+  mime_type: 'image/png' | 'image/jpeg';
+  size_bytes: number;
+  content: Buffer;
+  created_at: CreatedAt;
 }
 
 export type OrderEventKind =
@@ -473,7 +507,8 @@ export type OrderEventKind =
   | 'cancelled'
   | 'mail_resent'
   | 'refund_due'
-  | 'refund_made';
+  | 'refund_made'
+  | 'shipped';
 
 /** An order's history (migration 013): what happened, when, and who did it (null: the system). */
 export interface OrderEventTable {
@@ -802,7 +837,9 @@ export interface Database {
   payment: PaymentTable;
   payment_notification: PaymentNotificationTable;
   document: DocumentTable;
+  seller_facsimile: SellerFacsimileTable;
   order_event: OrderEventTable;
+  order_shipment: OrderShipmentTable;
   consult_request: ConsultRequestTable;
   consult_note: ConsultNoteTable;
   register_import_job: RegisterImportJobTable;

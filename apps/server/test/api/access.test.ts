@@ -17,6 +17,7 @@ import {
   repairAuditLog,
 } from '../helpers/factories.js';
 import { postFrom, registerConfirmed } from '../helpers/accounts.js';
+import { facsimilePng } from '../helpers/images.js';
 import { solvedToken } from '../helpers/human-check.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
 
@@ -460,6 +461,14 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       return { body: { payment_id: payment.id, reference: 'R-1' }, query: { id: orderId } };
     },
+    adminOrderShip: async () => {
+      const { orderId, itemIds } = await paidOrderOfA();
+      await db().updateTable('order_item').set({ delivery: 1 }).where('id', '=', itemIds[0]!).execute();
+      return {
+        body: { item_ids: [itemIds[0]!], carrier: 'СДЭК', tracking_number: `${Date.now()}` },
+        query: { id: orderId },
+      };
+    },
     adminCustomers: async () => ({ body: { q: 'example', sort: 'orders' } }),
     adminCustomer: async () => ({ body: {}, query: { id: ids.a } }),
     adminCustomerBlock: async () => ({
@@ -589,6 +598,12 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     adminSellerSave: async () => ({
       body: { ...seedData.settings.seller, name: `ООО «Продавец ${unique()}»` },
     }),
+    adminSellerFacsimile: async () => ({ body: {} }),
+    adminSellerFacsimileUpload: async () => ({
+      body: {},
+      file: { name: 'facsimile.png', content: facsimilePng(40, 20) },
+    }),
+    adminSellerFacsimileDelete: async () => ({ body: {} }),
     adminSiteContacts: async () => ({ body: {} }),
     adminSiteContactsSave: async () => ({
       body: {

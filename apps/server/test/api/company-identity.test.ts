@@ -95,8 +95,8 @@ describe.each(testedDialects())(
       for (const albion of albions)
         expect(mail.text_body).toContain(`ALBION HOLDINGS LTD (Company number ${albion.registerId})`);
       expect(mail.text_body).not.toMatch(/INN -|ИНН -/);
-    // The mail leads to the order's own page (which pays an unpaid card order), not to the list.
-    expect(mail.text_body).toContain(`${t.config.publicUrl}/account/orders/${placed.order.id}\n`);
+      // The mail leads to the order's own page (which pays an unpaid card order), not to the list.
+      expect(mail.text_body).toContain(`${t.config.publicUrl}/account/orders/${placed.order.id}\n`);
     });
   },
 );

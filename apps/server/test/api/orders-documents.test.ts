@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import {
   euroFromCents,
   formatEuro,
-  formatRuble,
+  formatNumber,
   rublePrice,
   userActCall,
   userDocumentsCall,
@@ -211,11 +211,11 @@ describe.each(testedDialects())('orders and documents on %s', (dialect) => {
       expect(text).toContain(item.product_name);
       expect(text).toContain(item.company_name);
       expect(text).toContain(formatEuro(euroFromCents(item.price_cents)));
-      expect(text).toContain(formatRuble(item.price_rub));
+      expect(text).toContain(formatNumber(item.price_rub));
     }
     expect(order.total_rub).toBe(items.reduce((sum, item) => sum + item.price_rub, 0));
-    expect(text).toContain(`Итого: ${formatEuro(euroFromCents(order.total_cents))}`);
-    expect(text).toContain(`Итого в рублях: ${formatRuble(order.total_rub)}`);
+    expect(text).toContain(`Итого: ${formatNumber(order.total_rub)}`);
+    expect(text).toContain(`Справочно: сумма в евро ${formatEuro(euroFromCents(order.total_cents))}`);
   });
 
   it('renders the act with an entrepreneur customer (OGRNIP, no KPP)', async () => {
@@ -228,7 +228,7 @@ describe.each(testedDialects())('orders and documents on %s', (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const text = pdfText(response.rawPayload);
-    expect(text).toContain(`Акт оказанных услуг № ${placed.number}`);
+    expect(text).toContain(`Акт об оказании услуг № ${placed.number}`);
     expect(text).toContain('Заказчик:');
     expect(text).toContain(entrepreneurRequisites.name);
     expect(text).toContain(`ОГРНИП ${entrepreneurRequisites.ogrn}`);
@@ -260,8 +260,10 @@ describe.each(testedDialects())('orders and documents on %s', (dialect) => {
     expect(text).toContain(`Invoice No. ${placed.number}`);
     expect(text).toContain(`INN ${organisationRequisites.inn}, KPP ${organisationRequisites.kpp}`);
     expect(text).toContain(organisationRequisites.name);
-    expect(text).toContain(`Total: ${formatEuro(euroFromCents(order.total_cents), 'en-US')}`);
-    expect(text).toContain(`Total in roubles: ${formatRuble(order.total_rub, 'en-US')}`);
+    expect(text).toContain(`Total: ${formatNumber(order.total_rub, 'en-US')}`);
+    expect(text).toContain(
+      `For reference: the amount in euros is ${formatEuro(euroFromCents(order.total_cents), 'en-US')}`,
+    );
   });
 
   it('keeps the buyer of an issued act and invoice after the legal entity is edited, then deleted', async () => {
@@ -307,7 +309,7 @@ describe.each(testedDialects())('orders and documents on %s', (dialect) => {
     const response = await post(t.app, userInvoiceCall.path, { auth_key: authKey }, { id: placed.invoiceId });
     expect(response.statusCode, response.body).toBe(200);
     const text = pdfText(response.rawPayload);
-    expect(text).toContain('Покупатель: ООО «Покупатель»');
+    expect(text).toContain('Покупатель (Заказчик): ООО «Покупатель»');
     expect(text).toContain('ИНН 7707083893');
     expectError(await post(t.app, userInvoiceCall.path, { auth_key: authKey }, { id: 2_000_000_000 }), 404, {
       error: 'NotFound',

@@ -45,6 +45,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     can_pay: true,
     payment: null,
     documents: [],
+    shipments: [],
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '../common.js';
 import { legalEntity, user } from '../entities.js';
 import { orderStatuses } from './order.js';
+import { shipmentWire } from './shipment.js';
 import {
   bikField,
   innField,
@@ -216,6 +217,8 @@ export const orderLine = z.object({
   price_num: z.number().nonnegative(),
   ruble_price_num: z.number().int().nonnegative(),
   file_url: z.string().nullable(),
+  /** Extra: the parcel the line's paper original left in; null until it is shipped. */
+  shipment: shipmentWire.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

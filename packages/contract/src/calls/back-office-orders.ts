@@ -16,6 +16,7 @@ import { paymentMethodIds } from '../entities.js';
 import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 import { orderDelivery, orderStatuses, paymentStatuses } from './order.js';
+import { orderShipment } from './shipment.js';
 
 /**
  * The back-office's orders and fulfilment (issue 14, part 2; docs/decisions/031-back-office-orders.md).
@@ -39,6 +40,7 @@ export const orderEventKinds = [
   'mail_resent',
   'refund_due',
   'refund_made',
+  'shipped',
 ] as const;
 
 /**
@@ -83,7 +85,11 @@ export const adminOrdersCall = defineCall(routes.adminOrders, {
     payment_method: z.enum(paymentMethodIds).optional(),
     /** 1: only orders paid or in work whose expected day has passed. */
     overdue: formFlag.optional(),
-    /** An order number (`RD-000042` or `42`), part of an e-mail, an INN or a company name. */
+    /**
+     * An order number (`RD-000042` or `42`); else words found in any order and case (ё as е) in the
+     * e-mail, the buyer's names, the legal entity's name and INN, an item's company name, INN or
+     * register number; a phone by its digits (`+7 916 123-45-67`, `89161234567`, `9161234567`).
+     */
     q: optionalText(LIMITS.shortText),
     /** Only the orders of this customer's account (the customer page's "all orders"). */
     customer_id: optionalFormId,
@@ -104,6 +110,8 @@ export const adminOrdersCall = defineCall(routes.adminOrders, {
         items_count: z.number().int().nonnegative(),
         /** Items whose document is uploaded. */
         items_delivered: z.number().int().nonnegative(),
+        /** Every item has its scan and a paper original is still to be shipped. */
+        awaiting_shipment: z.boolean(),
       }),
     ),
   }),
@@ -182,8 +190,14 @@ export const adminOrderDetail = z.object({
       fulfilled_at: z.string().nullable(),
       /** Every file uploaded for the item, newest first; the first `current` one is what the customer gets. */
       documents: z.array(adminDeliveredFile),
+      /** The shipment its paper original left with (`delivery` items only); null until then. */
+      shipment_id: z.number().int().nullable(),
     }),
   ),
+  /** Every item has its scan and a paper original is still to be shipped: the order waits for it. */
+  awaiting_shipment: z.boolean(),
+  /** The parcels the paper originals left in, oldest first. */
+  shipments: z.array(orderShipment),
   /** Its invoice and, once completed, its act. */
   documents: z.array(
     z.object({

@@ -23,6 +23,7 @@ import {
 import { cartIdsField, cartKeyField, customerIdField } from './cart.js';
 import { routes } from '../routes.js';
 import { defineCall } from './define.js';
+import { orderShipment } from './shipment.js';
 
 /**
  * An order's life (issue 13, part 4): awaiting payment -> paid -> in progress -> completed (every
@@ -96,6 +97,8 @@ export const order = z.object({
   can_pay: z.boolean(),
   payment: orderPayment.nullable(),
   documents: z.array(orderDocument),
+  /** Extra: the parcels the paper originals left in, oldest first. */
+  shipments: z.array(orderShipment),
 });
 export type Order = z.infer<typeof order>;
 

@@ -6,6 +6,7 @@ import {
   adminOrderRefundMadeCall,
   adminOrderResendMailCall,
   adminOrdersCall,
+  adminOrderShipCall,
   adminOrderTakeCall,
   adminOrderUploadCall,
   LIMITS,
@@ -86,6 +87,16 @@ export async function backOfficeOrderRoutes(
       { manager, ip: request.ip, action: adminOrderMarkPaidCall.path },
       query.id,
       { paidOn: body.paid_on, reference: body.reference },
+    );
+    return { order: await backOfficeOrders.detail(query.id) };
+  });
+
+  app.serveCall(adminOrderShipCall, async ({ body, query, manager, request, write }) => {
+    await backOfficeOrders.ship(
+      write,
+      { manager, ip: request.ip, action: adminOrderShipCall.path },
+      query.id,
+      { itemIds: body.item_ids, carrier: body.carrier, trackingNumber: body.tracking_number },
     );
     return { order: await backOfficeOrders.detail(query.id) };
   });

@@ -1,10 +1,11 @@
-import { type AdminOrderDetail, moscowDay, type OrderStatusName } from '@storefront/contract';
+import { type AdminOrderDetail, moscowDay, type OrderStatusName, trackingUrl } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuditService } from '../impersonation/audit.service.js';
-import type { MailService } from '../mail/mail.service.js';
+import { type MailService, originalsShippedMail } from '../mail/mail.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import type { DocumentService } from '../orders/document.service.js';
 import type { OrderChange, OrderMailKind, OrderService } from '../orders/order.service.js';
 import type { PaymentService } from '../payments/payment.service.js';
@@ -51,6 +52,9 @@ export class BackOfficeOrderService {
       documents: DocumentStore;
       /** The orders' acts, invoices and delivered files, for downloads. */
       accounting: DocumentService;
+      /** The shop's name in a language, for the mails this service writes. */
+      settings: Pick<SettingsService, 'sitenameIn'>;
+      publicUrl: string;
     },
   ) {}
 
@@ -181,6 +185,45 @@ export class BackOfficeOrderService {
         },
       );
       await this.audited(trx, call, change, { paid_on: transfer.paidOn, reference: transfer.reference });
+    });
+  }
+
+  /**
+   * Paper originals left with a carrier: the parcel, the customer's mail in the order's language
+   * (carrier, tracking number, the tracking page of a known carrier) and, when it was the last
+   * paper item and every scan is in, the order's completion, in one unit of work with its audit row.
+   * A repeated request (a double click) changes nothing and mails nothing.
+   */
+  async ship(
+    write: Write,
+    call: ManagerCall,
+    orderId: number,
+    parcel: { itemIds: number[]; carrier: string; trackingNumber: string },
+  ): Promise<void> {
+    await write(async (trx) => {
+      const shipped = await this.deps.orders.ship(trx, orderId, parcel, call.manager.id);
+      if (!shipped.changed) return;
+      const { order } = shipped;
+      await this.deps.mail.enqueue(
+        trx,
+        originalsShippedMail(order.email, {
+          sitename: await this.deps.settings.sitenameIn(trx, order.language_code),
+          language: order.language_code,
+          number: order.number,
+          items: shipped.shippedItems.map((item) => ({
+            product: item.product_name,
+            company: item.company_name,
+          })),
+          carrier: shipped.carrier,
+          trackingNumber: parcel.trackingNumber,
+          trackingUrl: trackingUrl(shipped.carrier, parcel.trackingNumber),
+          accountLink: `${this.deps.publicUrl}/account/orders`,
+        }),
+      );
+      await this.audited(trx, call, shipped, {
+        shipment_id: shipped.shipmentId,
+        completed: shipped.completed,
+      });
     });
   }
 

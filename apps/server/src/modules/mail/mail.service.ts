@@ -143,7 +143,7 @@ export class MailService {
     return repository.mailsAbout(
       this.db,
       email,
-      ['order-placed', 'payment-received', 'documents-ready'],
+      ['order-placed', 'payment-received', 'documents-ready', 'originals-shipped'],
       orderNumber,
     );
   }
@@ -317,3 +317,4 @@ export {
 export type { OutboxListing, OutboxRow } from './mail.repository.js';
 export { rateImportFailedMail } from './rate-mail.templates.js';
 export { refundDueMail } from './refund-mail.templates.js';
+export { originalsShippedMail } from './shipment-mail.templates.js';

@@ -3,12 +3,19 @@ import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { notFound, Refusal } from '../../lib/errors.js';
+import { invalid, notFound, Refusal } from '../../lib/errors.js';
 import type { PdfRendering, RenderOptions } from '../../lib/pdf/pdf-renderer.js';
 import { findOrder, orderItems } from './order.repository.js';
-import { type accountingDocument, customerOf, storedBuyer, storedSeller } from './accounting-pdf.js';
-import { sellerIn } from '../settings/settings.service.js';
+import {
+  type AccountingFacts,
+  type accountingDocument,
+  customerOf,
+  storedBuyer,
+  storedSeller,
+} from './accounting-pdf.js';
+import { issuingSellerIn, SellerFacsimileService } from '../settings/seller-facsimile.service.js';
 import { accountingTexts } from './accounting-pdf-texts.js';
+import { isImportedRate } from './document-queries.js';
 import * as repository from './document.repository.js';
 
 export interface DocumentFile {
@@ -22,8 +29,13 @@ export interface DeliveredFile {
   content: Buffer;
 }
 
-/** An act or invoice as a PDF worker takes it (src/pdf-worker.ts): the builder's arguments, plain data. */
-export type AccountingPdfJob = { document: 'accounting'; data: Parameters<typeof accountingDocument> };
+/**
+ * An act or invoice as a PDF worker takes it (src/pdf-worker.ts): the builder's arguments, plain
+ * data; or a facsimile (a `data:` URL) to embed once on its own, before it is put in force.
+ */
+export type AccountingPdfJob =
+  | { document: 'accounting'; data: Parameters<typeof accountingDocument> }
+  | { document: 'facsimileProbe'; data: string };
 
 export class DocumentService {
   constructor(
@@ -33,7 +45,12 @@ export class DocumentService {
       storageDir: string;
       /** Renders acts and invoices off the event loop (docs/decisions/057-pdfs-off-the-event-loop.md). */
       pdfs: PdfRendering<AccountingPdfJob>;
+      /** Calendar days a bank-transfer invoice is payable (ORDER_UNPAID_CANCEL_DAYS). */
+      paymentDays: number;
+      /** The shop's country names in a language (the content's), for the companies' countries. */
+      countryNames: (language: string) => Promise<ReadonlyMap<string, string>>;
     },
+    private readonly facsimiles = new SellerFacsimileService(db),
   ) {}
 
   /** The user a document belongs to, or undefined for an unknown id (mail attachments use it). */
@@ -86,21 +103,48 @@ export class DocumentService {
     if (!order) throw notFound('id');
     const items = await orderItems(this.db, order.id);
     // Issued before the seller was kept on documents: the seller the shop has now.
-    const seller = storedSeller(document.seller) ?? (await sellerIn(this.db));
+    const seller = storedSeller(document.seller) ?? (await issuingSellerIn(this.db));
     if (!seller) throw new Refusal('conflict', 'SellerRequisitesMissing');
     const texts = accountingTexts(language);
+    const countries = await this.deps.countryNames(texts.locale);
+    const facts: AccountingFacts = {
+      cbrRate: await isImportedRate(this.db, order.ruble_course_date, order.ruble_course),
+      paymentDays: this.deps.paymentDays,
+      countryNames: Object.fromEntries(
+        items.flatMap((item) => {
+          const name = countries.get(item.company_country);
+          return name === undefined ? [] : [[item.company_country, name]];
+        }),
+      ),
+      facsimile: seller.facsimile && (await this.facsimiles.dataUrl(seller.facsimile)),
+    };
     const data: Parameters<typeof accountingDocument> = [
       { ...document, doc_type: docType },
       order,
       items,
       storedBuyer(document.buyer) ?? customerOf(order, undefined),
       seller,
-      texts,
+      texts.locale,
+      facts,
     ];
     return {
       fileName: `${texts.fileName[docType]} ${document.number}.pdf`,
       pdf: await this.deps.pdfs.render({ document: 'accounting', data }, options),
     };
+  }
+
+  /**
+   * Embeds a facsimile (a `data:` URL) in a PDF on the render threads before it is put in force: a
+   * picture whose header passes but whose data does not decode is refused here, never found broken
+   * on every invoice after it.
+   */
+  async checkFacsimileRenders(facsimile: string): Promise<void> {
+    try {
+      await this.deps.pdfs.render({ document: 'facsimileProbe', data: facsimile });
+    } catch (error) {
+      if (error instanceof Refusal) throw error;
+      throw invalid('FacsimileUnreadable', 'file');
+    }
   }
 
   /**

@@ -18,8 +18,18 @@ export async function insertOrder(
   return db.insertInto('customer_order').values(order).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function setOrderNumber(db: Kysely<Database>, orderId: number, number: string): Promise<void> {
-  await db.updateTable('customer_order').set({ number }).where('id', '=', orderId).execute();
+/** The order's number, known once its id is, and the search text that holds it. */
+export async function setOrderNumber(
+  db: Kysely<Database>,
+  orderId: number,
+  number: string,
+  searchText: string,
+): Promise<void> {
+  await db
+    .updateTable('customer_order')
+    .set({ number, search_text: searchText })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 export async function insertOrderItems(
@@ -78,7 +88,11 @@ export async function listOrderLines(
           .on('file.replaced_at', 'is', null)
           .onRef('file.user_id', '=', 'order.user_id'),
       )
+      .leftJoin('order_shipment as parcel', 'parcel.id', 'item.shipment_id')
       .select([
+        'parcel.carrier as shipment_carrier',
+        'parcel.tracking_number as shipment_tracking_number',
+        'parcel.shipped_at as shipment_shipped_at',
         'item.id',
         'item.order_id',
         'order.number as order_number',
@@ -355,7 +369,8 @@ export interface OrderListFilter {
   paymentMethod?: string;
   /** Orders paid or in work whose expected day is before this day. */
   overdueBefore?: string;
-  search?: { patterns: string[]; id?: number };
+  /** An order's id, or alternatives of LIKE patterns all found in its search text (order-search.ts). */
+  search?: { id?: number; alternatives: string[][] };
   /** The orders of one account. */
   userId?: number;
 }
@@ -384,28 +399,16 @@ export async function listOrders(
         ]),
       );
     if (filter.search) {
-      const like = (column: string, pattern: string) =>
-        sql<boolean>`${sql.ref(column)} like ${pattern} escape ${'\\'}`;
-      const matches = filter.search.patterns.flatMap((pattern) => [
-        like('customer_order.number', pattern),
-        like('customer_order.email', pattern),
-        like('customer_order.yur_inn', pattern),
-        like('customer_order.yur_name', pattern),
-      ]);
-      const itemMatches = filter.search.patterns.flatMap((pattern) => [
-        like('item.company_inn', pattern),
-        like('item.company_name', pattern),
-      ]);
+      const { id, alternatives } = filter.search;
       conditions.push(
         eb.or([
-          ...(filter.search.id !== undefined ? [eb('customer_order.id', '=', filter.search.id)] : []),
-          ...matches,
-          eb.exists(
-            eb
-              .selectFrom('order_item as item')
-              .select('item.id')
-              .whereRef('item.order_id', '=', 'customer_order.id')
-              .where(eb.or(itemMatches)),
+          ...(id !== undefined ? [eb('customer_order.id', '=', id)] : []),
+          ...alternatives.map((patterns) =>
+            eb.and(
+              patterns.map(
+                (pattern) => sql<boolean>`customer_order.search_text like ${pattern} escape ${'\\'}`,
+              ),
+            ),
           ),
         ]),
       );
@@ -429,6 +432,14 @@ export async function listOrders(
           .where('document.doc_type', '=', 'file')
           .where('document.replaced_at', 'is', null)
           .as('items_delivered'),
+        eb
+          .selectFrom('order_item')
+          .select(eb.fn.countAll<number | string>().as('n'))
+          .whereRef('order_item.order_id', '=', 'customer_order.id')
+          .where('order_item.delivery', '=', 1)
+          .where('order_item.status', '!=', 'cancelled')
+          .where('order_item.shipment_id', 'is', null)
+          .as('paper_unshipped'),
       ])
       .where(where)
       .$if(order.column === 'expected_date', (query) =>

@@ -1,14 +1,17 @@
 import {
+  canonicalCarrier,
   euroFromCents,
   LIMITS,
   moscowDay,
   type CartItemWire,
   type Order,
   type OrderLine,
+  type OrderShipment,
   type OrderStatusName,
   type PaymentMethodId,
   type orderLineStatuses,
   rublePrice,
+  trackingUrl,
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database, OrderItemStatus, OrderStatus } from '../../db/schema.js';
@@ -18,9 +21,10 @@ import { noShopEvents, type ShopEvents } from '../../lib/shop-events.js';
 import { euroText } from '../../lib/money.js';
 import { LegalEntityService } from '../legal-entities/legal-entity.service.js';
 import { customerOf } from './accounting-pdf.js';
-import { sellerIn } from '../settings/settings.service.js';
+import { issuingSellerIn } from '../settings/seller-facsimile.service.js';
 import * as repository from './order.repository.js';
-import { containsPatterns } from '../../lib/like-patterns.js';
+import { orderSearchText, parseOrderSearch } from '../../lib/order-search.js';
+import * as shipments from './shipment.repository.js';
 
 export type { OrderRow } from './order.repository.js';
 
@@ -212,19 +216,30 @@ const isOverdue = (order: Pick<repository.OrderRow, 'status' | 'expected_date'>,
   order.expected_date !== null &&
   order.expected_date < today;
 
-/**
- * A manager's search: an order number (`RD-000042`, `42`) matches its order; any text matches as
- * a part of the e-mail, the INN or a company's name. LIKE is case-blind only for Latin letters on
- * SQLite and not at all on PostgreSQL, so the text is tried as typed, in lower case, in upper case
- * and capitalised (`ромашка`, `РОМАШКА`, `Ромашка`).
- */
-function searchOf(q: string): repository.OrderListFilter['search'] {
-  const number = /^(?:rd-?)?0*(\d{1,9})$/i.exec(q.trim());
-  return {
-    patterns: containsPatterns(q),
-    ...(number && { id: Number(number[1]) }),
-  };
+/** The order's parcels with the items each carries, as the answers show them. */
+async function parcelsOf(
+  db: Kysely<Database>,
+  orderId: number,
+  items: readonly Pick<repository.OrderItemRow, 'id' | 'shipment_id'>[],
+): Promise<OrderShipment[]> {
+  return (await shipments.orderParcels(db, orderId)).map((parcel) => ({
+    id: parcel.id,
+    carrier: parcel.carrier,
+    tracking_number: parcel.tracking_number,
+    tracking_url: trackingUrl(parcel.carrier, parcel.tracking_number),
+    shipped_at: parcel.shipped_at,
+    item_ids: items.filter((item) => item.shipment_id === parcel.id).map((item) => item.id),
+  }));
 }
+
+/** Every item has its scan, and a paper original is still to be shipped: between scans and completion. */
+const awaitingShipment = (
+  status: OrderStatus,
+  items: readonly Pick<repository.OrderItemRow, 'delivery' | 'status' | 'shipment_id'>[],
+) =>
+  (status === 'paid' || status === 'in_progress') &&
+  items.every((item) => item.status === 'fulfilled' || item.status === 'cancelled') &&
+  items.some((item) => item.delivery === 1 && item.status !== 'cancelled' && item.shipment_id === null);
 
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -278,7 +293,7 @@ export class OrderService {
       mime_type: null,
       size_bytes: null,
       buyer: JSON.stringify(customerOf(order, entity)),
-      seller: await sellerIn(trx).then((seller) => seller && JSON.stringify(seller)),
+      seller: await issuingSellerIn(trx).then((seller) => seller && JSON.stringify(seller)),
     });
   }
 
@@ -334,7 +349,15 @@ export class OrderService {
         status: 'awaiting_payment',
       });
       const number = orderNumber(stored.id);
-      await repository.setOrderNumber(trx, stored.id, number);
+      const searchText = orderSearchText(
+        { ...stored, number },
+        priced.map((item) => ({
+          company_name: item.company.name,
+          company_inn: item.company.inn,
+          company_register_id: item.company.registerId ?? null,
+        })),
+      );
+      await repository.setOrderNumber(trx, stored.id, number, searchText);
       afterCommit(trx, () => this.events.orderPlaced(order.paymentMethod));
       const items = await repository.insertOrderItems(
         trx,
@@ -504,6 +527,7 @@ export class OrderService {
       repository.orderItems(db, orderId),
       repository.orderDocuments(db, orderId),
     ]);
+    const parcels = await parcelsOf(db, orderId, items);
     const expected =
       order.expected_date !== null
         ? { date: order.expected_date, estimate: order.expected_date_estimate === 1 }
@@ -558,6 +582,7 @@ export class OrderService {
               ? `/api/user-act?id=${document.id}`
               : deliveredFileUrl(document.id),
       })),
+      shipments: parcels,
     };
   }
 
@@ -602,14 +627,7 @@ export class OrderService {
     const before = { ...stateOf(order), item: { id: item.id, status: item.status } };
     const { documentId, replaced } = await this.recordFile(trx, order, file, at, actorId);
     await repository.markItemFulfilled(trx, item.id, at);
-    let completed = false;
-    if (
-      (await repository.countItemsWithoutFile(trx, order.id)) === 0 &&
-      (await repository.completeOrder(trx, order.id, at))
-    ) {
-      await this.completeIn(trx, order, at, actorId);
-      completed = true;
-    }
+    const completed = await this.completeWhenDone(trx, order, at, actorId);
     const now = (await repository.findOrder(trx, order.id))!;
     return {
       orderId: order.id,
@@ -675,6 +693,109 @@ export class OrderService {
     if (!(await repository.takeOrder(trx, orderId, at))) throw invalid('OrderNotPaid');
     await repository.insertEvent(trx, { orderId, at, actorUserId: actorId, kind: 'taken' });
     return { orderId, changed: true, before, after: stateOf((await repository.findOrder(trx, orderId))!) };
+  }
+
+  /**
+   * Paper originals of some of the order's items left with a carrier, inside the caller's unit of
+   * work: the parcel (one per order, carrier and tracking number), its items, a `shipped` event;
+   * and when every item has its scan and every paper item has left, the order completes (the act,
+   * the documents-ready mail). The same parcel again takes its items not yet in it; items already in
+   * it change nothing (a double click: `changed` false). Refused: an unknown order, one not paid
+   * (OrderNotPaid) or cancelled (OrderCancelled), an item without paper originals or of another
+   * order (ItemNotPaper), an item in another parcel (ItemAlreadyShipped). A completed order (its
+   * originals sent before this step existed) takes a parcel without completing again.
+   */
+  async ship(
+    trx: Kysely<Database>,
+    orderId: number,
+    parcel: { itemIds: readonly number[]; carrier: string; trackingNumber: string },
+    actorId: number,
+  ): Promise<
+    OrderChange & {
+      order: repository.OrderRow;
+      shipmentId: number;
+      carrier: string;
+      shippedItems: repository.OrderItemRow[];
+      completed: boolean;
+    }
+  > {
+    await repository.lockOrder(trx, orderId);
+    const order = await repository.findOrder(trx, orderId);
+    if (!order) throw notFound('id');
+    if (order.status === 'cancelled') throw invalid('OrderCancelled');
+    if (order.status === 'new' || order.status === 'awaiting_payment') throw invalid('OrderNotPaid');
+    const carrier = canonicalCarrier(parcel.carrier);
+    const items = await repository.orderItems(trx, orderId);
+    const existing = await shipments.findParcel(trx, orderId, carrier, parcel.trackingNumber);
+    const wanted = [...new Set(parcel.itemIds)].map((id) => items.find((item) => item.id === id));
+    for (const item of wanted) {
+      if (!item || item.delivery !== 1 || item.status === 'cancelled')
+        throw invalid('ItemNotPaper', 'item_ids');
+      if (item.shipment_id !== null && item.shipment_id !== existing?.id)
+        throw invalid('ItemAlreadyShipped', 'item_ids');
+    }
+    const shippedItems = wanted.filter((item) => item!.shipment_id === null) as repository.OrderItemRow[];
+    const before = stateOf(order);
+    const unchanged = { orderId, order, changed: false, before, after: before, carrier, shippedItems };
+    if (existing && shippedItems.length === 0)
+      return { ...unchanged, shipmentId: existing.id, completed: false };
+    const at = new Date().toISOString();
+    const shipmentId =
+      existing?.id ??
+      (await shipments.insertParcel(trx, {
+        orderId,
+        carrier,
+        trackingNumber: parcel.trackingNumber,
+        at,
+        actorUserId: actorId,
+      }));
+    const itemIds = shippedItems.map((item) => item.id);
+    await shipments.shipItems(trx, shipmentId, itemIds, at);
+    await repository.insertEvent(trx, {
+      orderId,
+      at,
+      actorUserId: actorId,
+      kind: 'shipped',
+      details: {
+        shipment_id: shipmentId,
+        carrier,
+        tracking_number: parcel.trackingNumber,
+        order_item_ids: itemIds,
+      },
+    });
+    const completed = await this.completeWhenDone(trx, order, at, actorId);
+    return {
+      ...unchanged,
+      changed: true,
+      after: {
+        ...stateOf((await repository.findOrder(trx, orderId))!),
+        shipment: {
+          id: shipmentId,
+          carrier,
+          tracking_number: parcel.trackingNumber,
+          order_item_ids: itemIds,
+        },
+      },
+      shipmentId,
+      completed,
+    };
+  }
+
+  /**
+   * Completes the order (paid or in work) once every item has its scan and every paper item has
+   * left with a carrier: the act, the event, the documents-ready mail. Answers whether it did.
+   */
+  private async completeWhenDone(
+    trx: Kysely<Database>,
+    order: repository.OrderRow,
+    at: string,
+    actorId: number | null,
+  ): Promise<boolean> {
+    if ((await repository.countItemsWithoutFile(trx, order.id)) > 0) return false;
+    if ((await shipments.countPaperItemsUnshipped(trx, order.id)) > 0) return false;
+    if (!(await repository.completeOrder(trx, order.id, at))) return false;
+    await this.completeIn(trx, order, at, actorId);
+    return true;
   }
 
   /**
@@ -882,7 +1003,7 @@ export class OrderService {
         ...(query.createdTo && { createdBefore: moscowMidnight(query.createdTo, 1) }),
         ...(query.paymentMethod && { paymentMethod: query.paymentMethod }),
         ...(query.overdue && { overdueBefore: query.today }),
-        ...(query.q && { search: searchOf(query.q) }),
+        ...(query.q && { search: parseOrderSearch(query.q) }),
         ...(query.customerId !== undefined && { userId: query.customerId }),
       },
       { column, direction: query.dir },
@@ -904,6 +1025,10 @@ export class OrderService {
       overdue: isOverdue(row, query.today),
       items_count: Number(row.items_count ?? 0),
       items_delivered: Number(row.items_delivered ?? 0),
+      awaiting_shipment:
+        (row.status === 'paid' || row.status === 'in_progress') &&
+        Number(row.items_delivered ?? 0) >= Number(row.items_count ?? 0) &&
+        Number(row.paper_unshipped ?? 0) > 0,
     }));
     return { count, list, page: query.page };
   }
@@ -921,6 +1046,7 @@ export class OrderService {
         ? undefined
         : this.legalEntities.findOwn(order.user_id, order.legal_entity_id),
     ]);
+    const parcels = await parcelsOf(this.db, orderId, items);
     return {
       id: order.id,
       number: order.number,
@@ -983,7 +1109,10 @@ export class OrderService {
             uploaded_at: file.issued_at,
             current: file.replaced_at === null,
           })),
+        shipment_id: item.shipment_id,
       })),
+      awaiting_shipment: awaitingShipment(order.status, items),
+      shipments: parcels,
       documents: documents
         .filter((doc) => doc.doc_type !== 'file')
         .map((doc) => ({
@@ -1088,6 +1217,17 @@ export class OrderService {
       file_url:
         row.status === 'fulfilled' && row.file_document_id !== null
           ? deliveredFileUrl(row.file_document_id)
+          : null,
+      shipment:
+        row.shipment_carrier !== null &&
+        row.shipment_tracking_number !== null &&
+        row.shipment_shipped_at !== null
+          ? {
+              carrier: row.shipment_carrier,
+              tracking_number: row.shipment_tracking_number,
+              tracking_url: trackingUrl(row.shipment_carrier, row.shipment_tracking_number),
+              shipped_at: row.shipment_shipped_at,
+            }
           : null,
     }));
     return { count, list, page };

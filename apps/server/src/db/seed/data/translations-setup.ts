@@ -112,4 +112,44 @@ export const setupTexts: TranslationEntry[] = [
   ['AdminSellerCompany', 'Организация', 'Organisation'],
   ['AdminSellerSaved', 'Реквизиты сохранены', 'Requisites saved'],
   ['AdminSellerKppHint', 'Не нужен индивидуальному предпринимателю', 'An individual entrepreneur has none'],
+
+  ['AdminFacsimile', 'Факсимиле подписи и печати', 'Facsimile of the signature and seal'],
+  [
+    'AdminFacsimileLead',
+    'Подпись руководителя с печатью одной картинкой: её печатают счета и акты, выданные после загрузки. Уже выданные документы сохраняют своё факсимиле',
+    "The director's signature with the seal as one picture: invoices and acts issued after the upload print it. Documents already issued keep theirs",
+  ],
+  [
+    'AdminFacsimileHint',
+    'PNG или JPEG, не более %s МБ и %s точек по стороне; лучше на прозрачном фоне',
+    'A PNG or JPEG of at most %s MB and %s pixels a side; a transparent background is best',
+  ],
+  [
+    'AdminFacsimileNone',
+    'Факсимиле не загружено: на документах остаются пустые места для подписи и печати',
+    'No facsimile: documents keep empty places for the signature and seal',
+  ],
+  ['AdminFacsimileUploaded', 'Загружено %s, %s КБ', 'Uploaded %s, %s KB'],
+  ['AdminFacsimileUpload', 'Загрузить картинку', 'Upload a picture'],
+  ['AdminFacsimileReplace', 'Заменить картинку', 'Replace the picture'],
+  ['AdminFacsimileUploading', 'Загрузка…', 'Uploading…'],
+  ['AdminFacsimileRemove', 'Удалить факсимиле', 'Remove the facsimile'],
+  [
+    'AdminFacsimileRemoveConfirm',
+    'Счета и акты, выданные после удаления, будут без факсимиле. Уже выданные документы его сохранят',
+    'Invoices and acts issued after the removal carry no facsimile. Documents already issued keep it',
+  ],
+  ['AdminFacsimileSaved', 'Факсимиле загружено', 'Facsimile uploaded'],
+  ['AdminFacsimileRemoved', 'Факсимиле удалено', 'Facsimile removed'],
+  ['FacsimileTypeNotAllowed', 'Загрузите картинку PNG или JPEG', 'Upload a PNG or JPEG picture'],
+  [
+    'FacsimileTooLarge',
+    'Картинка слишком большая: не более %s МБ и %s точек по стороне',
+    'The picture is too large: at most %s MB and %s pixels a side',
+  ],
+  [
+    'FacsimileUnreadable',
+    'Картинку не удалось прочитать: сохраните её заново как PNG или JPEG',
+    'The picture could not be read: save it again as a PNG or JPEG',
+  ],
 ];

@@ -33,6 +33,7 @@ import { backOfficeBlocksTexts } from './translations-back-office-blocks.js';
 import { backOfficeTextsTexts } from './translations-back-office-texts.js';
 import { pdfTexts } from './translations-pdf.js';
 import { setupTexts } from './translations-setup.js';
+import { shipmentsTexts } from './translations-shipments.js';
 
 /** Message keys of the contract (field messages, action fallbacks, request errors). */
 const messages: Entry[] = [
@@ -626,6 +627,7 @@ const entries: Entry[] = [
   ...backOfficeBlocksTexts,
   ...pdfTexts,
   ...setupTexts,
+  ...shipmentsTexts,
 ];
 
 function build(list: Entry[]): SeedTranslations {

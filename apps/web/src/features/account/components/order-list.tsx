@@ -15,6 +15,7 @@ import { downloadOrderFile, ORDERS_PAGE_SIZE, useOrders } from '../api/get-order
 import { pageCountOf, pageFromSearch, searchWithPage } from '../utils/page-param';
 import { AccountEmptyState } from './account-empty-state';
 import { DownloadIcon } from './document-list';
+import { OrderLineShipment } from './order-line-shipment';
 import styles from './account-table.module.css';
 
 /** The order's own state (issue 13); a delivered line reads ready whatever its order's state. */
@@ -123,6 +124,7 @@ export function OrderList() {
                   registerId={product.company_register_id}
                   address={product.company_address}
                 />
+                <OrderLineShipment shipment={product.shipment} />
               </th>
               <td data-label={t('OrderStatus')}>
                 <span className={styles.tag} data-kind={statusOf(product).kind} data-testid="order-status">

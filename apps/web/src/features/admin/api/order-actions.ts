@@ -39,6 +39,14 @@ export async function markRefundMade(id: number, refund: { payment_id: number; r
   return (await callApi('adminOrderRefundMade', refund, { id })).order;
 }
 
+/** Paper originals of some items left with a carrier under a tracking number. */
+export async function shipOriginals(
+  id: number,
+  parcel: { item_ids: number[]; carrier: string; tracking_number: string },
+) {
+  return (await callApi('adminOrderShip', parcel, { id })).order;
+}
+
 /**
  * Uploads an item's document as multipart form data, the key before the file (the server reads a
  * file only after a staff key). XMLHttpRequest, not fetch: it reports the upload's progress.

@@ -11,12 +11,26 @@ export const ORDER_STATUS_KEYS: Record<OrderStatusName, string> = {
   cancelled: 'OrderStatusCancelled',
 };
 
-/** The order's state as a labelled badge (the word carries it, the colour only helps). */
-export function StatusBadge({ status }: { status: OrderStatusName }) {
+/**
+ * The order's state as a labelled badge (the word carries it, the colour only helps). A paid order
+ * whose scans are all in but whose paper originals have not left reads "awaiting shipment".
+ */
+export function StatusBadge({
+  status,
+  awaitingShipment = false,
+}: {
+  status: OrderStatusName;
+  awaitingShipment?: boolean;
+}) {
   const t = useT();
+  const kind = awaitingShipment ? 'awaiting_shipment' : status;
   return (
-    <span className={`${styles.badge} ${styles[`status_${status}`] ?? ''}`} data-status={status}>
-      {t(ORDER_STATUS_KEYS[status])}
+    <span
+      className={`${styles.badge} ${styles[`status_${kind}`] ?? ''}`}
+      data-status={status}
+      data-awaiting-shipment={awaitingShipment || undefined}
+    >
+      {t(awaitingShipment ? 'AdminStatusAwaitingShipment' : ORDER_STATUS_KEYS[status])}
     </span>
   );
 }

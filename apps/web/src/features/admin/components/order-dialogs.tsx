@@ -25,7 +25,7 @@ type Item = AdminOrderDetail['items'][number];
 type Payment = AdminOrderDetail['payments'][number];
 
 /** A dialog opened by its own button; `children` get a way to close it once the action succeeded. */
-function ActionDialog({
+export function ActionDialog({
   label,
   title,
   description,
@@ -68,7 +68,7 @@ function ActionDialog({
   );
 }
 
-function errorText(t: ReturnType<typeof useT>, error: unknown): string {
+export function errorText(t: ReturnType<typeof useT>, error: unknown): string {
   return error instanceof ApiRequestError ? t(error.key, ...(error.args ?? [])) : t('UnknownError');
 }
 

@@ -26,6 +26,16 @@ const texts = {
   AdminRefundMadeTitle: 'Возврат по заказу %s',
   AdminRefundMadeConfirm: 'Отметить возврат',
   AdminRefundReference: 'Номер операции возврата',
+  AdminStatusAwaitingShipment: 'Ждёт отправки оригиналов',
+  AdminShipOriginals: 'Отправить оригиналы',
+  AdminShipTitle: 'Отправка оригиналов, заказ %s',
+  AdminShipConfirm: 'Сохранить отправку',
+  AdminCarrier: 'Служба доставки',
+  AdminTrackingNumber: 'Трек-номер',
+  AdminEventParcel: '%s, трек-номер %s',
+  TrackParcelOf: 'Отследить посылку %s',
+  FieldCannotBeEmpty: 'Заполните это поле',
+  TrackingNumberInvalid: 'Трек-номер: латинские буквы, цифры и дефисы',
 };
 
 const payment = (
@@ -67,6 +77,7 @@ const item = (id: number, documents: AdminOrderDetail['items'][number]['document
   status: documents.length ? ('fulfilled' as const) : ('in_progress' as const),
   fulfilled_at: null,
   documents,
+  shipment_id: null,
 });
 
 function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
@@ -97,6 +108,8 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     payments: [],
     mails: [],
     history: [],
+    awaiting_shipment: false,
+    shipments: [],
     ...overrides,
   };
 }
@@ -329,5 +342,77 @@ describe("the back-office order's page", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('admin-order-completed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'b.pdf' })).toBeInTheDocument();
+  });
+
+  it('records a parcel of paper originals: the items ticked, the carrier suggested, the number checked first', async () => {
+    startWithToken('manager-key');
+    const scan = [
+      {
+        id: 7,
+        file_name: 'scan.pdf',
+        mime_type: 'application/pdf',
+        size_bytes: 900,
+        uploaded_at: '2026-06-02T09:00:00.000Z',
+        current: true,
+      },
+    ];
+    const paper = (id: number) => ({ ...item(id, scan), product_name: `Апостиль ${id}`, delivery: true });
+    const waiting = order({
+      status: 'paid',
+      awaiting_shipment: true,
+      items: [item(1, scan), paper(2), paper(3)],
+    });
+    const shipped = order({
+      ...waiting,
+      items: [item(1, scan), { ...paper(2), shipment_id: 5 }, paper(3)],
+      shipments: [
+        {
+          id: 5,
+          carrier: 'СДЭК',
+          tracking_number: '1234567890',
+          tracking_url: 'https://www.cdek.ru/ru/tracking/?order_id=1234567890',
+          shipped_at: '2026-06-03T09:00:00.000Z',
+          item_ids: [2],
+        },
+      ],
+    });
+    const fetchMock = mockFormApi(() => Response.json({ order: shipped }));
+    const user = userEvent.setup();
+    renderOrder(waiting);
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Ждёт отправки оригиналов');
+
+    await user.click(screen.getByRole('button', { name: 'Отправить оригиналы' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отправка оригиналов, заказ RD-000042' });
+    expect(within(dialog).getByRole('checkbox', { name: /Апостиль 2/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Апостиль 3/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить отправку' }));
+    const carrier = within(dialog).getByRole('combobox', { name: /Служба доставки/ });
+    const tracking = within(dialog).getByRole('textbox', { name: /Трек-номер/ });
+    await waitFor(() => expect(carrier).toHaveAccessibleDescription('Заполните это поле'));
+    expect(tracking).toHaveAccessibleDescription('Заполните это поле');
+    await user.type(carrier, 'СДЭК');
+    await user.type(tracking, 'трек');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить отправку' }));
+    await waitFor(() =>
+      expect(tracking).toHaveAccessibleDescription('Трек-номер: латинские буквы, цифры и дефисы'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(tracking);
+    await user.type(tracking, '12 3456 7890');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить отправку' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [[url, init]] = fetchMock.mock.calls as [[string, RequestInit]];
+    expect(url).toBe('/api/admin/order-ship?id=42');
+    const body = init.body as FormData;
+    expect([...body.entries()].filter(([name]) => name.startsWith('item_ids'))).toEqual([
+      ['item_ids[]', '2'],
+    ]);
+    expect(body.get('carrier')).toBe('СДЭК');
+    expect(screen.getByTestId('admin-order-parcel')).toHaveTextContent('СДЭК, трек-номер 1234567890');
+    expect(screen.getByRole('link', { name: 'Отследить посылку 1234567890' })).toHaveAttribute(
+      'href',
+      'https://www.cdek.ru/ru/tracking/?order_id=1234567890',
+    );
   });
 });

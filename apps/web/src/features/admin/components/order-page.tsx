@@ -1,5 +1,5 @@
 import { CompanyIdentity } from '@/components/company-identity/company-identity';
-import { formatDate, formatEuro, formatRuble } from '@storefront/contract';
+import { carrierName, formatDate, formatEuro, formatRuble } from '@storefront/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
@@ -14,6 +14,7 @@ import { downloadOrderDocument } from '../api/order-actions';
 import { AdminPage } from './admin-page';
 import { OverdueBadge, PAYMENT_METHOD_KEYS, StatusBadge } from './order-badges';
 import { CancelDialog, MarkPaidDialog, ResendDialog, TakeDialog, UploadDialog } from './order-dialogs';
+import { OrderShipments } from './order-shipments';
 import { RefundDueNotices, refundReasonText, TestPaymentBadge } from './payment-marks';
 import styles from './orders.module.css';
 
@@ -33,6 +34,7 @@ const EVENT_KEYS: Record<AdminOrderDetail['history'][number]['kind'], string> = 
   mail_resent: 'AdminEventMailResent',
   refund_due: 'AdminEventRefundDue',
   refund_made: 'AdminEventRefundMade',
+  shipped: 'AdminEventShipped',
 };
 
 const ITEM_STATUS_KEYS: Record<AdminOrderDetail['items'][number]['status'], string> = {
@@ -53,6 +55,7 @@ const MAIL_TEMPLATE_KEYS: Record<string, string> = {
   'order-placed': 'AdminMailOrderPlaced',
   'payment-received': 'AdminMailPaymentReceived',
   'documents-ready': 'AdminMailDocumentsReady',
+  'originals-shipped': 'AdminMailOriginalsShipped',
 };
 
 const PAYMENT_STATUS_KEYS: Record<AdminOrderDetail['payments'][number]['status'], string> = {
@@ -130,6 +133,8 @@ function eventDetails(t: Translate, lang: string, details: Record<string, unknow
     text('mail'),
     text('reference') && t('AdminEventReference', text('reference')!),
     text('expected_date') && t('AdminEventExpected', formatDate(text('expected_date')!, lang)),
+    text('carrier') &&
+      t('AdminEventParcel', carrierName(text('carrier')!, lang), text('tracking_number') ?? ''),
   ];
   return parts.filter(Boolean).join(' · ');
 }
@@ -168,6 +173,11 @@ function Items({ order, lang, t }: { order: AdminOrderDetail; lang: string; t: T
           </div>
           <div className={styles.itemFoot}>
             <span className={styles.badge}>{t(ITEM_STATUS_KEYS[item.status])}</span>
+            {item.delivery && item.status !== 'cancelled' ? (
+              <span className={styles.badge} data-testid="admin-item-original">
+                {t(item.shipment_id === null ? 'AdminItemAwaitingShipment' : 'AdminItemShipped')}
+              </span>
+            ) : null}
             {item.documents.length === 0 ? (
               <span className={styles.muted}>{t('AdminNoDocumentYet')}</span>
             ) : (
@@ -334,11 +344,16 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
     <div className={styles.order}>
       <div className={styles.orderHead}>
         <div className={styles.badges} data-testid="admin-order-status">
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.status} awaitingShipment={order.awaiting_shipment} />
           {order.overdue ? <OverdueBadge /> : null}
         </div>
         <Actions order={order} />
       </div>
+      {order.awaiting_shipment ? (
+        <p className={styles.notice} role="status" data-testid="admin-order-awaiting-shipment">
+          {t('AdminAwaitingShipmentNotice')}
+        </p>
+      ) : null}
       {order.status === 'completed' ? (
         <p className={styles.notice} role="status" data-testid="admin-order-completed">
           {t('AdminOrderCompletedNotice')}
@@ -440,6 +455,11 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
       <Section title={t('AdminItems', order.items.length)} id="admin-order-items-title">
         <Items order={order} lang={lang} t={t} />
       </Section>
+      {order.items.some((item) => item.delivery) ? (
+        <Section title={t('AdminShipments')} id="admin-order-shipments-title">
+          <OrderShipments order={order} />
+        </Section>
+      ) : null}
       <Section title={t('AdminPayments')} id="admin-order-payments">
         <Payments order={order} lang={lang} t={t} />
       </Section>

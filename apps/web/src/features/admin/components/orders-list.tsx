@@ -101,7 +101,7 @@ function orderColumns(t: Translate, lang: string, view: AdminOrdersView): DataCo
       header: sortable('status', 'Status'),
       cell: ({ row }) => (
         <span className={styles.stack}>
-          <StatusBadge status={row.original.status} />
+          <StatusBadge status={row.original.status} awaitingShipment={row.original.awaiting_shipment} />
           <span className={styles.muted}>{t(PAYMENT_METHOD_KEYS[row.original.payment_method])}</span>
         </span>
       ),
@@ -181,7 +181,7 @@ function OrdersFilters({ view }: { view: AdminOrdersView }) {
           type="search"
           defaultValue={view.q ?? ''}
           maxLength={255}
-          placeholder={t('AdminOrdersSearchHint')}
+          placeholder={t('AdminOrdersSearchWhat')}
         />
       </div>
       <div className={styles.filter}>

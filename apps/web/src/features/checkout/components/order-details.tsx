@@ -11,6 +11,7 @@ import {
 import { usePlural, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { ExpectedDate } from './expected-date';
+import { OrderParcels } from './order-parcels';
 import styles from './order-pages.module.css';
 
 export const ORDER_STATUS_KEYS: Record<OrderStatusName, string> = {
@@ -104,6 +105,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <dd>{t(order.payment_method === 'card' ? 'PaymentCard' : 'PaymentInvoice')}</dd>
         </div>
       </dl>
+      <OrderParcels order={order} />
     </section>
   );
 }

@@ -1,0 +1,41 @@
+import { carrierName, formatDate, type Order } from '@storefront/contract';
+import { useT } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import styles from './order-pages.module.css';
+
+/** The parcels the order's paper originals left in: carrier, tracking number (linked to its tracking page), day. */
+export function OrderParcels({ order }: { order: Order }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  if (order.shipments.length === 0) return null;
+  return (
+    <div data-testid="order-parcels">
+      <h3 className={styles.detailsTitle}>{t('OrderShipments')}</h3>
+      <ul className={styles.items}>
+        {order.shipments.map((parcel) => (
+          <li key={parcel.id} className={styles.muted}>
+            {t(
+              'OrderParcel',
+              carrierName(parcel.carrier, lang),
+              parcel.tracking_number,
+              formatDate(parcel.shipped_at, lang),
+            )}
+            {parcel.tracking_url ? (
+              <>
+                {' · '}
+                <a
+                  href={parcel.tracking_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('TrackParcelOf', parcel.tracking_number)}
+                >
+                  {t('TrackParcel')}
+                </a>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
