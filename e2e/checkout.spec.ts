@@ -183,6 +183,12 @@ test.describe(() => {
 
     await page.goto('/checkout');
     await fillBuyer(page, demo, email);
+    const comment = page.getByRole('textbox', { name: new RegExp(`^${await t('Comment')}`) });
+    await comment.fill('Нужно к пятнице');
+    // A reload keeps what was typed.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: new RegExp(`^${await t('Email')}`) })).toHaveValue(email);
+    await expect(comment).toHaveValue('Нужно к пятнице');
     await page.getByRole('button', { name: await t('PlaceOrder') }).click();
     await expect(page.getByRole('alert').filter({ hasText: await t('UserExists') })).toBeVisible({
       timeout: 30_000,
@@ -195,16 +201,28 @@ test.describe(() => {
       cart.ids,
     );
 
-    await page.getByRole('link', { name: await t('LoginToContinue') }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+    // The notice sits by the e-mail field, in view, with its two ways on.
+    const notice = page.getByTestId('user-exists');
+    await expect(notice).toBeInViewport();
+    await expect(notice.getByTestId('mail-sign-in-link')).toBeVisible();
+    await shop.expectAccessible('checkout-user-exists');
+    await notice.getByRole('link', { name: await t('LoginToContinue') }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout&email=/);
     const login = page.getByRole('form', { name: await t('LoginTitle') });
-    await login.getByRole('textbox', { name: new RegExp(`^${await t('Email')}`) }).fill(email);
+    // The e-mail is filled in already.
+    await expect(login.getByRole('textbox', { name: new RegExp(`^${await t('Email')}`) })).toHaveValue(email);
     await login.getByLabel(new RegExp(`^${await t('Password')}`)).fill(password);
     await login.getByRole('button', { name: await t('Login') }).click();
     await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
-    // The guest's cart came along; the form starts from the account's profile.
+    // The guest's cart came along; the form is as it was typed.
     await expect(page.getByTestId('checkout-item')).toHaveCount(2);
     await expect(page.getByRole('textbox', { name: new RegExp(`^${await t('Email')}`) })).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: new RegExp(`^${await t('Comment')}`) })).toHaveValue(
+      'Нужно к пятнице',
+    );
+    await expect(page.getByRole('textbox', { name: new RegExp(`^${await t('LastName')}`) })).toHaveValue(
+      'Иванова',
+    );
     // Nothing was ordered for the account.
     await page.goto('/account/orders');
     await expect(page.getByTestId('account-empty')).toBeVisible();

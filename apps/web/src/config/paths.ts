@@ -200,10 +200,12 @@ export function orderIdFromSearch(search: URLSearchParams): number | undefined {
 export type LoginMessage = 'auth_required' | 'session_expired';
 
 /** The login page with a message and the page to return to after login. */
-export function loginPath(message?: LoginMessage, returnTo?: string): string {
+export function loginPath(message?: LoginMessage, returnTo?: string, email?: string): string {
   const search = new URLSearchParams();
   if (message) search.set('message', message);
   if (returnTo) search.set('redirect', returnTo);
+  // The login form starts with it (the checkout's e-mail that belongs to an account).
+  if (email) search.set('email', email);
   return search.size ? `${paths.login}?${search}` : paths.login;
 }
 

@@ -16,5 +16,6 @@ export function resetBrowserSession(): void {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
   localStorage.clear();
+  sessionStorage.clear();
   resetSessionModuleForTests();
 }

@@ -89,4 +89,25 @@ export const checkoutWebTexts: TranslationEntry[] = [
   ],
   ['PayOrder', 'Оплатить', 'Pay'],
   ['PayOrderNumber', 'Оплатить заказ № %s', 'Pay order No. %s'],
+  ['MailSignInLink', 'Прислать ссылку для входа', 'Mail me a sign-in link'],
+  [
+    'SignInLinkHint',
+    'Заказывали раньше без пароля? Пришлём на e-mail ссылку, по которой можно задать пароль и войти.',
+    'Ordered before without a password? We mail you a link to set one and sign in.',
+  ],
+  [
+    'SignInLinkSent',
+    'Ссылка отправлена на %s. Форма и корзина сохранятся.',
+    'The link is on its way to %s. The form and the cart are kept.',
+  ],
+  [
+    'SignInLinkFailed',
+    'Не удалось отправить ссылку. Попробуйте ещё раз.',
+    'The link could not be sent. Please try again.',
+  ],
+  [
+    'CartMergedAtLogin',
+    'В корзину добавлены документы из вашей прежней корзины: %s. Проверьте состав заказа.',
+    'Documents from your earlier cart were added: %s. Check the order before placing it.',
+  ],
 ];

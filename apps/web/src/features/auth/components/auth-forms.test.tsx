@@ -121,6 +121,14 @@ describe('the login form', () => {
     expect(submittedCalls(fetchMock)[0]!.fields.token).toBeUndefined();
   });
 
+  it('starts with the e-mail the checkout sent it (an e-mail that has an account)', () => {
+    renderForm(<LoginForm labelledBy="login" />, {
+      texts: accountTexts,
+      initialEntries: ['/?redirect=%2Fcheckout&email=anna%40example.com'],
+    });
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('anna@example.com');
+  });
+
   it('keeps the token 30 days with remember-me (the flag in local storage), 1 day without', async () => {
     const writes = spyOnTokenCookie();
     const fetchMock = mockFormApi((path) =>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
@@ -14,9 +15,12 @@ import { linkClientId, loadLoginRules, login, type LoginFormValues, type LoginSc
 export function LoginForm({ labelledBy }: { labelledBy: string }) {
   const t = useT();
   const queryClient = useQueryClient();
+  // The checkout sends a customer here with the e-mail that has an account.
+  const [search] = useSearchParams();
+  const email = search.get('email')?.slice(0, 254) ?? '';
   const form = useContractForm<LoginFormValues, LoginSchema>({
     schema: loadLoginRules,
-    defaultValues: { LoginForm: { username: '', password: '', rememberMe: false } },
+    defaultValues: { LoginForm: { username: email, password: '', rememberMe: false } },
     humanCheck: false,
   });
   return (

@@ -70,6 +70,7 @@ function renderCheckout(props: Partial<CheckoutFormProps> = {}, user = props.use
       cartKey="11:40.9"
       user={user}
       entities={[]}
+      cartLines={1}
       onPlaced={onPlaced}
       {...props}
     />,
@@ -223,8 +224,30 @@ describe('the checkout form', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(checkoutTexts.UserExists);
     const login = screen.getByRole('link', { name: 'Войти и продолжить' });
-    expect(login).toHaveAttribute('href', '/login?redirect=%2Fcheckout');
+    // The login starts with the e-mail, and comes back here.
+    expect(login).toHaveAttribute('href', '/login?redirect=%2Fcheckout&email=anna%40example.com');
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('anna@example.com');
+    // The notice is in the buyer's block, beside the e-mail field, with the sign-in link offered.
+    const notice = screen.getByTestId('user-exists');
+    expect(screen.getByRole('group', { name: 'Данные покупателя' })).toContainElement(notice);
+    expect(screen.getByTestId('mail-sign-in-link')).toBeEnabled();
     expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed across a reload (this tab), before the profile, and forgets it once placed', async () => {
+    mockFormApi(() => Response.json({ userExists: true }, { status: 409 }));
+    const ui = userEvent.setup();
+    const first = renderCheckout();
+    await fillBuyer(ui);
+    await ui.type(screen.getByRole('textbox', { name: /^Комментарий/ }), 'К пятнице');
+    first.unmount();
+
+    renderCheckout();
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('anna@example.com');
+    expect(screen.getByRole('textbox', { name: /^Комментарий/ })).toHaveValue('К пятнице');
+    expect(JSON.parse(sessionStorage.getItem('checkout_draft') ?? '{}')).toMatchObject({
+      email: 'anna@example.com',
+      comment: 'К пятнице',
+    });
   });
 });

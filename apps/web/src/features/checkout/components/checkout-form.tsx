@@ -1,5 +1,5 @@
 import type { LegalEntity, PaymentMethodId, User } from '@storefront/contract';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from '@/components/link/link';
 import { Form } from '@/components/form/form';
 import { PhoneField } from '@/components/form/phone-field';
@@ -7,6 +7,7 @@ import { RadioField } from '@/components/form/radio-field';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { loginPath, paths } from '@/config/paths';
+import { useHumanCheck } from '@/lib/human-check/human-check-context';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import {
@@ -17,6 +18,14 @@ import {
   saveOrder,
   type SaveOrderAnswer,
 } from '../api/save-order';
+import { mailSignInLink } from '../api/sign-in-link';
+import {
+  clearCheckoutDraft,
+  readCheckoutDraft,
+  rememberGuestLines,
+  withDraft,
+  writeCheckoutDraft,
+} from '../utils/checkout-draft';
 import { checkoutPrefill, defaultPayer } from '../utils/checkout-prefill';
 import { newCheckoutKey } from '../utils/checkout-key';
 import styles from './checkout.module.css';
@@ -65,6 +74,52 @@ function PayerChooser({
   );
 }
 
+/**
+ * The e-mail belongs to an account: log in to it (the e-mail filled in, back here with the form as
+ * typed), or, for an account an earlier checkout made and which has no password yet, have a
+ * sign-in link mailed. Shown next to the e-mail field.
+ */
+function AccountExistsNotice({ email, onLogin }: { email: string; onLogin(): void }) {
+  const t = useT();
+  const humanCheck = useHumanCheck();
+  const [link, setLink] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const sendLink = async () => {
+    setLink('sending');
+    try {
+      await mailSignInLink(email, await humanCheck.token());
+      setLink('sent');
+    } catch {
+      setLink('failed');
+    }
+  };
+  return (
+    <div className={`${styles.wide} ${styles.notice}`} data-testid="user-exists">
+      <p>{t('UserExistsCheckout')}</p>
+      <div className={styles.noticeActions}>
+        <Link className="button" to={loginPath(undefined, paths.checkout, email)} onClick={onLogin}>
+          {t('LoginToContinue')}
+        </Link>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void sendLink()}
+          disabled={link === 'sending' || link === 'sent'}
+          data-testid="mail-sign-in-link"
+        >
+          {t('MailSignInLink')}
+        </button>
+      </div>
+      <p className={styles.muted} role="status">
+        {link === 'sent'
+          ? t('SignInLinkSent', email)
+          : link === 'failed'
+            ? t('SignInLinkFailed')
+            : t('SignInLinkHint')}
+      </p>
+    </div>
+  );
+}
+
 export interface CheckoutFormProps {
   /** Whether an item of the cart needs paper delivery: the delivery block is shown and required. */
   deliveryRequired: boolean;
@@ -78,6 +133,8 @@ export interface CheckoutFormProps {
   /** The signed-in customer (null for a guest) and their legal entities. */
   user: User | null;
   entities: LegalEntity[];
+  /** Lines in the cart now: noted when the login is offered, to tell what a login merged in. */
+  cartLines: number;
   onPlaced(answer: SaveOrderAnswer): void;
 }
 
@@ -94,6 +151,7 @@ export function CheckoutForm({
   cartKey,
   user,
   entities,
+  cartLines,
   onPlaced,
 }: CheckoutFormProps) {
   const t = useT();
@@ -106,7 +164,13 @@ export function CheckoutForm({
   const [userExistsFor, setUserExistsFor] = useState<string | null>(null);
   const userExists = userExistsFor === cartKey;
   const schema = useCallback(() => loadCheckoutRules(deliveryRequired), [deliveryRequired]);
-  const form = useContractForm<CheckoutFormValues, CheckoutSchema>({ schema, defaultValues: prefill.values });
+  // What was typed before a reload or a login comes back; the profile fills only the rest.
+  const [start] = useState(() => withDraft(prefill.values, readCheckoutDraft()));
+  const form = useContractForm<CheckoutFormValues, CheckoutSchema>({ schema, defaultValues: start });
+  useEffect(() => {
+    const watching = form.watch((values) => writeCheckoutDraft(values as Partial<CheckoutFormValues>));
+    return () => watching.unsubscribe();
+  }, [form]);
 
   const choosePayer = (entity: LegalEntity | undefined) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -129,7 +193,10 @@ export function CheckoutForm({
           }
         }}
         resetErrorOn={cartKey}
-        onSuccess={(answer) => onPlaced(answer)}
+        onSuccess={(answer) => {
+          clearCheckoutDraft();
+          onPlaced(answer);
+        }}
         submitLabel={t('PlaceOrder')}
         successMessage={t('OrderPlacedRedirecting')}
         keepFormOnSuccess
@@ -152,6 +219,12 @@ export function CheckoutForm({
               placeholder={t('EmailPlaceholder')}
               hint={user ? undefined : t('CheckoutEmailHint')}
             />
+            {userExists ? (
+              <AccountExistsNotice
+                email={form.getValues('email')}
+                onLogin={() => rememberGuestLines(cartLines)}
+              />
+            ) : null}
             <PhoneField name="phone" label={t('Phone')} required defaultCountry={prefill.phoneCountry} />
           </div>
         </fieldset>
@@ -215,14 +288,6 @@ export function CheckoutForm({
         />
         <p className={styles.muted}>{t('AgreeToOffer')}</p>
       </Form>
-      {userExists ? (
-        <div className={styles.notice} data-testid="user-exists">
-          <p>{t('UserExistsCheckout')}</p>
-          <Link className="button" to={loginPath(undefined, paths.checkout)}>
-            {t('LoginToContinue')}
-          </Link>
-        </div>
-      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { buildCartItem } from '@storefront/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
@@ -14,6 +14,7 @@ import { checkoutOpen } from '@/lib/settings/checkout-open';
 import { useSettings } from '@/lib/settings/get-settings';
 import { usePayerEntities } from '../api/get-legal-entities';
 import type { SaveOrderAnswer } from '../api/save-order';
+import { forgetGuestLines, mergedLines } from '../utils/checkout-draft';
 import { goToPayment } from '../utils/payment-form';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
@@ -49,6 +50,11 @@ export function CheckoutView() {
   const entities = usePayerEntities(isLoggedIn);
   const [leaving, setLeaving] = useState(false);
   const items = cart.map(buildCartItem);
+  // Back from the login the checkout offered: lines of the account's earlier cart joined this one.
+  const [merged] = useState(() => (isLoggedIn ? mergedLines(items.length) : 0));
+  useEffect(() => {
+    if (isLoggedIn) forgetGuestLines();
+  }, [isLoggedIn]);
 
   const placed = (answer: SaveOrderAnswer) => {
     setLeaving(true);
@@ -86,12 +92,18 @@ export function CheckoutView() {
   if ((isLoggedIn && !entities.data) || (isLoggedIn && !user)) return <Loader label={t('Loading')} />;
   return (
     <div className={styles.columns}>
+      {merged > 0 ? (
+        <p className={`${styles.notice} ${styles.spanAll}`} role="status" data-testid="cart-merged">
+          {t('CartMergedAtLogin', merged)}
+        </p>
+      ) : null}
       <CheckoutForm
         deliveryRequired={items.some((item) => item.delivery)}
         paymentMethods={settings.paymentMethods}
         cartKey={items.map((item) => `${item.id}:${item.product_price_num}`).join(',')}
         user={user}
         entities={entities.data ?? []}
+        cartLines={items.length}
         onPlaced={placed}
       />
       <CheckoutSummary items={items} rubleCourse={settings.rubleCourse} />
