@@ -1,5 +1,5 @@
 import type { LegalEntity, PaymentMethodId, User } from '@storefront/contract';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/components/link/link';
 import { Form } from '@/components/form/form';
 import { PhoneField } from '@/components/form/phone-field';
@@ -83,6 +83,12 @@ function AccountExistsNotice({ email, onLogin }: { email: string; onLogin(): voi
   const t = useT();
   const humanCheck = useHumanCheck();
   const [link, setLink] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const box = useRef<HTMLDivElement>(null);
+  // The form was sent from its bottom: the notice, by the e-mail field above, is brought into view.
+  useEffect(() => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    box.current?.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+  }, []);
   const sendLink = async () => {
     setLink('sending');
     try {
@@ -93,7 +99,7 @@ function AccountExistsNotice({ email, onLogin }: { email: string; onLogin(): voi
     }
   };
   return (
-    <div className={`${styles.wide} ${styles.notice}`} data-testid="user-exists">
+    <div className={`${styles.wide} ${styles.notice}`} data-testid="user-exists" ref={box}>
       <p>{t('UserExistsCheckout')}</p>
       <div className={styles.noticeActions}>
         <Link className="button" to={loginPath(undefined, paths.checkout, email)} onClick={onLogin}>
