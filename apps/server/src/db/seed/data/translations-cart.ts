@@ -33,7 +33,6 @@ export const cartTexts: TranslationEntry[] = [
     'Add the documents you need to the cart, with what usually goes with them: an apostille, a translation',
   ],
   ['RemoveFromCart', 'Удалить «%s» для %s', 'Remove “%s” for %s'],
-  ['DurationVaries', 'У документов разные сроки', 'Differs between documents'],
   ['Delivery', 'Доставка', 'Delivery'],
   ['DeliveryNotRequired', 'Не нужна — документы электронные', 'Not needed: the documents are electronic'],
 ];

@@ -8,12 +8,16 @@ import CartPopup from './cart-popup';
 
 const texts = {
   Cart: 'Корзина',
+  DurationUpTo: 'до %s рабочих дней',
   CheckoutButton: 'Оформить заказ',
   CheckoutSoon: 'Оформление заказов скоро откроется',
 };
 
-/** The popup over a cart of one line, in a shop with the given rate and ways to pay. */
-function renderPopup(shop: Pick<Settings['settings'], 'rubleCourse' | 'paymentMethods'>) {
+/** The popup over a cart of one line (or the given lines), in a shop with the given rate and ways to pay. */
+function renderPopup(
+  shop: Pick<Settings['settings'], 'rubleCourse' | 'paymentMethods'>,
+  lines?: ReturnType<typeof cartItemFixture>[],
+) {
   const queryClient = createTestQueryClient();
   const item = cartItemFixture({
     product_price_num: 10.5,
@@ -24,7 +28,7 @@ function renderPopup(shop: Pick<Settings['settings'], 'rubleCourse' | 'paymentMe
     { queryClient, texts },
   );
   queryClient.setQueryData<Settings>(getSettingsQueryOptions('ru-RU').queryKey, (settings) =>
-    settings ? { ...settings, cart: [item], settings: { ...settings.settings, ...shop } } : settings,
+    settings ? { ...settings, cart: lines ?? [item], settings: { ...settings.settings, ...shop } } : settings,
   );
   return result;
 }
@@ -38,6 +42,14 @@ describe('the cart popup', () => {
     );
     expect(screen.getByTestId('cart-item-rub')).toHaveTextContent('1 034 ₽');
     expect(screen.getByTestId('cart-total-rub')).toBeInTheDocument();
+  });
+
+  it('gives documents of different terms the longest one: "до 5 рабочих дней"', async () => {
+    renderPopup({ rubleCourse: 98.45, paymentMethods: ['card'] }, [
+      cartItemFixture({ id: 1, product_duration: { from: 1, to: 2, text: '1' } }),
+      cartItemFixture({ id: 2, product_duration: { from: 3, to: 5, text: '3' } }),
+    ]);
+    expect(await screen.findByTestId('cart-duration')).toHaveTextContent('до 5 рабочих дней');
   });
 
   it('shows euro prices only and no checkout while the shop has no rouble rate', async () => {

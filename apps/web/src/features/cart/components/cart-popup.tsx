@@ -135,7 +135,10 @@ export default function CartPopup({
               <div>
                 <dt>{t('Duration')}</dt>
                 <dd data-testid="cart-duration">
-                  {duration ? durationText(duration.from, duration.to) : t('DurationVaries')}
+                  {duration
+                    ? durationText(duration.from, duration.to)
+                    : // Documents of different terms: all are ready within the longest.
+                      t('DurationUpTo', Math.max(0, ...items.map((item) => item.durationTo)))}
                 </dd>
               </div>
               <div>
