@@ -35,5 +35,9 @@ describe('company numbers', () => {
       { kind: 'taxNumber', value: 'FR12345678901' },
     ]);
     expect(companyNumbers({ country: 'GB', inn: '-', registerId: null })).toEqual([]);
+    // A country named rather than coded (an older cart) is still known.
+    expect(
+      companyNumbersText({ country: 'Россия', inn: '7707083893', registerId: '1027700132195' }, 'ru'),
+    ).toBe('ИНН 7707083893 · ОГРН 1027700132195');
   });
 });

@@ -27,11 +27,31 @@ const known = (value: string | null | undefined): string | undefined => {
   return text && text !== '-' ? text : undefined;
 };
 
+/** Countries a client named instead of giving their code (older carts, typed-in companies). */
+const COUNTRY_NAMES: Record<string, string> = {
+  россия: 'RU',
+  'российская федерация': 'RU',
+  russia: 'RU',
+  'russian federation': 'RU',
+  великобритания: 'GB',
+  'соединённое королевство': 'GB',
+  'united kingdom': 'GB',
+  uk: 'GB',
+  германия: 'DE',
+  germany: 'DE',
+};
+
+/** The ISO code of a company's country as a cart or an order keeps it (a code, or a name). */
+export function countryCodeOf(country: string): string {
+  const text = country.trim();
+  return COUNTRY_NAMES[text.toLowerCase()] ?? text.toUpperCase();
+}
+
 /** The company's numbers, most telling first; empty when none is known (a company typed in by hand). */
 export function companyNumbers(company: CompanyNumbered): CompanyNumber[] {
   const inn = known(company.inn);
   const register = known(company.registerId);
-  const country = company.country.toUpperCase();
+  const country = countryCodeOf(company.country);
   const numbers: CompanyNumber[] = [];
   if (country === 'RU') {
     if (inn) numbers.push({ kind: 'inn', value: inn });

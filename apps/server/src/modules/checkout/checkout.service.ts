@@ -6,6 +6,7 @@ import {
   type ParsedBodyOf,
   type PaymentForm,
   companyNumbersText,
+  DEFAULT_LANGUAGE,
   euroFromCents,
   moscowDay,
   type saveOrderCall,
@@ -23,6 +24,7 @@ import type { LegalEntityService } from '../legal-entities/legal-entity.service.
 import {
   documentsReadyMail,
   type MailService,
+  managerOrderMail,
   type OrderMailData,
   orderPlacedMail,
   paymentReceivedMail,
@@ -121,6 +123,7 @@ export class CheckoutService {
         );
       },
       paymentReceived: (trx, order) => this.paymentReceivedMail(trx, order),
+      paidForManagers: (trx, order) => this.managersMail(trx, order, 'paid'),
       documentsReady: async (trx, order) => {
         const sitename = await this.deps.settings.sitenameIn(trx, order.language_code);
         await this.deps.mail.enqueue(
@@ -275,6 +278,7 @@ export class CheckoutService {
               invoiceId: order.invoiceId,
             }),
           );
+          await this.managersMail(trx, stored!, 'placed');
           let authKey = caller.authKey;
           if (!caller.user) {
             authKey = await this.deps.sessions.open(trx, user.id, false, source);
@@ -421,7 +425,13 @@ export class CheckoutService {
   }
 
   /** Read only through `db`: it runs inside units of work. */
-  private async mailData(db: Kysely<Database>, order: OrderRow, sitename: string): Promise<OrderMailData> {
+  /** An order's mail data; `lang` labels the companies' numbers (the managers' mail: Russian). */
+  private async mailData(
+    db: Kysely<Database>,
+    order: OrderRow,
+    sitename: string,
+    lang: string = order.language_code,
+  ): Promise<OrderMailData> {
     const items = await this.deps.orders.itemsOf(order.id, db);
     return {
       sitename,
@@ -430,7 +440,7 @@ export class CheckoutService {
       items: items.map((item) => ({
         product: item.product_name,
         // The numbers tell namesakes apart ("ALBION HOLDINGS LTD (Company number 08492362)").
-        company: withNumbers(item, order.language_code),
+        company: withNumbers(item, lang),
         priceEur: euroFromCents(item.price_cents),
         priceRub: item.price_rub,
       })),
@@ -441,6 +451,32 @@ export class CheckoutService {
       // The order's own page: it pays the order while it awaits payment (after a login, if asked).
       accountLink: `${this.deps.publicUrl}/account/orders/${order.id}`,
     };
+  }
+
+  /** The shop's managers are told of a new order and of a paid one (no manager address: nobody). */
+  private async managersMail(
+    trx: Kysely<Database>,
+    order: OrderRow,
+    event: 'placed' | 'paid',
+  ): Promise<void> {
+    const to = await this.deps.mail.managerAddressIn(trx);
+    if (!to) return;
+    const sitename = await this.deps.settings.sitenameIn(trx, DEFAULT_LANGUAGE);
+    const buyer = [
+      [order.last_name, order.first_name, order.middle_name].filter(Boolean).join(' '),
+      order.yur_name && order.yur_inn ? `${order.yur_name} (ИНН ${order.yur_inn})` : order.yur_name,
+      order.email,
+      order.phone,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    await this.deps.mail.enqueue(
+      trx,
+      managerOrderMail(to, await this.mailData(trx, order, sitename, DEFAULT_LANGUAGE), event, {
+        buyer,
+        adminLink: `${this.deps.publicUrl}/admin/orders/${order.id}`,
+      }),
+    );
   }
 
   private async paymentReceivedMail(trx: Kysely<Database>, order: OrderRow): Promise<void> {

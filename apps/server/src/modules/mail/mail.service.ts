@@ -110,6 +110,12 @@ export class MailService {
     return (await this.settings.publicSettings(DEFAULT_LANGUAGE)).settings.email || undefined;
   }
 
+  /** `managerAddress` inside the caller's transaction: on SQLite a read beside it would wait for it. */
+  async managerAddressIn(trx: Kysely<Database>): Promise<string | undefined> {
+    if (this.options.managerEmail) return this.options.managerEmail;
+    return (await this.settings.shopEmailIn(trx, DEFAULT_LANGUAGE)) || undefined;
+  }
+
   /** Writes a mail to the outbox; `db` is the caller's transaction. Returns the outbox id. */
   async enqueue(db: Kysely<Database>, mail: MailMessage): Promise<number> {
     const id = await repository.insertMail(db, mail, new Date().toISOString());
@@ -309,6 +315,7 @@ export {
 } from './mail.templates.js';
 export {
   documentsReadyMail,
+  managerOrderMail,
   orderPlacedMail,
   type OrderMailData,
   paymentReceivedMail,

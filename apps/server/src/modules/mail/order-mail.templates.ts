@@ -120,6 +120,46 @@ function orderMail(
   };
 }
 
+/**
+ * To the shop's managers, in Russian: a new order or an order paid, with its lines, the buyer and
+ * the way to it in the back-office.
+ */
+export function managerOrderMail(
+  to: string,
+  data: OrderMailData,
+  event: 'placed' | 'paid',
+  notice: { buyer: string; adminLink: string },
+): MailMessage {
+  const title = event === 'placed' ? `Новый заказ ${data.number}` : `Заказ ${data.number} оплачен`;
+  const lines = data.items.map(
+    (item) =>
+      `${item.product} — ${item.company}: ${formatEuro(item.priceEur, 'ru-RU')} / ${formatRuble(item.priceRub, 'ru-RU')}`,
+  );
+  const paragraphs = [
+    `Итого: ${formatEuro(data.totalEur, 'ru-RU')} / ${formatRuble(data.totalRub, 'ru-RU')}`,
+    `Покупатель: ${notice.buyer}`,
+    `Оплата: ${data.paymentMethod === 'invoice' ? 'по счёту' : 'картой'}`,
+  ];
+  const text = [title, '', ...lines, '', ...paragraphs, '', 'В бэк-офисе:', notice.adminLink]
+    .join('\n')
+    .concat('\n');
+  const link = escapeHtml(notice.adminLink);
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#1a1a1a">` +
+    `<h1 style="font-size:18px">${escapeHtml(title)}</h1>` +
+    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+    paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+    `<p>В бэк-офисе:<br><a href="${link}">${link}</a></p></body></html>`;
+  return {
+    to,
+    subject: oneLine(`${title}: ${data.sitename}`),
+    text,
+    html,
+    template: event === 'placed' ? 'manager-order-placed' : 'manager-order-paid',
+    language: 'ru-RU',
+  };
+}
+
 /** The order is placed: how to pay, how long it takes; a bank transfer's invoice attached. */
 export function orderPlacedMail(to: string, data: OrderMailData & { invoiceId: number }): MailMessage {
   const t = texts[mailLanguage(data.language)];

@@ -113,6 +113,8 @@ export interface OrderMails {
   orderPlaced(trx: Kysely<Database>, order: repository.OrderRow, invoiceId: number): Promise<void>;
   paymentReceived(trx: Kysely<Database>, order: repository.OrderRow): Promise<void>;
   documentsReady(trx: Kysely<Database>, order: repository.OrderRow): Promise<void>;
+  /** The shop's managers are told the order is paid (once, when it becomes paid; never resent). */
+  paidForManagers?(trx: Kysely<Database>, order: repository.OrderRow): Promise<void>;
 }
 
 /** The order's mails a manager may send again. */
@@ -462,13 +464,15 @@ export class OrderService {
       kind: 'paid',
       details: { expected_date: expected.date, ...by.details },
     });
-    await this.mails?.paymentReceived(trx, {
+    const paid = {
       ...order,
-      status: 'paid',
+      status: 'paid' as const,
       paid_at: paidAt,
       expected_date: expected.date,
       expected_date_estimate: expected.estimate ? 1 : 0,
-    });
+    };
+    await this.mails?.paymentReceived(trx, paid);
+    await this.mails?.paidForManagers?.(trx, paid);
     return true;
   }
 

@@ -123,6 +123,11 @@ export class SettingsService {
     return (await repository.readSettings(db, lang)).get('sitename') ?? '';
   }
 
+  /** The shop's e-mail setting read in the caller's transaction (SQLite has one connection). */
+  async shopEmailIn(db: Kysely<Database>, lang: string): Promise<string> {
+    return (await repository.readSettings(db, lang)).get('email') ?? '';
+  }
+
   /**
    * The euro to rouble rate in force today (ADR 038) as the decimal text it is stored as, so rouble
    * prices stay exact.

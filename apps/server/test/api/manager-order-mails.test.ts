@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { addToCartCall, saveOrderCall } from '@storefront/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerRomashka } from '../helpers/companies.js';
+import { callOk } from '../helpers/http.js';
+import { solvedToken } from '../helpers/human-check.js';
+import { formPost } from '../helpers/payments.js';
+import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
+
+const MANAGERS = 'orders@shop.example';
+
+describe.each(testedDialects())("the shop's managers are mailed new and paid orders on %s", (dialect) => {
+  let t: TestApp;
+  const db = () => t.database.handle.db;
+  beforeAll(async () => {
+    // No MAIL_MANAGER_EMAIL: the shop's own e-mail setting, read inside the order's transaction.
+    t = await createTestApp(dialect, { config: { mail: { ...testConfig().mail, managerEmail: undefined } } });
+    const db = t.database.handle.db;
+    await db.updateTable('setting').set({ value: MANAGERS }).where('key', '=', 'email').execute();
+    await db
+      .updateTable('setting_translation')
+      .set({ value: MANAGERS })
+      .where('setting_key', '=', 'email')
+      .execute();
+  });
+  afterAll(async () => t?.close());
+
+  const managerMails = () =>
+    db()
+      .selectFrom('mail_outbox')
+      .select(['template', 'subject', 'text_body', 'language_code'])
+      .where('to_address', '=', MANAGERS)
+      .orderBy('id')
+      .execute();
+
+  it('a card order: one mail when it is placed (however often it is sent), one when it is paid (however often that is told)', async () => {
+    const product = await db()
+      .selectFrom('product')
+      .select('id')
+      .where('active', '=', 1)
+      .where('delivery', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const company = await registerRomashka(db());
+    const cart = await callOk(t.app, addToCartCall, {
+      lang: 'en-US',
+      cart_ids: [],
+      company: { ...company, status: 'Действующее', type: 'ООО', address: 'г. Москва' },
+      product_id: product.id,
+    });
+    const form = {
+      lang: 'en-US',
+      first_name: 'Jane',
+      last_name: 'Smith',
+      email: `managers-${Date.now()}@example.test`,
+      phone: '+7 (916) 123-45-67',
+      payment_method: 'card',
+      yur_name: 'Smith Trading',
+      cart_ids: cart.cart.map((item) => item.id),
+      cart_key: cart.cart_key,
+      checkout_key: randomBytes(32).toString('base64url'),
+      token: await solvedToken(t.app),
+    };
+    const placed = await callOk(t.app, saveOrderCall, form);
+    await callOk(t.app, saveOrderCall, { ...form, token: await solvedToken(t.app) });
+    let mails = await managerMails();
+    expect(mails.map((mail) => mail.template)).toEqual(['manager-order-placed']);
+    const [newOrder] = mails;
+    // In Russian whatever the order's language, with the buyer and the way to the back-office.
+    expect(newOrder!.language_code).toBe('ru-RU');
+    expect(newOrder!.subject).toContain(`Новый заказ ${placed.order.number}`);
+    expect(newOrder!.text_body).toContain('Покупатель: Smith Jane, Smith Trading, managers-');
+    expect(newOrder!.text_body).toContain('Оплата: картой');
+    expect(newOrder!.text_body).toContain('ООО «Ромашка» (ИНН 7707083893 · ОГРН 1027700132195)');
+    expect(newOrder!.text_body).toContain(`${t.config.publicUrl}/admin/orders/${placed.order.id}\n`);
+
+    const payment = placed.payment_form!.fields.payment!;
+    for (let i = 0; i < 2; i++)
+      await t.app.inject(formPost('/pay/sandbox', { payment, decision: 'approve' }));
+    mails = await managerMails();
+    expect(mails.map((mail) => mail.template)).toEqual(['manager-order-placed', 'manager-order-paid']);
+    expect(mails[1]!.subject).toContain(`Заказ ${placed.order.number} оплачен`);
+  });
+});
