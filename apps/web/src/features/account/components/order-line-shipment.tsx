@@ -1,4 +1,5 @@
 import { carrierName, type ShipmentWire } from '@storefront/contract';
+import { TrackingLink } from '@/components/tracking-link/tracking-link';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import styles from './account-table.module.css';
@@ -11,19 +12,7 @@ export function OrderLineShipment({ shipment }: { shipment: ShipmentWire | null 
   return (
     <span className={styles.company} data-testid="order-shipment">
       {t('OriginalShipped', carrierName(shipment.carrier, lang), shipment.tracking_number)}
-      {shipment.tracking_url ? (
-        <>
-          {' · '}
-          <a
-            href={shipment.tracking_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('TrackParcelOf', shipment.tracking_number)}
-          >
-            {t('TrackParcel')}
-          </a>
-        </>
-      ) : null}
+      <TrackingLink url={shipment.tracking_url} trackingNumber={shipment.tracking_number} />
     </span>
   );
 }

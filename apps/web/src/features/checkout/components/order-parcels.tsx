@@ -1,4 +1,5 @@
 import { carrierName, formatDate, type Order } from '@storefront/contract';
+import { TrackingLink } from '@/components/tracking-link/tracking-link';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import styles from './order-pages.module.css';
@@ -20,19 +21,7 @@ export function OrderParcels({ order }: { order: Order }) {
               parcel.tracking_number,
               formatDate(parcel.shipped_at, lang),
             )}
-            {parcel.tracking_url ? (
-              <>
-                {' · '}
-                <a
-                  href={parcel.tracking_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('TrackParcelOf', parcel.tracking_number)}
-                >
-                  {t('TrackParcel')}
-                </a>
-              </>
-            ) : null}
+            <TrackingLink url={parcel.tracking_url} trackingNumber={parcel.tracking_number} />
           </li>
         ))}
       </ul>
