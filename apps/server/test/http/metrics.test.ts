@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { addToCartCall, saveOrderCall } from '@storefront/contract';
+import { saveOrderCall } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerRomashka } from '../helpers/companies.js';
+import { guestCardCheckout } from '../helpers/guest-checkout.js';
 import { callOk, expectError } from '../helpers/http.js';
 import { solvedToken } from '../helpers/human-check.js';
 import { formPost } from '../helpers/payments.js';
@@ -45,32 +44,10 @@ describe.each(testedDialects())('/metrics on %s', (dialect) => {
   });
 
   it('after a card checkout paid through the sandbox: requests by route, orders, the outbox, the database, Node', async () => {
-    const product = await db()
-      .selectFrom('product')
-      .select('id')
-      .where('active', '=', 1)
-      .where('delivery', '=', 0)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const company = await registerRomashka(db());
-    const cart = await callOk(t.app, addToCartCall, {
+    const form = await guestCardCheckout(t.app, db(), {
       lang: 'ru-RU',
-      cart_ids: [],
-      company: { ...company, status: 'Действующее', type: 'ООО', address: 'г. Москва' },
-      product_id: product.id,
-    });
-    const form = {
-      lang: 'ru-RU',
-      first_name: 'Иван',
-      last_name: 'Петров',
       email: `metrics-${Date.now()}@example.test`,
-      phone: '+7 (916) 123-45-67',
-      payment_method: 'card',
-      cart_ids: cart.cart.map((item) => item.id),
-      cart_key: cart.cart_key,
-      checkout_key: randomBytes(32).toString('base64url'),
-      token: await solvedToken(t.app),
-    };
+    });
     const placed = await callOk(t.app, saveOrderCall, form);
     // The same checkout sent again (a double click) is the same order, counted once.
     await callOk(t.app, saveOrderCall, { ...form, token: await solvedToken(t.app) });
