@@ -6,7 +6,7 @@ import { BackupRefusal, backupShop } from '../ops/backup.js';
 /**
  * `npm run backup -- DIR`: a consistent backup of the shop, running or not, into DIR (new or
  * empty): the database DATABASE_URL names (SQLite's online backup, or pg_dump's custom format),
- * DOCUMENTS_DIR, UPLOADS_DIR and a manifest of checksums (README "Backups"). Exit codes: 0 done,
+ * DOCUMENTS_DIR, UPLOADS_DIR and a manifest of checksums (docs/deploy.md, "Backup and restore"). Exit codes: 0 done,
  * 1 failed (DIR left empty), 2 refused (usage, DIR not empty).
  */
 

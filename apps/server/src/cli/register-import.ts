@@ -16,7 +16,7 @@ import { databaseCompanySearch } from '../modules/companies/database-company-sea
 /**
  * `npm run register:import -- --format companies-house|generic [--country GB] [--date YYYY-MM-DD]
  * [--rejects FILE] [--restart] FILE`: streams a register file into the database DATABASE_URL names
- * (README "Importing a register"). Ctrl-C stops after the batch being written; a re-run of the same
+ * (docs/imports.md). Ctrl-C stops after the batch being written; a re-run of the same
  * file resumes after it. Exit codes: 0 done, 1 failed, 2 a wrong header or usage (nothing written),
  * 130 interrupted.
  */

@@ -5,7 +5,7 @@ import { BackupRefusal, restoreShop } from '../ops/backup.js';
 
 /**
  * `npm run restore -- DIR [--force]`: restores a backup of `npm run backup` into the database
- * DATABASE_URL names, DOCUMENTS_DIR and UPLOADS_DIR, with the shop stopped (README "Backups").
+ * DATABASE_URL names, DOCUMENTS_DIR and UPLOADS_DIR, with the shop stopped (docs/deploy.md, "Backup and restore").
  * Every checksum is checked first; the database must be empty unless --force, which replaces it.
  * Exit codes: 0 done, 1 failed, 2 refused (usage, a missing manifest or a file that does not match
  * it, a newer schema, a database not empty or in use); nothing is changed when it is refused.

@@ -33,7 +33,7 @@ export function keepTrustworthyForwardedFor(request: IncomingMessage): void {
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify's own number form now
  * fails closed (it trusts no hop, as it cannot check the immediate peer), while a count is what an
  * operator behind a load balancer with changing addresses can give. Trusting the nearest `hops`
- * hops is safe only where clients cannot reach the server but through those proxies (README).
+ * hops is safe only where clients cannot reach the server but through those proxies (docs/configuration.md).
  */
 export function fastifyTrustProxy(
   trustProxy: TrustProxy,

@@ -192,7 +192,7 @@ export const adminAuditCall = defineCall(routes.adminAudit, {
   answer: z.object({ entries: listAnswer(auditEntry) }),
 });
 
-/** The register file formats the importer reads (README "Importing a register"). */
+/** The register file formats the importer reads (docs/imports.md). */
 export const registerImportFormats = ['generic', 'companies-house'] as const;
 export const registerImportStatuses = ['queued', 'running', 'done', 'failed'] as const;
 

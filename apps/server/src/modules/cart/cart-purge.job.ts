@@ -6,7 +6,7 @@ import type { CartService } from './cart.service.js';
 export const CART_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
- * The scheduled purge of guest carts nobody touched for 30 days (README, "Guest carts"). Each
+ * The scheduled purge of guest carts nobody touched for 30 days (docs/api.md, "Guest carts"). Each
  * server instance runs it when it starts and then every six hours. It keeps no state of its own:
  * the delete is idempotent and decided by `cart.updated_at` in the shared database, and a cart
  * written meanwhile is locked and touched by that write, so instances running it at once or a

@@ -33,7 +33,7 @@ export interface GuestCart {
 /** Whose cart a call reads or writes: a signed-in customer's, or a guest's reached by its ids and key. */
 export type CartOwner = { userId: number } | GuestCart;
 
-/** Guest carts nobody touched for this long are purged (issue 12, part 2; README). */
+/** Guest carts nobody touched for this long are purged (docs/api.md, "Guest carts"). */
 export const GUEST_CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The key of the company a line is for: one line per product and company in a cart. */

@@ -10,7 +10,7 @@ import {
   sandboxPageHtml,
 } from './sandbox-page.js';
 
-/** Where each provider's notifications arrive (README: the URLs to give the provider). */
+/** Where each provider's notifications arrive (docs/payments.md: the URLs to give the provider). */
 export const NOTIFY_PATHS = {
   sandbox: '/api/payments/sandbox/notify',
   yookassa: '/api/payments/yookassa/notify',
