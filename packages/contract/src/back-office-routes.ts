@@ -450,6 +450,11 @@ export const backOfficeRoutes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
+  /**
+   * Extra, back-office: the back-office's own texts in a language, loaded with the back-office (the
+   * shop's settings answer leaves them out).
+   */
+  adminTexts: defineRoute({ path: '/api/admin/texts', access: 'manager', fallbackError: 'UnknownError' }),
   /** Extra, back-office (issue 14): the dictionary's keys with both languages, paged and searched. */
   adminTranslations: defineRoute({
     path: '/api/admin/translations',

@@ -580,6 +580,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
         ]),
       },
     }),
+    adminTexts: async () => ({ body: { lang: 'en-US' } }),
     adminTranslations: async () => ({ body: { q: 'Login', missing: 1 } }),
     adminTranslationSave: async () => ({
       body: {

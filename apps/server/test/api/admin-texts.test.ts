@@ -5,6 +5,7 @@ import {
   adminMenuItemsCall,
   adminSiteContactsCall,
   adminSiteContactsSaveCall,
+  adminTextsCall,
   adminTranslationSaveCall,
   adminTranslationsCall,
   errorAnswer,
@@ -13,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../../src/db/seed/data/index.js';
+import { backOfficeTextKeys } from '../../src/db/seed/data/translations.js';
 import { addMissingTranslations, seedDatabase } from '../../src/db/seed/seed.js';
 import { postFrom } from '../helpers/accounts.js';
 import { createManagerToken, createSession, createUser } from '../helpers/factories.js';
@@ -232,6 +234,37 @@ describe.each(testedDialects())('back-office texts on %s', (dialect) => {
       { language_code: 'en-US', value: 'The administrator’s edit' },
       { language_code: 'ru-RU', value: 'Правка администратора' },
     ]);
+  });
+
+  it("sends the back-office's texts with the back-office, not with every shop page, and shows their edits at once", async () => {
+    for (const lang of ['ru-RU', 'en-US']) {
+      const shop = await callOk(t.app, settingsCall, { lang });
+      const shopKeys = Object.keys(shop.translations);
+      expect(shopKeys).toContain('LoginIncorrect');
+      expect(shopKeys.filter((key) => backOfficeTextKeys.has(key))).toEqual([]);
+      // The shop's answer to a guest, whole: at most 50 KB in either language.
+      const response = await postFrom(t.app, settingsCall.path, { lang });
+      expect(response.statusCode).toBe(200);
+      expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(50 * 1024);
+
+      const wing = await callOk(t.app, adminTextsCall, { auth_key: keys.manager, lang });
+      expect(wing.lang).toBe(lang);
+      expect(Object.keys(wing.translations).sort()).toEqual([...backOfficeTextKeys].sort());
+      expect(wing.translations.AdminOrdersSearch).toBe(
+        seedData.translations[lang as 'ru-RU']!.AdminOrdersSearch,
+      );
+    }
+    // Only staff read them.
+    const refused = await postFrom(t.app, adminTextsCall.path, { auth_key: keys.customer, lang: 'en-US' });
+    expect(refused.statusCode).toBe(403);
+
+    // An administrator's edit of a back-office text reaches the back-office's call at once.
+    const texts = { 'ru-RU': 'Искать заказ', 'en-US': 'Find an order' };
+    await asAdmin(adminTranslationSaveCall.path, { key: 'AdminOrdersSearch', texts });
+    expect(
+      (await callOk(sibling.app, adminTextsCall, { auth_key: keys.manager, lang: 'en-US' })).translations
+        .AdminOrdersSearch,
+    ).toBe('Find an order');
   });
 
   it('creates, edits, hides, reorders and deletes menu items, each audited and shown by the shop at once', async () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, dictionaryLookup, fillPlaceholders, plural } from '@storefront/contract';
-import { useCallback, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useSettingsQuery } from '@/lib/settings/get-settings';
 import { bootTexts } from './boot-texts';
 import { useLanguage } from './language';
@@ -24,18 +24,30 @@ export function makeTranslate(dictionary: Readonly<Record<string, string>>, lang
   };
 }
 
+/**
+ * Texts a part of the app loads for itself on top of the shop's dictionary (the back-office's, which
+ * the settings answer leaves out).
+ */
+export const ExtraTextsContext = createContext<Readonly<Record<string, string>> | null>(null);
+
+/** The shop's dictionary with the extra texts of the part of the app this renders in. */
+function useDictionary(): Readonly<Record<string, string>> {
+  const { data } = useSettingsQuery();
+  const extra = useContext(ExtraTextsContext);
+  const shop = data?.translations;
+  return useMemo(() => (extra ? { ...shop, ...extra } : (shop ?? {})), [shop, extra]);
+}
+
 export function useT(): Translate {
   const { lang } = useLanguage();
-  const { data } = useSettingsQuery();
-  const dictionary = data?.translations;
-  return useMemo(() => makeTranslate(dictionary ?? {}, lang), [dictionary, lang]);
+  const dictionary = useDictionary();
+  return useMemo(() => makeTranslate(dictionary, lang), [dictionary, lang]);
 }
 
 /** `count` with the plural form of `base` from the dictionary (`WorkingDay_one`, `_few`, `_many`, `_other`). */
 export function usePlural(): (base: string, count: number) => string {
   const { lang } = useLanguage();
-  const { data } = useSettingsQuery();
-  const dictionary = data?.translations;
-  const lookup = useMemo(() => dictionaryLookup(dictionary ?? {}), [dictionary]);
+  const dictionary = useDictionary();
+  const lookup = useMemo(() => dictionaryLookup(dictionary), [dictionary]);
   return useCallback((base, count) => plural(lookup, base, lang, count), [lookup, lang]);
 }

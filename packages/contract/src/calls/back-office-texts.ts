@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   authKeyField,
+  emptyObject,
   checkedText,
   formFlag,
   formId,
+  langField,
   LIMITS,
   listAnswer,
   optionalFormId,
@@ -53,6 +55,16 @@ export const adminTranslation = z.object({
   texts: perLanguage(z.string().nullable()),
 });
 export type AdminTranslation = z.infer<typeof adminTranslation>;
+
+/**
+ * The back-office's own texts in the language asked (the shop's dictionary, which the settings answer
+ * carries, holds the rest); a key without a text in the language has the Russian one.
+ */
+export const adminTextsCall = defineCall(routes.adminTexts, {
+  body: z.object({ auth_key: authKeyField, lang: langField }),
+  query: emptyObject,
+  answer: z.object({ lang: z.string(), translations: z.record(z.string(), z.string()) }),
+});
 
 /** Every key of the shop's dictionary, paged, searched by key or text, or only those missing a language. */
 export const adminTranslationsCall = defineCall(routes.adminTranslations, {
@@ -215,6 +227,7 @@ export const adminSiteContactsSaveCall = defineCall(routes.adminSiteContactsSave
 });
 
 export const backOfficeTextCalls = {
+  adminTexts: adminTextsCall,
   adminTranslations: adminTranslationsCall,
   adminTranslationSave: adminTranslationSaveCall,
   adminMenuItems: adminMenuItemsCall,

@@ -5,11 +5,13 @@ import {
   adminMenuItemsCall,
   adminSiteContactsCall,
   adminSiteContactsSaveCall,
+  adminTextsCall,
   adminTranslationSaveCall,
   adminTranslationsCall,
   LIMITS,
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
+import { encodedOnce } from '../../http/answer.js';
 import type { Services } from '../../services.js';
 
 /** The translations editor and the site's menus (issue 14, part 5; ADR 037): administrators only. */
@@ -17,7 +19,12 @@ export async function backOfficeTextRoutes(
   app: FastifyInstance,
   { services }: { services: Services },
 ): Promise<void> {
-  const { backOfficeTexts } = services;
+  const { backOfficeTexts, settings } = services;
+
+  // Every manager's screen loads these once per language: encoded and compressed once per revision.
+  app.serveCall(adminTextsCall, async ({ body }) =>
+    encodedOnce(await settings.backOfficeTexts(await settings.resolveLocale(body.lang))),
+  );
 
   app.serveCall(adminTranslationsCall, async ({ body, query }) => ({
     translations: await backOfficeTexts.translations({

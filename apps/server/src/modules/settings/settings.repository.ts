@@ -31,8 +31,15 @@ export async function readSettings(db: Db, lang: string): Promise<Map<string, st
   return values;
 }
 
-/** The UI dictionary: every ru-RU key, overridden by the language's own texts. */
-export async function readTranslations(db: Db, lang: string): Promise<Record<string, string>> {
+/**
+ * The UI dictionary: every ru-RU key, overridden by the language's own texts; only the keys `keep`
+ * accepts when it is given.
+ */
+export async function readTranslations(
+  db: Db,
+  lang: string,
+  keep: (key: string) => boolean = () => true,
+): Promise<Record<string, string>> {
   const rows = await db
     .selectFrom('translation')
     .select(['language_code', 'key', 'value'])
@@ -40,8 +47,9 @@ export async function readTranslations(db: Db, lang: string): Promise<Record<str
     .orderBy('key')
     .execute();
   const dictionary: Record<string, string> = {};
-  for (const row of rows) if (row.language_code === FALLBACK_LANGUAGE) dictionary[row.key] = row.value;
-  for (const row of rows) if (row.language_code === lang) dictionary[row.key] = row.value;
+  for (const row of rows)
+    if (row.language_code === FALLBACK_LANGUAGE && keep(row.key)) dictionary[row.key] = row.value;
+  for (const row of rows) if (row.language_code === lang && keep(row.key)) dictionary[row.key] = row.value;
   return dictionary;
 }
 

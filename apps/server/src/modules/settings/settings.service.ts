@@ -10,6 +10,7 @@ import {
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { backOfficeTextKeys } from '../../db/seed/data/translations.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { resolveLocale } from '../../lib/locale.js';
 import type { ContentService } from '../content/content.service.js';
@@ -151,11 +152,22 @@ export class SettingsService {
     );
   }
 
+  /**
+   * The back-office's own texts in a language (the shop's settings leave them out): the same object
+   * until the content changes, so the edge encodes it once.
+   */
+  backOfficeTexts(lang: string): Promise<{ lang: string; translations: Record<string, string> }> {
+    return this.cache.get(`back-office-texts:${lang}`, async () => ({
+      lang,
+      translations: await repository.readTranslations(this.db, lang, (key) => backOfficeTextKeys.has(key)),
+    }));
+  }
+
   private async loadPublicSettings(lang: string): Promise<PublicSettings> {
     const [values, translations, menuItems, social, languages, countryNames, rate, paymentMethods] =
       await Promise.all([
         repository.readSettings(this.db, lang),
-        repository.readTranslations(this.db, lang),
+        repository.readTranslations(this.db, lang, (key) => !backOfficeTextKeys.has(key)),
         repository.listMenuItems(this.db, lang),
         repository.listSocialLinks(this.db),
         this.languages(),

@@ -1,3 +1,4 @@
+import { messageKeys } from '@storefront/contract';
 import type { SeedTranslations } from '../types.js';
 
 /**
@@ -586,6 +587,19 @@ const plurals: Entry[] = [
   ...plural('Character', ['символ', 'символа', 'символов', 'символа'], ['character', 'characters']),
 ];
 
+/** The back-office's screens: loaded with the back-office, never sent with the shop's settings. */
+const backOfficeEntries: Entry[] = [
+  ...backOfficeTexts,
+  ...backOfficeRatesTexts,
+  ...backOfficeOrdersTexts,
+  ...backOfficeCustomerTexts,
+  ...backOfficeCatalogueTexts,
+  ...backOfficeInboxTexts,
+  ...backOfficeContentTexts,
+  ...backOfficeTextsTexts,
+  ...backOfficeBlocksTexts,
+];
+
 const entries: Entry[] = [
   ...messages,
   ...layout,
@@ -616,15 +630,7 @@ const entries: Entry[] = [
   ...paymentTexts,
   ...paymentRefundTexts,
   ...checkoutWebTexts,
-  ...backOfficeTexts,
-  ...backOfficeRatesTexts,
-  ...backOfficeOrdersTexts,
-  ...backOfficeCustomerTexts,
-  ...backOfficeCatalogueTexts,
-  ...backOfficeInboxTexts,
-  ...backOfficeContentTexts,
-  ...backOfficeTextsTexts,
-  ...backOfficeBlocksTexts,
+  ...backOfficeEntries,
   ...pdfTexts,
   ...setupTexts,
   ...shipmentsTexts,
@@ -641,3 +647,21 @@ function build(list: Entry[]): SeedTranslations {
 }
 
 export const translations: SeedTranslations = build(entries);
+
+/**
+ * The back-office's texts a customer may see: its refusal of a signed-in customer, who cannot read
+ * the back-office's own texts.
+ */
+const shownToCustomers = new Set(['AdminRefusedTitle', 'AdminRefusedText', 'AdminToShop']);
+
+/**
+ * The keys of the back-office's own texts: its files' entries and every `Admin…` key, but for the
+ * calls' message keys (a refusal may reach any page) and those shown to customers. The shop's
+ * settings answer leaves them out (they were half of it); `/api/admin/texts` carries them.
+ */
+export const backOfficeTextKeys: ReadonlySet<string> = new Set(
+  [
+    ...backOfficeEntries.map(([key]) => key),
+    ...entries.map(([key]) => key).filter((key) => key.startsWith('Admin')),
+  ].filter((key) => !(messageKeys as readonly string[]).includes(key) && !shownToCustomers.has(key)),
+);

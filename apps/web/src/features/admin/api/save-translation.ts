@@ -1,6 +1,7 @@
 import type { AdminTranslation, SupportedLanguage } from '@storefront/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { BACK_OFFICE_TEXTS_KEY } from './get-back-office-texts';
 import { TRANSLATIONS_KEY } from './get-translations';
 
 export interface SaveTranslationInput {
@@ -14,8 +15,8 @@ export function saveTranslation(input: SaveTranslationInput): Promise<AdminTrans
 }
 
 /**
- * The save, then the editor's pages and the shop's dictionary (the settings answer, which this
- * browser shows the back-office in too) are read again.
+ * The save, then the editor's pages and both dictionaries (the shop's settings answer and the
+ * back-office's own texts, which this browser shows the back-office in) are read again.
  */
 export function useSaveTranslation() {
   const queryClient = useQueryClient();
@@ -25,6 +26,7 @@ export function useSaveTranslation() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: TRANSLATIONS_KEY }),
         queryClient.invalidateQueries({ queryKey: ['settings'] }),
+        queryClient.invalidateQueries({ queryKey: BACK_OFFICE_TEXTS_KEY }),
       ]);
     },
   });
