@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:import-floor [-- --count N]`: the least time the parts of a SQLite bulk import
 // take on this machine, each measured alone over the same N generated companies (default
-// 1 000 000), against issue 11's budget of 100 000 rows/s (ADR 054).
+// 1 000 000), against the old budget of 100 000 rows/s (ADR 054).
 //
 // An import's writes all go through one SQLite connection (one writer a database file), so the
 // writer's parts add up whatever runs beside them: binding each row's values to a prepared insert,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:search [-- --count N] [--db sqlite|postgres|both] [--fresh]`: the company search
-// budgets of issue 11 on a generated register of N companies (default 10 000 000), on SQLite and on
+// budgets on a generated register of N companies (default 10 000 000), on SQLite and on
 // PostgreSQL. Everything compared is measured in the same run on the same machine:
 //  - search p95 over a mix of real name words and numbers against a naive LIKE scan's p95;
 //  - a query that matches nothing against one that matches; a common word against 50 ms;
@@ -372,7 +372,7 @@ const engine = await loadSearchEngine(root, dataDir);
 const register = await ensureRegisterFile({ root, dataDir, count: options.count, fresh: options.fresh });
 const report = new Report();
 report.lines.push(
-  `Company search budgets (issue 11): ${thousands(options.count)} generated companies (${register.file}), Node ${process.version}`,
+  `Company search budgets: ${thousands(options.count)} generated companies (${register.file}), Node ${process.version}`,
 );
 for (const dialect of options.databases) {
   const prepared =

@@ -13,7 +13,7 @@ import { apiCall, expect, holdGuestCart, test } from './fixtures';
 import { decodedMail, mailedLinkToken, mailsTo } from './mails';
 
 /*
- * Issue 14's acceptance, end to end in Chromium: an administrator creates a manager; the manager
+ * The back-office end to end in Chromium: an administrator creates a manager; the manager
  * fulfils a paid order from a checkout made in this test; the customer gets the mail and sees the
  * documents and the act; the administrator changes a price and the rouble rate (the shop follows,
  * the placed order keeps its own), edits an FAQ entry in both languages; a customer opening /admin

@@ -24,7 +24,7 @@ const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 test.use({ lang: 'ru-RU', viewportName: 'desktop' });
 
 /**
- * Issue 14, part 6: the administrator sets a new rouble rate on /admin/rates; the shop's prices
+ * The administrator sets a new rouble rate on /admin/rates; the shop's prices
  * follow at once; an order placed before keeps its rouble total. The rate is put back at the end:
  * the e2e database is shared with the other journeys.
  */

@@ -1,48 +1,23 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import {
   apiCall,
   cartLineFields,
   type Company,
+  createStaff,
   type Demo,
-  expect,
   fillGuestCart,
   type HeldCart,
   type Lang,
 } from './fixtures';
 
 /*
- * Shared pieces of the back-office journeys (issue 14): staff made with the shop's own CLI, the
+ * Shared pieces of the back-office journeys: staff made with the shop's own CLI, the
  * login form, a guest's cart and checkout in a browser of its own, a small real PDF to upload.
  */
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
 export type Translate = (key: string, ...args: (string | number)[]) => Promise<string>;
 
-/**
- * A staff account in the e2e server's database, made with the shop's built CLI (as the server under
- * test), the password read from stdin; `admin` for an administrator. The first administrator of a
- * real shop is made the same way.
- */
-export function createStaff(email: string, password: string, role: 'manager' | 'admin'): void {
-  const runDir = process.env.E2E_RUN_DIR;
-  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
-  const args = ['apps/server/dist/cli.js', 'manager', 'create', email, '--password-stdin'];
-  const result = spawnSync('node', role === 'admin' ? [...args, '--admin'] : args, {
-    cwd: root,
-    input: `${password}\n`,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite'),
-      LOG_LEVEL: 'warn',
-    },
-  });
-  expect(result.status, `manager create: ${result.stdout}${result.stderr}`).toBe(0);
-}
+export { createStaff };
 
 /** Signs in through the login page's form (the page must show it). */
 export async function logIn(page: Page, t: Translate, email: string, password: string): Promise<void> {
@@ -103,11 +78,13 @@ export async function guestCart(
   demo: Demo,
 ): Promise<HeldCart & { products: CartProduct[] }> {
   const russia = await demo.country('russia');
+  const company: Company = (await demo.companies(russia.id, 'строй')).companies[0]!;
+  // The documents that company can have (an organisation has no EGRIP extract).
   const { products } = await apiCall<{ products: CartProduct[] }>(request, 'products', {
     lang: demo.lang,
     country_id: russia.id,
+    company_id: company.id,
   });
-  const company: Company = (await demo.companies(russia.id, 'строй')).companies[0]!;
   const chosen = products.filter((candidate) => !candidate.delivery).slice(0, 2);
   const cart = await fillGuestCart(
     request,

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiCall, type ArticleItem, type Demo, expect, firstTagText, type ShopPage, test } from './fixtures';
 
 /**
- * Behaviour journeys of issue 3: the language choice, the FAQ accordion, pagination, the header's
+ * Behaviour journeys: the language choice, the FAQ accordion, pagination, the header's
  * scrolled state, the mobile menu, and scroll positions across navigation.
  */
 

@@ -12,7 +12,7 @@ import {
 import { mailedLinkToken } from './mails';
 
 /**
- * From a company to the cart (issue 12, parts 1 to 3): search a company, choose the purpose and
+ * From a company to the cart (parts 1 to 3): search a company, choose the purpose and
  * the type, add a document and a related one, check the popup's count and totals, remove one,
  * keep the guest cart over a reload and in a second tab, log in and find it merged with the
  * customer's, then empty it. Products and prices are read from the API in the test.
@@ -171,7 +171,7 @@ for (const [lang, viewportName] of [
       await expect(other.getByTestId('cart-dot')).toHaveText('2');
       await expect(page.getByTestId('cart-button')).toHaveAccessibleName(`${await t('Cart')}: 2`);
 
-      // A commercial offer addressed to the chosen company (issue 12, part 4), read back.
+      // A commercial offer addressed to the chosen company, read back.
       const [offer] = await Promise.all([
         page.waitForEvent('download'),
         page.getByTestId('offer-download').click(),

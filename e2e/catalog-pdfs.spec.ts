@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, expectNoHorizontalOverflow, LANGS, test } from './fixtures';
 
 /**
- * The price list download (issue 12, part 4) on the tariff and country pages, and euro prices with
+ * The price list download on the tariff and country pages, and euro prices with
  * their cents beside whole roubles (part 5), in both languages.
  */
 for (const lang of LANGS) {

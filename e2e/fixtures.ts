@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
@@ -180,6 +183,30 @@ export async function holdGuestCart(page: Page, cart: HeldCart): Promise<void> {
   );
 }
 
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * A staff account in the e2e server's database, made with the shop's built CLI (as the server under
+ * test), the password read from stdin; `admin` for an administrator. The first administrator of a
+ * real shop is made the same way.
+ */
+export function createStaff(email: string, password: string, role: 'manager' | 'admin'): void {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
+  const args = ['apps/server/dist/cli.js', 'manager', 'create', email, '--password-stdin'];
+  const result = spawnSync('node', role === 'admin' ? [...args, '--admin'] : args, {
+    cwd: root,
+    input: `${password}\n`,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? join(runDir, 'e2e.sqlite'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  baseExpect(result.status, `manager create: ${result.stdout}${result.stderr}`).toBe(0);
+}
+
 /** The demo texts of one language, read lazily and memoised per worker (the database is read-only here). */
 export class Demo {
   private readonly memo = new Map<string, Promise<unknown>>();
@@ -197,10 +224,32 @@ export class Demo {
     return this.once('settings', () => apiCall<Settings>(this.request, 'settings', { lang: this.lang }));
   }
 
-  /** t(key, ...args) from the server's dictionary; a missing key fails the test loudly. */
+  /**
+   * The back-office's own texts (the shop's settings leave them out), read as a manager of this
+   * worker's own would.
+   */
+  backOfficeTexts(): Promise<Record<string, string>> {
+    return this.once('back-office-texts', async () => {
+      const email = `texts-reader-${process.pid}@example.test`;
+      const password = `texts-reader-${process.pid}-password`;
+      createStaff(email, password, 'manager');
+      const login = await apiCall<{ user: { auth_key: string } }>(this.request, 'login', {
+        'LoginForm[username]': email,
+        'LoginForm[password]': password,
+        'LoginForm[rememberMe]': 0,
+      });
+      const answer = await apiCall<{ translations: Record<string, string> }>(this.request, 'admin/texts', {
+        auth_key: login.user.auth_key,
+        lang: this.lang,
+      });
+      return answer.translations;
+    });
+  }
+
+  /** t(key, ...args) from the server's dictionaries; a missing key fails the test loudly. */
   async t(key: string, ...args: (string | number)[]): Promise<string> {
     const { translations } = await this.settings();
-    const text = translations[key];
+    const text = translations[key] ?? (await this.backOfficeTexts())[key];
     if (typeof text !== 'string') throw new Error(`the ${this.lang} dictionary has no key ${key}`);
     let index = 0;
     return text.replace(/%s/g, () => String(args[index++] ?? ''));

@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /**
- * Every content route of issue 3, in ru-RU and en-US, at 375 px and 1280 px: the page shows texts
+ * Every content route, in ru-RU and en-US, at 375 px and 1280 px: the page shows texts
  * read from the API in the test, the breadcrumbs are Home, parents, current page, `<title>`, meta
  * description and `<html lang>` are in the page's language, nothing overflows sideways, the console
  * stays clean and axe-core finds no serious or critical violation.

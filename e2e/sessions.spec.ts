@@ -2,7 +2,7 @@ import { expect, expectNoHorizontalOverflow, test } from './fixtures';
 import { decodedMail, mailedLinkToken, mailsTo } from './mails';
 
 /**
- * Issue 10 in the browser: the profile's active sessions (list, end the others) and a new login
+ * In the browser: the profile's active sessions (list, end the others) and a new login
  * e-mail that asks for the current password, then tells the old address.
  */
 

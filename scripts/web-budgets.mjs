@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run budgets` (builds, then runs this): the web app's budgets as measured figures (issue 9).
+// `npm run budgets` (builds, then runs this): the web app's budgets as measured figures.
 //  1. Script before idle: every public page is opened in Chromium (a phone's viewport) against the
 //     built server, and the scripts it loads from navigation until the network has been quiet for
 //     two seconds after the load event are added up as transferred (brotli body and headers). The

@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * The shop's settings answer leaves out the back-office's texts (docs/decisions/061-…): a shop page
+ * The shop's settings answer leaves out the back-office's texts (docs/decisions/065-back-office-texts-load-with-the-back-office.md): a shop page
  * naming one of their keys would show the bare key. Every quoted key in the shop's own sources is
  * checked against the back-office's set.
  */

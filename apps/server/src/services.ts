@@ -104,7 +104,7 @@ export interface Services {
   /** Card payments through the configured provider: startPayment, latestPayment, checkPayment (ADR 029). */
   payments: PaymentService;
   documents: DocumentService;
-  /** Save-order, the order's pages and their payments (issue 13). */
+  /** Save-order, the order's pages and their payments. */
   checkout: CheckoutService;
   /** Tokens with which a manager acts as a customer. */
   managerTokens: ManagerTokenService;
@@ -113,36 +113,36 @@ export interface Services {
   calendar: CalendarService;
   /** Delivered documents uploaded by the back-office, checked and stored under DOCUMENTS_DIR. */
   documentStore: DocumentStore;
-  /** The back-office's orders and fulfilment (issue 14). */
+  /** The back-office's orders and fulfilment. */
   backOfficeOrders: BackOfficeOrderService;
-  /** The back-office's shell and dashboard (issue 14). */
+  /** The back-office's shell and dashboard. */
   backOffice: BackOfficeService;
-  /** The rouble rate's screen, manual rates and the Central Bank's import (issue 14, part 6). */
+  /** The rouble rate's screen, manual rates and the Central Bank's import. */
   rates: RateService;
   /** A shop's set-up checklist and the seller's requisites (ADR 058). */
   backOfficeSetup: BackOfficeSetupService;
   /** The seller's facsimile that invoices and acts carry (administrators). */
   backOfficeFacsimile: BackOfficeFacsimileService;
-  /** The production calendar's back-office screen and decree upload (issue 14, part 6). */
+  /** The production calendar's back-office screen and decree upload. */
   backOfficeCalendar: BackOfficeCalendarService;
-  /** The back-office's customers and staff (issue 14, part 3). */
+  /** The back-office's customers and staff. */
   backOfficeCustomers: BackOfficeCustomerService;
-  /** The catalogue as the back-office edits it: every row with its texts (issue 14, part 4). */
+  /** The catalogue as the back-office edits it: every row with its texts. */
   catalogAdmin: CatalogAdminService;
-  /** The back-office's catalogue writes: audited, the content revision bumped (issue 14, part 4). */
+  /** The back-office's catalogue writes: audited, the content revision bumped. */
   backOfficeCatalogue: BackOfficeCatalogueService;
-  /** Register files uploaded in the back-office, imported in the background (issue 14, part 7). */
+  /** Register files uploaded in the back-office, imported in the background. */
   registerUploads: RegisterUploadService;
   registerUploadMaxBytes: number;
-  /** The back-office's consultations, outbox, audit log and register imports (issue 14, part 7). */
+  /** The back-office's consultations, outbox, audit log and register imports. */
   backOfficeInbox: BackOfficeInboxService;
   /** Pictures for pages, articles and answers, checked and stored under UPLOADS_DIR/content. */
   contentImages: ContentImageStore;
-  /** The back-office's pages, articles and FAQ (issue 14, ADR 036). */
+  /** The back-office's pages, articles and FAQ (ADR 036). */
   backOfficeContent: BackOfficeContentService;
-  /** The back-office's translations editor and menus (issue 14, part 5). */
+  /** The back-office's translations editor and menus. */
   backOfficeTexts: BackOfficeTextsService;
-  /** The back-office's site blocks and phone masks (issue 14, part 5; ADR 040). */
+  /** The back-office's site blocks and phone masks (ADR 040). */
   backOfficeBlocks: BackOfficeBlocksService;
 }
 

@@ -24,7 +24,7 @@ import {
 } from './calls/auth.js';
 import { humanCheckChallengeCall } from './calls/human-check.js';
 import { adminDashboardCall, adminMeCall } from './calls/back-office.js';
-import { addToCartCall, listCartCall, removeFromCartCall } from './calls/cart.js';
+import { addToCartCall, cartPricesSeenCall, listCartCall, removeFromCartCall } from './calls/cart.js';
 import { priceListCall, productsCall, productTypesCall, typePurposesCall } from './calls/catalog.js';
 import { commercialOfferCall, companies2Call, companiesCall } from './calls/companies.js';
 import { backOfficeOrderCalls } from './calls/back-office-orders.js';
@@ -104,8 +104,8 @@ export type Api = typeof api;
 /**
  * Calls the spec does not list but the shop needs: the human-check challenge the forms solve,
  * the download of a delivered product file, the back-office's manager token, the server-side
- * logout, the confirmation of a registration's e-mail, the customer's sessions list (issue 10) and
- * the back-office's calls (issue 14, under `/api/admin/`).
+ * logout, the confirmation of a registration's e-mail, the customer's sessions list and
+ * the back-office's calls (under `/api/admin/`).
  */
 export const extraCalls = {
   humanCheckChallenge: humanCheckChallengeCall,
@@ -119,6 +119,7 @@ export const extraCalls = {
   payOrder: payOrderCall,
   checkPayment: checkPaymentCall,
   readyDate: readyDateCall,
+  cartPricesSeen: cartPricesSeenCall,
   ...backOfficeOrderCalls,
   ...backOfficeShipmentCalls,
   adminMe: adminMeCall,

@@ -25,11 +25,11 @@ function siteBlockRoutes<const N extends string, const S extends string>(
 }
 
 /**
- * The back-office's calls (`/api/admin/…`, issue 14 and after): managers' and administrators'.
+ * The back-office's calls (`/api/admin/…`): managers' and administrators'.
  * The browser loads this table with the back-office's pages (apps/web/src/lib/api-client.ts).
  */
 export const backOfficeRoutes = {
-  /** Extra, back-office (issue 14): the orders list with paging, sorting, filters and search. */
+  /** Extra, back-office: the orders list with paging, sorting, filters and search. */
   adminOrders: defineRoute({ path: '/api/admin/orders', access: 'manager', fallbackError: 'UnknownError' }),
   /** Extra, back-office: one order with items, payments, mails and history (`?id=`). */
   adminOrder: defineRoute({ path: '/api/admin/order', access: 'manager', fallbackError: 'UnknownError' }),
@@ -61,9 +61,9 @@ export const backOfficeRoutes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office (issue 14): who the signed-in staff member is (the shell's header and menu). */
+  /** Extra, back-office: who the signed-in staff member is (the shell's header and menu). */
   adminMe: defineRoute({ path: '/api/admin/me', access: 'manager', fallbackError: 'ManagerOnly' }),
-  /** Extra, back-office (issue 14): today's orders, revenue, waiting and overdue orders, requests. */
+  /** Extra, back-office: today's orders, revenue, waiting and overdue orders, requests. */
   adminDashboard: defineRoute({
     path: '/api/admin/dashboard',
     access: 'manager',
@@ -100,7 +100,7 @@ export const backOfficeRoutes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office (issue 14, part 6): the rouble rate in force, its history, the import's state. */
+  /** Extra, back-office: the rouble rate in force, its history, the import's state. */
   adminRates: defineRoute({ path: '/api/admin/rates', access: 'manager', fallbackError: 'UnknownError' }),
   /** Extra, back-office: an administrator sets the rate of a day. */
   adminRateSet: defineRoute({
@@ -157,7 +157,7 @@ export const backOfficeRoutes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office (issue 14, part 3): customers with paging, sorting and search. */
+  /** Extra, back-office: customers with paging, sorting and search. */
   adminCustomers: defineRoute({
     path: '/api/admin/customers',
     access: 'manager',
@@ -206,117 +206,117 @@ export const backOfficeRoutes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): the countries list (paged, sorted, searched). */
+  /** Extra, back-office catalogue: the countries list (paged, sorted, searched). */
   adminCatalogueCountries: defineRoute({
     path: '/api/admin/catalogue-countries',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): one country with its texts (`?id=`). */
+  /** Extra, back-office catalogue: one country with its texts (`?id=`). */
   adminCatalogueCountry: defineRoute({
     path: '/api/admin/catalogue-country',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): creates a country, or updates one (`?id=`). */
+  /** Extra, back-office catalogue: creates a country, or updates one (`?id=`). */
   adminCatalogueCountrySave: defineRoute({
     path: '/api/admin/catalogue-country-save',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): deletes a country nothing refers to (`?id=`). */
+  /** Extra, back-office catalogue: deletes a country nothing refers to (`?id=`). */
   adminCatalogueCountryDelete: defineRoute({
     path: '/api/admin/catalogue-country-delete',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): the type purposes list. */
+  /** Extra, back-office catalogue: the type purposes list. */
   adminCataloguePurposes: defineRoute({
     path: '/api/admin/catalogue-purposes',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): one type purpose with its texts and product types (`?id=`). */
+  /** Extra, back-office catalogue: one type purpose with its texts and product types (`?id=`). */
   adminCataloguePurpose: defineRoute({
     path: '/api/admin/catalogue-purpose',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): creates a type purpose, or updates one (`?id=`). */
+  /** Extra, back-office catalogue: creates a type purpose, or updates one (`?id=`). */
   adminCataloguePurposeSave: defineRoute({
     path: '/api/admin/catalogue-purpose-save',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): deletes a type purpose (`?id=`). */
+  /** Extra, back-office catalogue: deletes a type purpose (`?id=`). */
   adminCataloguePurposeDelete: defineRoute({
     path: '/api/admin/catalogue-purpose-delete',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): the product types list. */
+  /** Extra, back-office catalogue: the product types list. */
   adminCatalogueTypes: defineRoute({
     path: '/api/admin/catalogue-types',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): one product type with its texts (`?id=`). */
+  /** Extra, back-office catalogue: one product type with its texts (`?id=`). */
   adminCatalogueType: defineRoute({
     path: '/api/admin/catalogue-type',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): creates a product type, or updates one (`?id=`). */
+  /** Extra, back-office catalogue: creates a product type, or updates one (`?id=`). */
   adminCatalogueTypeSave: defineRoute({
     path: '/api/admin/catalogue-type-save',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): deletes a product type nothing refers to (`?id=`). */
+  /** Extra, back-office catalogue: deletes a product type nothing refers to (`?id=`). */
   adminCatalogueTypeDelete: defineRoute({
     path: '/api/admin/catalogue-type-delete',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): the products list. */
+  /** Extra, back-office catalogue: the products list. */
   adminCatalogueProducts: defineRoute({
     path: '/api/admin/catalogue-products',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): one product with its texts, types and related products (`?id=`). */
+  /** Extra, back-office catalogue: one product with its texts, types and related products (`?id=`). */
   adminCatalogueProduct: defineRoute({
     path: '/api/admin/catalogue-product',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): creates a product, or updates one (`?id=`). */
+  /** Extra, back-office catalogue: creates a product, or updates one (`?id=`). */
   adminCatalogueProductSave: defineRoute({
     path: '/api/admin/catalogue-product-save',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): deletes a product no order or cart refers to (`?id=`). */
+  /** Extra, back-office catalogue: deletes a product no order or cart refers to (`?id=`). */
   adminCatalogueProductDelete: defineRoute({
     path: '/api/admin/catalogue-product-delete',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue (issue 14, part 4): the countries, product types and products the catalogue's forms choose from. */
+  /** Extra, back-office catalogue: the countries, product types and products the catalogue's forms choose from. */
   adminCatalogueOptions: defineRoute({
     path: '/api/admin/catalogue-options',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office (issue 14, part 7): consultation requests, paged and filtered. */
+  /** Extra, back-office: consultation requests, paged and filtered. */
   adminConsultations: defineRoute({
     path: '/api/admin/consultations',
     access: 'manager',
@@ -372,78 +372,78 @@ export const backOfficeRoutes = {
     writes: true,
     fallbackError: 'AdminOnly',
   }),
-  /** Extra, back-office content (issue 14, ADR 036): the static pages, paged. */
+  /** Extra, back-office content (ADR 036): the static pages, paged. */
   adminContentPages: defineRoute({
     path: '/api/admin/content-pages',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office content (issue 14, ADR 036): one page with its texts in every language (`?id=`). */
+  /** Extra, back-office content (ADR 036): one page with its texts in every language (`?id=`). */
   adminContentPage: defineRoute({
     path: '/api/admin/content-page',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office content (issue 14, ADR 036): create a page, or change one (`?id=`). */
+  /** Extra, back-office content (ADR 036): create a page, or change one (`?id=`). */
   adminContentPageSave: defineRoute({
     path: '/api/admin/content-page-save',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office content (issue 14, ADR 036): news and publications, paged. */
+  /** Extra, back-office content (ADR 036): news and publications, paged. */
   adminContentArticles: defineRoute({
     path: '/api/admin/content-articles',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office content (issue 14, ADR 036): one article with its texts (`?id=`). */
+  /** Extra, back-office content (ADR 036): one article with its texts (`?id=`). */
   adminContentArticle: defineRoute({
     path: '/api/admin/content-article',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office content (issue 14, ADR 036): create an article, or change one (`?id=`). */
+  /** Extra, back-office content (ADR 036): create an article, or change one (`?id=`). */
   adminContentArticleSave: defineRoute({
     path: '/api/admin/content-article-save',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office content (issue 14, ADR 036): delete an article (`?id=`). */
+  /** Extra, back-office content (ADR 036): delete an article (`?id=`). */
   adminContentArticleDelete: defineRoute({
     path: '/api/admin/content-article-delete',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office content (issue 14, ADR 036): the FAQ in its order, paged. */
+  /** Extra, back-office content (ADR 036): the FAQ in its order, paged. */
   adminContentFaqs: defineRoute({
     path: '/api/admin/content-faqs',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office content (issue 14, ADR 036): one FAQ entry with its texts (`?id=`). */
+  /** Extra, back-office content (ADR 036): one FAQ entry with its texts (`?id=`). */
   adminContentFaq: defineRoute({
     path: '/api/admin/content-faq',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office content (issue 14, ADR 036): create a FAQ entry, or change one (`?id=`). */
+  /** Extra, back-office content (ADR 036): create a FAQ entry, or change one (`?id=`). */
   adminContentFaqSave: defineRoute({
     path: '/api/admin/content-faq-save',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office content (issue 14, ADR 036): delete a FAQ entry (`?id=`). */
+  /** Extra, back-office content (ADR 036): delete a FAQ entry (`?id=`). */
   adminContentFaqDelete: defineRoute({
     path: '/api/admin/content-faq-delete',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office content (issue 14, ADR 036): upload a picture for the content (multipart). */
+  /** Extra, back-office content (ADR 036): upload a picture for the content (multipart). */
   adminContentImageUpload: defineRoute({
     path: '/api/admin/content-image-upload',
     access: 'admin',
@@ -455,7 +455,7 @@ export const backOfficeRoutes = {
    * shop's settings answer leaves them out).
    */
   adminTexts: defineRoute({ path: '/api/admin/texts', access: 'manager', fallbackError: 'UnknownError' }),
-  /** Extra, back-office (issue 14): the dictionary's keys with both languages, paged and searched. */
+  /** Extra, back-office: the dictionary's keys with both languages, paged and searched. */
   adminTranslations: defineRoute({
     path: '/api/admin/translations',
     access: 'admin',

@@ -13,8 +13,7 @@ export const TOKEN_COOKIE_MAX_AGE = 86_400;
 export const REMEMBER_ME_COOKIE_MAX_AGE = 2_592_000;
 export const MANAGER_CREDENTIALS_TTL_MINUTES = 20;
 /**
- * A new password has at least 8 characters, a staff account's (manager, admin) 12 (issue 10,
- * item 4). The staff length and the refusal of common passwords are checked on the server, where
+ * A new password has at least 8 characters, a staff account's (manager, admin) 12. The staff length and the refusal of common passwords are checked on the server, where
  * the account is known (apps/server/src/lib/password-policy.ts).
  */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -27,7 +26,6 @@ export const DEFAULT_PHONE_COUNTRY = 'RU';
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TOAST_DURATION_MS = 1_500;
-export const SMOOTH_SCROLL_MS = 500;
 export const CART_POPUP_SIZE = { width: 500, height: 770 } as const;
 export const LOCAL_COMPANY_ID_BASE = 1_000_000_000;
 export const ARTICLE_CATEGORY = { news: 100, publication: 1 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyKinds, productCompanyKinds } from './rules/catalogue-fit.js';
 
 /** Shapes of the things the answers carry (spec section 3). Wire names exactly as the spec has them. */
 
@@ -41,7 +42,7 @@ export const menuItem = z.object({
 export type MenuItem = z.infer<typeof menuItem>;
 
 /**
- * Payment methods of the checkout (issue 13): `card` online through the configured provider,
+ * Payment methods of the checkout: `card` online through the configured provider,
  * `invoice` a bank transfer on the invoice issued with the order.
  */
 export const paymentMethodIds = ['card', 'invoice'] as const;
@@ -59,7 +60,7 @@ export const siteSettings = z.object({
   rubleCourse: z.number().positive().nullable(),
   phoneMasks: z.record(isoCountryCode, phoneMaskOption),
   appLanguage: z.string(),
-  /** Extra (issue 13): the checkout's payment methods, as the shop is configured. */
+  /** Extra: the checkout's payment methods, as the shop is configured. */
   paymentMethods: z.array(z.enum(paymentMethodIds)),
   /** Extra: the demo shop (payments are simulated), which every page says in a banner. */
   demo: z.boolean(),
@@ -88,14 +89,14 @@ export const user = z.object({
   id: z.number().int(),
   auth_key: z.string().optional(),
   /**
-   * Extra (issue 10): when the session of `auth_key` ends at the latest, in a login's answer. A
+   * Extra: when the session of `auth_key` ends at the latest, in a login's answer. A
    * staff session is short whatever remember-me says, so the token cookie must not outlive it.
    */
   auth_key_expires_at: z.string().optional(),
   token: z.string().nullable().optional(),
   clientID: z.string().nullable(),
   first_name: z.string().nullable(),
-  /** Extra (issue 13): the names a checkout gave, so the next checkout starts from them. */
+  /** Extra: the names a checkout gave, so the next checkout starts from them. */
   last_name: z.string().nullable().optional(),
   middle_name: z.string().nullable().optional(),
   email: z.string(),
@@ -114,6 +115,14 @@ export const user = z.object({
   boughts: z.number().int().nonnegative(),
   def_your_name: z.string().nullable(),
   def_your_inn: z.string().nullable(),
+  /** Extra: the country (ISO code) of the payer `def_your_inn` is of; null for a Russian INN or none. */
+  def_your_country: z.string().nullable().optional(),
+  /**
+   * Extra: the account is a manager's or an administrator's, so the shop offers the back-office
+   * (its link in the menu, the landing after a login). A display hint only: every back-office
+   * call decides access itself (docs/decisions/064-staff-hint-on-the-shop-user.md).
+   */
+  staff: z.boolean().optional(),
 });
 export type User = z.infer<typeof user>;
 
@@ -151,6 +160,18 @@ export const cartItem = z.object({
   product_ruble_price_num: z.number().int().nonnegative().nullable(),
   delivery: z.boolean(),
   product_id: z.number().int(),
+  /**
+   * Extra: the line's prices when it was added (or when the customer last saw a change), present
+   * only while the catalogue's price or the rouble rate has changed them since; the cart says so
+   * once and `cart-prices-seen` then takes the new prices.
+   */
+  price_change: z
+    .object({
+      from_price_num: z.number().nonnegative(),
+      /** Null when the shop had no rouble rate then. */
+      from_ruble_price_num: z.number().int().nonnegative().nullable(),
+    })
+    .optional(),
 });
 export type CartItemWire = z.infer<typeof cartItem>;
 
@@ -197,6 +218,8 @@ export const product = z.object({
   delivery: z.boolean(),
   productTypes: z.array(z.number().int()),
   productsRelated: z.array(z.number().int()),
+  /** Extra: the companies it is for (an EGRIP extract: sole traders only); see rules/catalogue-fit. */
+  company_kind: z.enum(productCompanyKinds),
 });
 export type Product = z.infer<typeof product>;
 
@@ -211,6 +234,11 @@ export const company = z.object({
   type: z.string(),
   address: z.string(),
   updated_at: z.string().nullable(),
+  /**
+   * Extra: a register's company is an organisation or a sole trader, which decides the documents
+   * it can have; absent for one typed in by hand.
+   */
+  kind: z.enum(companyKinds).optional(),
 });
 export type Company = z.infer<typeof company>;
 

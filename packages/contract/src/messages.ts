@@ -59,13 +59,17 @@ export const requestErrorKeys = [
   'ServerBusy',
 ] as const;
 
-/** Check-digit and format failures of the Russian requisites of a legal entity. */
+/**
+ * Check-digit and format failures of the Russian requisites of a legal entity, and a foreign
+ * payer's tax id that is not letters and digits of a sensible length.
+ */
 export const requisiteMessageKeys = [
   'InnIsInvalid',
   'OgrnIsInvalid',
   'KppIsInvalid',
   'BikIsInvalid',
   'AccountIsInvalid',
+  'TaxIdIsInvalid',
 ] as const;
 
 /**
@@ -101,7 +105,7 @@ export const managerMessageKeys = [
 ] as const;
 
 /**
- * Sessions and the login e-mail (issue 10): a wrong current password when the e-mail changes, a
+ * Sessions and the login e-mail: a wrong current password when the e-mail changes, a
  * manager token minted from a login that is not recent, a manager acting as the customer trying
  * to end the customer's sessions.
  */
@@ -112,7 +116,7 @@ export const sessionMessageKeys = [
 ] as const;
 
 /**
- * The company search (issue 11): why a search did not run, sent as `companies_error` in a 200
+ * The company search: why a search did not run, sent as `companies_error` in a 200
  * answer (the page shows it in place of the list).
  */
 export const companySearchMessageKeys = [
@@ -122,14 +126,19 @@ export const companySearchMessageKeys = [
 ] as const;
 
 /**
- * The cart (issue 12): the price the customer saw is not the catalogue's any more (answered with
+ * The cart: the price the customer saw is not the catalogue's any more (answered with
  * the current cart, nothing added), the cart holds its maximum of lines, the product is unknown or
- * no longer sold.
+ * no longer sold, the product is not one the company can have (an EGRIP extract for an ООО).
  */
-export const cartMessageKeys = ['CartPriceChanged', 'CartIsFull', 'ProductUnavailable'] as const;
+export const cartMessageKeys = [
+  'CartPriceChanged',
+  'CartIsFull',
+  'ProductUnavailable',
+  'ProductNotForCompany',
+] as const;
 
 /**
- * Checkout and payments (issue 13): the cart is empty or changed since the page showed it, the
+ * Checkout and payments: the cart is empty or changed since the page showed it, the
  * payment method is not offered, the order cannot be paid online (paid, cancelled, or by invoice),
  * and why a payment attempt failed.
  */
@@ -147,7 +156,7 @@ export const checkoutMessageKeys = [
 ] as const;
 
 /**
- * The back-office's orders (issue 14): an action the order's state does not allow, and an uploaded
+ * The back-office's orders: an action the order's state does not allow, and an uploaded
  * document of a type the shop does not deliver or larger than DOCUMENT_MAX_BYTES.
  */
 export const backOfficeMessageKeys = [
@@ -166,13 +175,13 @@ export const backOfficeMessageKeys = [
 ] as const;
 
 /**
- * The back-office's rates and calendar (issue 14, part 6): a rate of zero, and a production
+ * The back-office's rates and calendar: a rate of zero, and a production
  * calendar file that cannot be read or is unsound (the reason as its argument).
  */
 export const ratesMessageKeys = ['RateNotPositive', 'CalendarFileInvalid'] as const;
 
 /**
- * The back-office's customers and staff (issue 14, part 3): a blocked customer or a deactivated
+ * The back-office's customers and staff: a blocked customer or a deactivated
  * staff member signing in, an administrator changing their own account, the last administrator.
  */
 export const backOfficeCustomerMessageKeys = [
@@ -182,7 +191,7 @@ export const backOfficeCustomerMessageKeys = [
 ] as const;
 
 /**
- * The back-office's catalogue (issue 14, part 4): a row others refer to cannot be deleted (deactivate
+ * The back-office's catalogue: a row others refer to cannot be deleted (deactivate
  * it), a code or address another row has, a price that is not euro with up to two decimals, a
  * duration whose end is before its start, a related product of another country or the product
  * itself.
@@ -196,7 +205,7 @@ export const catalogueMessageKeys = [
 ] as const;
 
 /**
- * The back-office's inbox and operations (issue 14, part 7): a mail that cannot be queued again,
+ * The back-office's inbox and operations: a mail that cannot be queued again,
  * and an uploaded register file refused.
  */
 export const backOfficeInboxMessageKeys = [
@@ -207,7 +216,7 @@ export const backOfficeInboxMessageKeys = [
   'ImportAlreadyRunning',
 ] as const;
 
-/** The back-office's texts (issue 14): a translation that drops or adds a %s placeholder. */
+/** The back-office's texts: a translation that drops or adds a %s placeholder. */
 export const backOfficeTextsMessageKeys = ['TranslationPlaceholdersChanged'] as const;
 
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
@@ -304,9 +313,6 @@ export function isMessageKey(value: unknown): value is MessageKey {
   messageKeySet ??= new Set<string>(messageKeys);
   return typeof value === 'string' && messageKeySet.has(value);
 }
-
-/** The login redirect's message code (spec section 8). */
-export const AUTH_REQUIRED = 'auth_required';
 
 /** Translation key of the failed-load message 'Ошибка HTTP: {status}'. */
 export const HTTP_ERROR_KEY = 'HttpError';

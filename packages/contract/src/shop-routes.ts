@@ -37,7 +37,7 @@ export const shopRoutes = {
   }),
   /**
    * Not in the spec: the mailed link of a registration confirms the e-mail and signs the browser in
-   * (issue 10, item 10; docs/decisions/023-secrets-in-fragments-and-quiet-registration.md).
+   * (docs/decisions/023-secrets-in-fragments-and-quiet-registration.md).
    */
   confirmEmail: defineRoute({
     path: '/api/confirm-email',
@@ -179,6 +179,13 @@ export const shopRoutes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
+  /** Extra: the customer saw that lines' prices changed since they were added; they take the new ones. */
+  cartPricesSeen: defineRoute({
+    path: '/api/cart-prices-seen',
+    access: 'guest-or-customer',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
   saveOrder: defineRoute({
     path: '/api/save-order',
     access: 'guest-or-customer',
@@ -216,7 +223,7 @@ export const shopRoutes = {
     writes: true,
     fallbackError: 'ManagerOnly',
   }),
-  /** Extra (issue 13): a new online payment attempt of the customer's order ("pay again"). */
+  /** Extra: a new online payment attempt of the customer's order ("pay again"). */
   payOrder: defineRoute({
     path: '/api/pay-order',
     access: 'customer',
@@ -224,7 +231,7 @@ export const shopRoutes = {
     fallbackError: 'ErrorSavingOrder',
   }),
   /**
-   * Extra (issue 13): the return pages sync the latest payment attempt with its provider. A read
+   * Extra: the return pages sync the latest payment attempt with its provider. A read
    * for the caller: what may change is the provider's word, synced as a notification would be.
    */
   checkPayment: defineRoute({
@@ -232,22 +239,22 @@ export const shopRoutes = {
     access: 'customer',
     fallbackError: 'Error fetching order',
   }),
-  /** Extra (issue 13): the day documents would be ready if paid today (Russian working days). */
+  /** Extra: the day documents would be ready if paid today (Russian working days). */
   readyDate: defineRoute({ path: '/api/ready-date', access: 'anyone', fallbackError: 'UnknownError' }),
-  /** Extra (issue 10): the customer's live login sessions, the current one marked. */
+  /** Extra: the customer's live login sessions, the current one marked. */
   userSessions: defineRoute({
     path: '/api/user-sessions',
     access: 'customer',
     fallbackError: 'UnknownError',
   }),
-  /** Extra (issue 10): ends one other session of the customer (`?id=`); never by a manager token. */
+  /** Extra: ends one other session of the customer (`?id=`); never by a manager token. */
   userSessionEnd: defineRoute({
     path: '/api/user-session-end',
     access: 'customer',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra (issue 10): ends every session of the customer but the current one. */
+  /** Extra: ends every session of the customer but the current one. */
   userSessionsEndOthers: defineRoute({
     path: '/api/user-sessions-end-others',
     access: 'customer',

@@ -25,7 +25,7 @@ import {
   setClientIdCall,
   validateResetTokenCall,
 } from '../src/calls/auth.js';
-import { addToCartCall, listCartCall, removeFromCartCall } from '../src/calls/cart.js';
+import { addToCartCall, cartPricesSeenCall, listCartCall, removeFromCartCall } from '../src/calls/cart.js';
 import { commercialOfferCall, companies2Call, companiesCall } from '../src/calls/companies.js';
 import { consultCall } from '../src/calls/consult.js';
 import type { ApiCall } from '../src/calls/define.js';
@@ -291,6 +291,21 @@ const cases: CallCase[] = [
     longest: [['company', 'name'], LIMITS.shortText],
   },
   {
+    call: cartPricesSeenCall,
+    body: {
+      lang: 'ru-RU',
+      customer_id: '',
+      cart_ids: ['4', '5'],
+      cart_key: 'k'.repeat(43),
+      seen: [{ id: '4', price: '19.99', ruble_price: '1969' }],
+    },
+    required: [
+      ['seen', 0, 'id'],
+      ['seen', 0, 'price'],
+    ],
+    longest: [['cart_key'], LIMITS.shortText],
+  },
+  {
     call: removeFromCartCall,
     body: { lang: 'ru-RU', customer_id: '', cart_ids: ['4', '5'], cart_key: 'k'.repeat(43), cart_id: '5' },
     required: [['cart_id']],
@@ -433,6 +448,7 @@ describe('the guest cart’s key', () => {
   it('is taken by every call that reads, changes, merges or orders a guest’s cart_ids', () => {
     expect(takingCartIds.map(([name]) => name).sort()).toEqual([
       'addToCart',
+      'cartPricesSeen',
       'confirmEmail',
       'listCart',
       'login',
@@ -701,6 +717,31 @@ describe('save-order', () => {
     expect(errorsOf(saveOrderCall.body, { ...body, yur_inn: '1234567890' })).toEqual([
       { key: 'InnIsInvalid', field: 'yur_inn' },
     ]);
+    expect(errorsOf(saveOrderCall.body, { ...body, yur_country: 'RU', yur_inn: 'DE123456789' })).toEqual([
+      { key: 'InnIsInvalid', field: 'yur_inn' },
+    ]);
+  });
+
+  it("takes a foreign payer's tax id with letters, in the same field, and checks only its shape", () => {
+    const foreign = { ...body, yur_name: 'Muster GmbH', yur_country: 'de', yur_inn: 'DE 123456789' };
+    expect(errorsOf(saveOrderCall.body, foreign)).toEqual([]);
+    expect(saveOrderCall.body.parse(foreign)).toMatchObject({ yur_country: 'DE', yur_inn: 'DE 123456789' });
+    // A Russian INN's check digits do not apply abroad.
+    expect(errorsOf(saveOrderCall.body, { ...foreign, yur_inn: '1234567890' })).toEqual([]);
+    expect(errorsOf(saveOrderCall.body, { ...foreign, yur_inn: 'DE-12345#6789' })).toEqual([
+      { key: 'TaxIdIsInvalid', field: 'yur_inn' },
+    ]);
+    expect(errorsOf(saveOrderCall.body, { ...foreign, yur_inn: 'x'.repeat(33) })).toEqual([
+      { key: 'FieldMustBeMaxLength', field: 'yur_inn', args: [32] },
+    ]);
+    expect(errorsOf(saveOrderCall.body, { ...foreign, yur_country: 'Germany' })).toEqual([
+      { key: 'FieldHasWrongValue', field: 'yur_country' },
+    ]);
+  });
+
+  it('saves the payer among the legal entities only when asked', () => {
+    expect(saveOrderCall.body.parse(body).save_legal_entity).toBe(false);
+    expect(saveOrderCall.body.parse({ ...body, save_legal_entity: '1' }).save_legal_entity).toBe(true);
   });
 
   const item = {

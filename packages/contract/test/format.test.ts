@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from '../src/rules/format.js';
+import { formatDate, formatNumber, formatRate } from '../src/rules/format.js';
 
 describe('formatNumber', () => {
   it.each([
@@ -22,6 +22,33 @@ describe('formatNumber', () => {
   it('gives an empty text for values that are not numbers', () => {
     expect(formatNumber(Number.NaN)).toBe('');
     expect(formatNumber(Number.NEGATIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatRate', () => {
+  it.each([
+    ['98.45', 'ru-RU', '98,45'],
+    ['98.45', 'en-US', '98.45'],
+    ['98.5', 'ru-RU', '98,50'],
+    ['100', 'ru-RU', '100,00'],
+    ['101.2345', 'ru-RU', '101,2345'],
+    ['98.123456', 'en-US', '98.123456'],
+    ['98.12345678', 'ru-RU', '98,123457'],
+    ['12345.5', 'ru-RU', '12 345,50'],
+    [98.45, 'ru-RU', '98,45'],
+  ] as const)('formatRate(%j, %s) = %j', (rate, locale, text) => {
+    expect(formatRate(rate, locale)).toBe(text);
+  });
+
+  it('defaults to Russian', () => {
+    expect(formatRate('98.45')).toBe('98,45');
+  });
+
+  it('gives an empty text for what is not a decimal', () => {
+    expect(formatRate('')).toBe('');
+    expect(formatRate('98,45')).toBe('');
+    expect(formatRate('-1')).toBe('');
+    expect(formatRate(Number.NaN)).toBe('');
   });
 });
 

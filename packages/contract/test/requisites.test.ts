@@ -5,6 +5,7 @@ import {
   bikField,
   innField,
   isValidBik,
+  isValidForeignTaxId,
   isValidInn,
   isValidKpp,
   isValidOgrn,
@@ -32,6 +33,28 @@ describe('isValidInn', () => {
     ['empty', ''],
   ])('rejects %s', (_, inn) => {
     expect(isValidInn(inn)).toBe(false);
+  });
+});
+
+describe('isValidForeignTaxId', () => {
+  it.each(['DE123456789', 'GB123 4567 89', '12-3456789', '123456789012', 'FR.12/345', 'ie1234567t'])(
+    'accepts %s',
+    (taxId) => {
+      expect(isValidForeignTaxId(taxId)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['too short', '12'],
+    ['too long', `DE${'1'.repeat(31)}`],
+    ['letters only', 'MUSTERGMBH'],
+    ['two separators in a row', 'DE--123'],
+    ['a separator at the end', 'DE123-'],
+    ['other signs', 'DE#123'],
+    ['Cyrillic letters', 'ДЕ123456'],
+    ['empty', ''],
+  ])('rejects %s', (_, taxId) => {
+    expect(isValidForeignTaxId(taxId)).toBe(false);
   });
 });
 

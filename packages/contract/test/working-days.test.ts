@@ -13,7 +13,7 @@ import { calendars2025And2026 } from './fixtures/ru-calendar-2025-2026.js';
 const known: CalendarLookup = (year) => calendars2025And2026[year];
 const none: CalendarLookup = () => undefined;
 
-describe('addWorkingDays with the 2025 and 2026 production calendars (issue 13 acceptance)', () => {
+describe('addWorkingDays with the 2025 and 2026 production calendars', () => {
   it('counts 2025-11-01, a Saturday made a working day', () => {
     expect(isWeekendDay('2025-11-01')).toBe(true);
     expect(addWorkingDays('2025-10-31', 1, known)).toEqual({ date: '2025-11-01', estimate: false });

@@ -390,7 +390,7 @@ export interface AppConfig {
 }
 
 /**
- * The checkout's payment methods and the provider that takes card payments (issue 13, part 3).
+ * The checkout's payment methods and the provider that takes card payments.
  * Secrets come only from the environment and are never logged.
  */
 export interface PaymentConfig {

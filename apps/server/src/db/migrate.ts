@@ -32,6 +32,8 @@ import * as checkoutKeyAndPaymentMarks from './migrations/034-checkout-key-and-p
 import * as documentSeller from './migrations/035-document-seller.js';
 import * as orderSearchAndShipments from './migrations/036-order-search-and-shipments.js';
 import * as sellerFacsimile from './migrations/037-seller-facsimile.js';
+import * as offersThatFit from './migrations/038-offers-that-fit.js';
+import * as cartSeenPricesAndPayerCountry from './migrations/039-cart-seen-prices-and-payer-country.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -69,6 +71,8 @@ const migrations: Record<string, Migration> = {
   '035-document-seller': documentSeller,
   '036-order-search-and-shipments': orderSearchAndShipments,
   '037-seller-facsimile': sellerFacsimile,
+  '038-offers-that-fit': offersThatFit,
+  '039-cart-seen-prices-and-payer-country': cartSeenPricesAndPayerCountry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -78,7 +82,7 @@ export interface MigrationReport {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationReport> {
-  // Issue 13's migrations were numbered by part (010-012) and land in any order: a database that
+  // Migrations 010-012 were numbered by part and land in any order: a database that
   // ran 012 first still takes 010 and 011, which touch other tables.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();

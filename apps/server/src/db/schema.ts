@@ -1,3 +1,4 @@
+import type { PaymentMethodId, ProductCompanyKind } from '@storefront/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CalendarDayKind } from '../lib/production-calendar.js';
 
@@ -84,6 +85,8 @@ export interface ProductTypeTable {
   code: string;
   sort: number;
   active: Generated<Flag>;
+  /** An add-on made on a paper document (an apostille): never offered beside an electronic one (migration 038). */
+  needs_paper: Generated<Flag>;
 }
 
 export interface ProductTypeTranslationTable {
@@ -125,6 +128,8 @@ export interface ProductTable {
   active: Generated<Flag>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** The companies it is for (migration 038; rules/catalogue-fit in the contract). */
+  company_kind: Generated<ProductCompanyKind>;
 }
 
 export interface ProductTranslationTable {
@@ -199,6 +204,8 @@ export interface AppUserTable {
   client_id: string | null;
   def_your_name: string | null;
   def_your_inn: string | null;
+  /** The ISO code of the country of a foreign payer `def_your_inn` is the tax id of (migration 039). */
+  def_your_country: ColumnType<string | null, string | null | undefined, string | null>;
   language_code: string | null;
   email_verified_at: Timestamp | null;
   disabled_at: Timestamp | null;
@@ -305,7 +312,13 @@ export interface CartItemTable extends CompanySnapshotColumns {
   id: Id;
   cart_id: number;
   product_id: number;
+  /**
+   * The euro and rouble prices the customer last saw for the line (when it was added, or a change
+   * told since); the line itself is always priced from the catalogue (migration 039). Null roubles:
+   * no rate then.
+   */
   price_cents: number;
+  price_rub: ColumnType<number | null, number | null | undefined, number | null>;
   /** `register:<company.id>` or `typed:<country>:<name>`; one line per product and company (migration 009). */
   company_key: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
@@ -332,6 +345,8 @@ export interface CustomerOrderTable {
   phone: string | null;
   yur_name: string | null;
   yur_inn: string | null;
+  /** A foreign payer's country (ISO code): `yur_inn` is then its tax id; null for a Russian payer (migration 039). */
+  yur_country: ColumnType<string | null, string | null | undefined, string | null>;
   delivery_country: string | null;
   delivery_region: string | null;
   delivery_city: string | null;
@@ -767,6 +782,8 @@ export interface FirstPayOptionTable {
   image: string;
   sort: number;
   active: Generated<Flag>;
+  /** The checkout's payment method it describes; null: one the checkout does not take (migration 038). */
+  payment_method: PaymentMethodId | null;
 }
 
 export interface FirstPayOptionTranslationTable {

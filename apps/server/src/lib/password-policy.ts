@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH, type MessageKey } from '@storefront/contract';
 
 /**
- * The rule for a new password (issue 10, item 4; ASVS 2.1): at least 8 characters for a customer
+ * The rule for a new password (ASVS 2.1): at least 8 characters for a customer
  * and 12 for staff, and not one of the most common passwords. The contract checks the customers'
  * length in the browser and on the server; the staff length and the common list are the server's
  * alone, so the list (about 150 kB) never reaches the web bundle.

@@ -302,6 +302,11 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       const [product] = await demoProducts(db(), 1);
       return { body: { lang: 'ru-RU', cart_id: await cartItemOfA(product!.id) }, namesOwnRow: true };
     },
+    cartPricesSeen: async () => {
+      const [product] = await demoProducts(db(), 1);
+      const line = { id: await cartItemOfA(product!.id), price: (product!.price_cents / 100).toFixed(2) };
+      return { body: { lang: 'ru-RU', seen: [line] } };
+    },
     typePurposes: async () => ({ body: { lang: 'ru-RU' } }),
     productTypes: async () => {
       const purpose = await db().selectFrom('type_purpose').select('id').executeTakeFirstOrThrow();

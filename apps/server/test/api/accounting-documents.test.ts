@@ -94,7 +94,10 @@ describe.each(testedDialects())('accounting documents on %s', (dialect) => {
   const place = async (
     userId: number,
     companies: Company[],
-    options: { paymentMethod?: 'card' | 'invoice'; buyer?: { yurName: string; yurInn: string | null } } = {},
+    options: {
+      paymentMethod?: 'card' | 'invoice';
+      buyer?: { yurName: string; yurInn: string | null; yurCountry?: string };
+    } = {},
   ) => {
     const [product] = await demoProducts(db(), 1);
     const buyer = options.buyer ?? { yurName: 'ООО «Покупатель»', yurInn: '7707083893' };
@@ -258,6 +261,21 @@ describe.each(testedDialects())('accounting documents on %s', (dialect) => {
     expect(pdfText(await pdf(userInvoiceCall, authKey, placed.invoiceId, 'en-US'))).toContain(
       'Albion Buyer Ltd, Tax no. GB123456789',
     );
+  });
+
+  it("labels a foreign buyer's number by its country, though it has the digits of an INN", async () => {
+    const { user, authKey } = await customer();
+    // A Kazakh BIN has 12 digits, as a Russian person's INN has.
+    const placed = await place(user.id, [romashka], {
+      buyer: { yurName: 'ТОО «Степь»', yurInn: '123456789012', yurCountry: 'KZ' },
+    });
+    const en = pdfText(await pdf(userInvoiceCall, authKey, placed.invoiceId, 'en-US'));
+    expect(en).toContain('ТОО «Степь», Tax no. 123456789012');
+    expect(en).not.toContain('INN 123456789012');
+    const actId = await new OrderService(db()).fulfil(placed.orderId);
+    const act = pdfText(await pdf(userActCall, authKey, actId, 'ru-RU'));
+    expect(act).toContain('ТОО «Степь», Налоговый номер 123456789012');
+    expect(act).not.toContain('ИНН 123456789012');
   });
 
   it("states the act's services rendered in full, with both parties' signature places", async () => {

@@ -106,7 +106,7 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
   };
 
   describe('register', () => {
-    it('answers a new e-mail and a taken one alike, and mails each owner once (issue 10, item 10)', async () => {
+    it('answers a new e-mail and a taken one alike, and mails each owner once', async () => {
       const taken = await registered();
       const takenBefore = await userRow(taken.email);
       const email = uniqueEmail('New.User');
@@ -661,6 +661,8 @@ describe.each(testedDialects())('accounts on %s', (dialect) => {
   describe('edit-profile', () => {
     const profile = {
       first_name: 'Иван',
+      last_name: 'Петров',
+      middle_name: 'Сергеевич',
       phone: '+7 (999) 123-45-67',
       telegram: '@ivan',
       country: 'Россия',

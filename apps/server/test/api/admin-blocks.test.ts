@@ -26,7 +26,7 @@ import { callOk, expectError } from '../helpers/http.js';
 import { type TestApp, createSiblingApp, createTestApp, testedDialects } from '../helpers/test-app.js';
 
 /**
- * The site's blocks and the phone masks in the back-office (issue 14, part 5; ADR 040):
+ * The site's blocks and the phone masks in the back-office (ADR 040):
  * administrators only; every write audited with what changed and shown by every instance at once.
  */
 describe.each(testedDialects())('back-office site blocks and phone masks on %s', (dialect) => {

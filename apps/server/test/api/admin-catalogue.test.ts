@@ -34,7 +34,7 @@ const texts = (ru: string, en: string) => ({
 });
 
 /**
- * The back-office's catalogue (issue 14, part 4; ADR 035): only an administrator may read or write
+ * The back-office's catalogue (ADR 035): only an administrator may read or write
  * it; every write leaves an audit row with the values before and after and shows in the shop of
  * every instance at once; a placed order keeps its own copies of names and prices.
  */

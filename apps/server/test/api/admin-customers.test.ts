@@ -25,7 +25,7 @@ import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app
 const STAFF_PASSWORD = 'a long staff password 42';
 
 /**
- * The back-office's customers (manager) and staff (administrator) (issue 14, part 3; ADR 034):
+ * The back-office's customers (manager) and staff (administrator) (ADR 034):
  * who may call, the list's search and sorting, the customer's page, blocking (sessions end, no
  * login, no password link, no impersonation), staff made with a mailed link, roles and access.
  */

@@ -11,6 +11,7 @@ import {
   adminOrderTakeCall,
   adminOrderUploadCall,
   errorAnswer,
+  getOrderCall,
   moscowDay,
   userOrdersCall,
 } from '@storefront/contract';
@@ -264,6 +265,16 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
         b.orderId,
       ]);
       expect((await list({ q: marker, overdue: 1 })).list.map((row) => row.id)).toEqual([b.orderId]);
+      // Waiting for fulfilment, as the dashboard's card counts: paid or in work, not the unpaid one.
+      await call(adminOrderTakeCall.path, {}, { id: a.orderId });
+      const awaiting = await list({ q: marker, awaiting: 1, sort: 'number', dir: 'asc' });
+      expect(awaiting.list.map((row) => [row.id, row.status])).toEqual([
+        [a.orderId, 'in_progress'],
+        [b.orderId, 'paid'],
+      ]);
+      expect((await list({ q: marker, awaiting: 1, status: 'paid' })).list.map((row) => row.id)).toEqual([
+        b.orderId,
+      ]);
       expect((await list({ q: marker, created_from: '2000-01-01', created_to: '2000-01-02' })).count).toBe(0);
       const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
       expect((await list({ q: marker, created_from: today, created_to: today })).count).toBe(3);
@@ -565,6 +576,52 @@ describe.each(testedDialects())('back-office orders on %s', (dialect) => {
     const today = () => moscowDay(new Date());
     const markPaid = (id: number, body: Record<string, unknown>, key = managerKey) =>
       call(adminOrderMarkPaidCall.path, body, { id }, key);
+
+    it('shows the ready day in the account as the back-office does: none until the invoice is paid, then the same', async () => {
+      const placed = await order({ paymentMethod: 'invoice', paid: false });
+      const views = async () => {
+        const admin = adminOrderCall.answer.parse(
+          (await call(adminOrderCall.path, {}, { id: placed.orderId })).json(),
+        ).order;
+        const own = getOrderCall.answer.parse(
+          (
+            await call(getOrderCall.path, { lang: 'ru-RU' }, { order_id: placed.orderId }, customerKey)
+          ).json(),
+        ).order;
+        const lines = userOrdersCall.answer
+          .parse((await call(userOrdersCall.path, { lang: 'ru-RU', pagesize: 100 }, {}, customerKey)).json())
+          .orders.list.filter((line) => line.order_id === placed.orderId);
+        expect(lines).toHaveLength(2);
+        return { admin, own, lines };
+      };
+
+      const unpaid = await views();
+      expect(unpaid.admin.expected_date).toBeNull();
+      expect(unpaid.own.expected_date).toBeNull();
+      expect(unpaid.lines.map((line) => line.expected_date)).toEqual([null, null]);
+
+      expect((await markPaid(placed.orderId, { paid_on: today(), reference: '77' })).statusCode).toBe(200);
+      const paid = await views();
+      expect(paid.admin.expected_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(paid.own).toMatchObject({
+        expected_date: paid.admin.expected_date,
+        expected_date_estimate: paid.admin.expected_date_estimate,
+      });
+      expect(paid.lines.map((line) => line.expected_date)).toEqual([
+        paid.admin.expected_date,
+        paid.admin.expected_date,
+      ]);
+
+      // Cancelled: neither shows a day any more.
+      expect(
+        (await call(adminOrderCancelCall.path, { reason: 'Отказ клиента' }, { id: placed.orderId }))
+          .statusCode,
+      ).toBe(200);
+      const cancelled = await views();
+      expect(cancelled.admin.expected_date).toBeNull();
+      expect(cancelled.own.expected_date).toBeNull();
+      expect(cancelled.lines.map((line) => line.expected_date)).toEqual([null, null]);
+    });
 
     it('pays an invoice order once: payment record, expected day, mail, history and audit', async () => {
       const placed = await order({

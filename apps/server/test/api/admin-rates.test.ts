@@ -95,7 +95,7 @@ describe('the Central Bank daily XML', () => {
 });
 
 /**
- * The back-office's rouble rate and production calendar (issue 14, part 6; ADR 038): who may call
+ * The back-office's rouble rate and production calendar (ADR 038): who may call
  * what, every write audited with before and after, the rate in force (a manual rate winning for its
  * day), orders keeping their rate, the import against a stand-in of cbr.ru, its failures, the daily
  * job's one import a day across instances, and the calendar's upload.

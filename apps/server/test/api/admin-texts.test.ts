@@ -22,7 +22,7 @@ import { callOk, expectError } from '../helpers/http.js';
 import { type TestApp, createSiblingApp, createTestApp, testedDialects } from '../helpers/test-app.js';
 
 /**
- * The translations editor and the site's menus (issue 14, part 5; ADR 037): administrators only,
+ * The translations editor and the site's menus (ADR 037): administrators only,
  * every write audited with before and after and shown by the shop at once, on every instance.
  */
 describe.each(testedDialects())('back-office texts on %s', (dialect) => {

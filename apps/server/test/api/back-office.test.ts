@@ -19,7 +19,7 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as never;
 const DAY_MS = 86_400_000;
 
 /**
- * The back-office shell's calls (issue 14, part 1 and the dashboard of part 7): who may make them,
+ * The back-office shell's calls (part 1 and the dashboard of part 7): who may make them,
  * and the dashboard's figures for orders placed with the order service and paid with markPaid.
  */
 describe.each(testedDialects())('back-office shell calls on %s', (dialect) => {

@@ -3,10 +3,14 @@ import {
   LIMITS,
   LOCAL_COMPANY_ID_BASE,
   addToCartCall,
+  adminRateSetCall,
+  cartPricesSeenCall,
   confirmEmailCall,
   euroFromCents,
   listCartCall,
+  loginByTokenCall,
   loginCall,
+  moscowDay,
   removeFromCartCall,
   rublePrice,
   saveOrderCall,
@@ -752,3 +756,141 @@ describe.each(testedDialects())('the cart’s writes limit on %s', (dialect) => 
     expect((await addFrom('198.51.100.7', held)).statusCode).toBe(200);
   });
 });
+
+describe.each(testedDialects())(
+  'a cart line whose price or rate changed since it was added, on %s',
+  (dialect) => {
+    let t: TestApp;
+    let product: Product;
+    let adminKey: string;
+    const db = () => t.database.handle.db;
+    const company = (name: string) => ({ id: LOCAL_COMPANY_ID_BASE, name, country: 'Россия' });
+    const euros = (cents: number) => euroFromCents(cents).toFixed(2);
+    const rate = async () => (await callOk(t.app, settingsCall, {})).settings.rubleCourse!;
+    const setCatalogPrice = (cents: number) =>
+      db().updateTable('product').set({ price_cents: cents }).where('id', '=', product.id).execute();
+    /** What the customer was shown of each changed line: the prices it answered. */
+    const shown = (
+      cart: { id: number; product_price_num: number; product_ruble_price_num: number | null }[],
+    ) =>
+      cart.map((line) => ({
+        id: line.id,
+        price: line.product_price_num.toFixed(2),
+        ruble_price: line.product_ruble_price_num ?? undefined,
+      }));
+
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+      [product] = (await demoProducts(db(), 1)) as [Product];
+      adminKey = await createSession(db(), (await createUser(db(), { role: 'admin' })).id);
+    });
+    afterAll(async () => t?.close());
+
+    it('tells a new catalogue price once: until the customer has seen it, then never again', async () => {
+      const before = await rate();
+      const added = await callOk(t.app, addToCartCall, {
+        company: company('ООО «Цена»'),
+        product_id: product.id,
+        price: euros(product.price_cents),
+      });
+      const held = { cart_ids: added.cart.map((line) => line.id), cart_key: added.cart_key };
+      expect(added.cart[0]!.price_change).toBeUndefined();
+      const oldRubles = rublePrice(euroFromCents(product.price_cents), before);
+      const stored = await db()
+        .selectFrom('cart_item')
+        .select(['price_cents', 'price_rub'])
+        .where('id', '=', held.cart_ids[0]!)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ price_cents: product.price_cents, price_rub: oldRubles });
+
+      await setCatalogPrice(product.price_cents + 150);
+      try {
+        const told = (await callOk(t.app, listCartCall, held)).cart;
+        expect(told[0]).toMatchObject({
+          product_price_num: euroFromCents(product.price_cents + 150),
+          product_ruble_price_num: rublePrice(euroFromCents(product.price_cents + 150), before),
+          price_change: {
+            from_price_num: euroFromCents(product.price_cents),
+            from_ruble_price_num: oldRubles,
+          },
+        });
+        // Every read tells it until it is seen; the settings' cart too.
+        expect((await callOk(t.app, settingsCall, held)).cart[0]!.price_change).toBeDefined();
+
+        // Seen at the old price (a page left open): the new one is still to tell.
+        const stale = await callOk(t.app, cartPricesSeenCall, {
+          ...held,
+          seen: [{ id: held.cart_ids[0], price: euros(product.price_cents), ruble_price: oldRubles }],
+        });
+        expect(stale.cart[0]!.price_change).toBeDefined();
+
+        const seen = await callOk(t.app, cartPricesSeenCall, { ...held, seen: shown(told) });
+        expect(seen.cart[0]!.price_change).toBeUndefined();
+        expect(seen.cart[0]!.product_price_num).toBe(euroFromCents(product.price_cents + 150));
+        expect((await callOk(t.app, listCartCall, held)).cart[0]!.price_change).toBeUndefined();
+      } finally {
+        await setCatalogPrice(product.price_cents);
+      }
+    });
+
+    it('tells a new rouble rate by the roubles, and the same line added again at the price shown takes it', async () => {
+      const before = await rate();
+      const euro = euroFromCents(product.price_cents);
+      const added = await callOk(t.app, addToCartCall, {
+        company: company('ООО «Курс»'),
+        product_id: product.id,
+      });
+      const held = { cart_ids: added.cart.map((line) => line.id), cart_key: added.cart_key };
+      const other = await callOk(t.app, addToCartCall, {
+        company: company('ООО «Чужая»'),
+        product_id: product.id,
+      });
+
+      const higher = (Number(before) + 10).toFixed(4);
+      await callOk(t.app, adminRateSetCall, { auth_key: adminKey, day: moscowDay(new Date()), rate: higher });
+      const told = (await callOk(t.app, listCartCall, held)).cart[0]!;
+      expect(told.product_ruble_price_num).toBe(rublePrice(euro, higher));
+      expect(told.price_change).toEqual({
+        from_price_num: euro,
+        from_ruble_price_num: rublePrice(euro, before),
+      });
+
+      // Another guest cannot mark it seen: only the ids it holds, in the cart its key opens.
+      await callOk(t.app, cartPricesSeenCall, {
+        cart_ids: [...held.cart_ids, other.cart[0]!.id],
+        cart_key: other.cart_key,
+        seen: shown([told]),
+      });
+      expect((await callOk(t.app, listCartCall, held)).cart[0]!.price_change).toBeDefined();
+
+      const again = await callOk(t.app, addToCartCall, {
+        ...held,
+        company: company('ООО «Курс»'),
+        product_id: product.id,
+        price: euros(product.price_cents),
+      });
+      expect(again.cart.map((line) => line.id)).toEqual(held.cart_ids);
+      expect(again.cart[0]!.price_change).toBeUndefined();
+    });
+
+    it("tells a customer's line the same way, kept by the session", async () => {
+      const user = await createUser(db());
+      const authKey = await createSession(db(), user.id);
+      const added = await callOk(t.app, addToCartCall, {
+        auth_key: authKey,
+        company: company('ООО «Клиент»'),
+        product_id: product.id,
+      });
+      await setCatalogPrice(product.price_cents - 100);
+      try {
+        const told = (await callOk(t.app, loginByTokenCall, { auth_key: authKey })).cart;
+        expect(told[0]!.price_change?.from_price_num).toBe(euroFromCents(product.price_cents));
+        const seen = await callOk(t.app, cartPricesSeenCall, { auth_key: authKey, seen: shown(told) });
+        expect(seen.cart.map((line) => line.id)).toEqual(added.cart.map((line) => line.id));
+        expect(seen.cart[0]!.price_change).toBeUndefined();
+      } finally {
+        await setCatalogPrice(product.price_cents);
+      }
+    });
+  },
+);

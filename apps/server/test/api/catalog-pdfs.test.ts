@@ -11,8 +11,9 @@ import {
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../../src/db/seed/data/index.js';
+import { listProductTypeNames } from '../../src/modules/catalog/catalog.repository.js';
 import { callOk, expectError, post } from '../helpers/http.js';
-import { pdfText } from '../helpers/pdf-text.js';
+import { pdfPages, pdfText } from '../helpers/pdf-text.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
 
 /** The demo shop's seller, which its documents name. */
@@ -104,6 +105,16 @@ describe.each(testedDialects())('price list and commercial offer PDFs on %s', (d
     expectProducts(text, await products('ru-RU', uk.id), 'ru-RU');
   });
 
+  it('lists each product once, though it serves several purposes', async () => {
+    const russia = await country('ru-RU', 'russia');
+    const list = await products('ru-RU', russia.id);
+    const text = await pdfOf(priceListCall.path, { lang: 'ru-RU', country_id: russia.id }, 'pricelist.pdf');
+    for (const product of list) expect(text.split(product.name).length - 1, product.name).toBe(1);
+    // Under the types, not the purposes (each purpose named its products again).
+    expect(text).toContain('Выписка из реестра');
+    expect(text).not.toContain('Для банка');
+  });
+
   const company = {
     company_name: 'ООО «Ромашка и Партнёры»',
     company_country: 'Россия',
@@ -118,9 +129,12 @@ describe.each(testedDialects())('price list and commercial offer PDFs on %s', (d
       { lang: 'ru-RU', country_id: russia.id, ...company },
       'offer.pdf',
     );
-    expect(text).toContain(`Кому: ${company.company_name}`);
+    expect(text).toContain(`Компания: ${company.company_name}`);
     expect(text).toContain(`ИНН / регистрационный номер: ${company.company_inn}`);
     expect(text).toContain(`Страна: ${company.company_country}`);
+    // The company is the reader's counterparty: named, never "your company".
+    expect(text).toContain(`документы о компании ${company.company_name} из официальных источников (Россия)`);
+    expect(text).not.toContain('вашей компании');
     expect(text).toContain(`Дата регистрации: ${company.company_date}`);
     expect(text).toContain(`Коммерческое предложение от ${today('ru-RU')}`);
     expect(text).toContain(`Курс: 1 € = 98,45 ₽ на ${today('ru-RU')}`);
@@ -138,12 +152,67 @@ describe.each(testedDialects())('price list and commercial offer PDFs on %s', (d
       { lang: 'en-US', country_id: russia.id, company_name: 'Acme Trading Ltd', company_inn: '01234567' },
       'offer.pdf',
     );
-    expect(text).toContain('To: Acme Trading Ltd');
+    expect(text).toContain('Company: Acme Trading Ltd');
+    expect(text).toContain('documents about Acme Trading Ltd from official sources (Russia)');
+    expect(text).not.toContain('your company');
     expect(text).toContain('INN / company number: 01234567');
     expect(text).toContain(`Commercial offer of ${today('en-US')}`);
     expect(text).toContain('This offer is valid until');
     expect(text).not.toContain('Registration date');
     expectProducts(text, await products('en-US', russia.id), 'en-US');
+  });
+
+  it("names the company's country in the offer's language when the search gave its code", async () => {
+    const russia = await country('ru-RU', 'russia');
+    const offer = async (lang: string, companyCountry: string) =>
+      pdfText(
+        (
+          await post(t.app, commercialOfferCall.path, {
+            lang,
+            country_id: russia.id,
+            company_name: 'ООО «Ромашка»',
+            company_country: companyCountry,
+          })
+        ).rawPayload,
+      );
+    expect(await offer('ru-RU', 'RU')).toContain('Страна: Россия');
+    expect(await offer('en-US', 'RU')).toContain('Country: Russia');
+    expect(await offer('en-US', 'Россия')).toContain('Country: Russia');
+    expect(await offer('ru-RU', 'GB')).toContain('Страна: Великобритания');
+    // A country the shop does not know stays as the customer gave it.
+    expect(await offer('ru-RU', 'Атлантида')).toContain('Страна: Атлантида');
+  });
+
+  it('never ends a page with a heading: a type heading stays with its first document', async () => {
+    const headings = new Set<string>();
+    for (const lang of ['ru-RU', 'en-US'])
+      for (const { name } of await listProductTypeNames(t.database.handle.db, lang)) headings.add(name);
+    let pagesEnded = 0;
+    for (const lang of ['ru-RU', 'en-US']) {
+      const { countries } = await callOk(t.app, countriesCall, { lang });
+      for (const { id, link_sef } of countries) {
+        const response = await post(t.app, commercialOfferCall.path, {
+          lang,
+          country_id: id,
+          company_name: 'ООО «Ромашка и Партнёры»',
+          company_country: 'RU',
+          company_inn: '7707083893',
+          company_date: '20.06.1991',
+        });
+        expect(response.statusCode).toBe(200);
+        // An A4 page is 842 points high; its footer (shop, page n / m) starts below 800.
+        const pages = pdfPages(response.rawPayload, { aboveY: 800 });
+        for (const [index, page] of pages.slice(0, -1).entries()) {
+          const last = page.at(-1) ?? '';
+          expect(headings.has(last), `${lang} ${link_sef}: page ${index + 1} ends with "${last}"`).toBe(
+            false,
+          );
+          pagesEnded++;
+        }
+      }
+    }
+    // The demo catalogue has offers longer than a page to check.
+    expect(pagesEnded).toBeGreaterThan(3);
   });
 
   it('refuses bad input with a 4xx in the contract error shape', async () => {

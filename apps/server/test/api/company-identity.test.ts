@@ -18,12 +18,15 @@ describe.each(testedDialects())(
 
     it('three namesakes: the cart, the order, the account list and the mail carry each one’s company number and address', async () => {
       const albions = await registerAlbions(db());
+      // A UK document: a company is offered its own country's.
       const product = await db()
         .selectFrom('product')
-        .select('id')
-        .where('active', '=', 1)
-        .where('delivery', '=', 0)
-        .orderBy('id')
+        .innerJoin('country', 'country.id', 'product.country_id')
+        .select('product.id')
+        .where('country.code', '=', 'GB')
+        .where('product.active', '=', 1)
+        .where('product.delivery', '=', 0)
+        .orderBy('product.id')
         .executeTakeFirstOrThrow();
       let cartIds: number[] = [];
       let cartKey: string | undefined;

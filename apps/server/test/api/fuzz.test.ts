@@ -277,7 +277,7 @@ describe.each(testedDialects())('fuzzing every call of the contract on %s', (dia
     }
   }
 
-  // The API reads form bodies only (issue 10 item 6): a JSON body of any shape, even one whose
+  // The API reads form bodies only: a JSON body of any shape, even one whose
   // fields cannot be turned into text, answers 415 before anything reads it.
   it('answers JSON bodies of any shape with 415', async () => {
     const unprintable = { length: { toString: 1, valueOf: 1 }, toString: 1, valueOf: 1 };

@@ -323,7 +323,7 @@ describe.each(testedDialects())('the server on %s', (dialect) => {
     expect(await fileResponse.json()).toEqual({ error: 'PayloadTooLarge' });
   });
 
-  // Issue 10 item 6: JSON was parsed (no NUL check, no depth cap; a NUL answered 500 on PostgreSQL).
+  // JSON used to be parsed (no NUL check, no depth cap; a NUL answered 500 on PostgreSQL).
   it('refuses JSON and plain-text bodies with 415 and writes nothing', async () => {
     const db = t.database.handle.db;
     const count = async () => {

@@ -156,7 +156,7 @@ describe.each(testedDialects())('manager impersonation on %s', (dialect) => {
           field: 'user_id',
         },
       );
-      // A blocked customer is refused by name (issue 14, part 3): the back-office shows why.
+      // A blocked customer is refused by name: the back-office shows why.
       expectError(
         await post(t.app, managerUserTokenCall.path, { auth_key: managerKey, user_id: disabled.id }),
         403,
@@ -215,7 +215,7 @@ describe.each(testedDialects())('manager impersonation on %s', (dialect) => {
       expect((await callOk(t.app, settingsCall, { auth_key: customerKey })).user_data?.email).toBe(
         user.email,
       );
-      // The customer may, with their password (issue 10).
+      // The customer may, with their password.
       const password = 'correct horse battery';
       await db()
         .updateTable('app_user')

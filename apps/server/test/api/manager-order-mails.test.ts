@@ -60,4 +60,26 @@ describe.each(testedDialects())("the shop's managers are mailed new and paid ord
     expect(mails.map((mail) => mail.template)).toEqual(['manager-order-placed', 'manager-order-paid']);
     expect(mails[1]!.subject).toContain(`Заказ ${placed.order.number} оплачен`);
   });
+
+  it("names a foreign payer's number a tax number, a Russian one an INN", async () => {
+    const foreign = await guestCardCheckout(t.app, db(), {
+      lang: 'ru-RU',
+      email: `managers-foreign-${Date.now()}@example.test`,
+      yur_name: 'Muster GmbH',
+      yur_country: 'DE',
+      yur_inn: 'DE123456789',
+    });
+    await callOk(t.app, saveOrderCall, foreign);
+    const russian = await guestCardCheckout(t.app, db(), {
+      lang: 'ru-RU',
+      email: `managers-russian-${Date.now()}@example.test`,
+      yur_name: 'ООО «Лютик»',
+      yur_inn: '7830002293',
+    });
+    await callOk(t.app, saveOrderCall, russian);
+    const bodies = (await managerMails()).map((mail) => mail.text_body).join('\n');
+    expect(bodies).toContain('Muster GmbH (налоговый номер DE123456789)');
+    expect(bodies).not.toContain('ИНН DE123456789');
+    expect(bodies).toContain('ООО «Лютик» (ИНН 7830002293)');
+  });
 });

@@ -175,7 +175,7 @@ describe.each(testedDialects())('PDFs on worker threads on %s', (dialect) => {
           expect(response.headers['retry-after']).toBe('1');
         } else {
           expect(response.headers['content-type']).toBe('application/pdf');
-          expect(pdfText(response.rawPayload)).toMatch(/Кому: ООО «Очередь \d+»/);
+          expect(pdfText(response.rawPayload)).toMatch(/Компания: ООО «Очередь \d+»/);
         }
       }
       // A refused request was not counted against its network: only renders are.
@@ -186,7 +186,7 @@ describe.each(testedDialects())('PDFs on worker threads on %s', (dialect) => {
         ip,
       });
       expect(after.statusCode, after.body).toBe(200);
-      expect(pdfText(after.rawPayload)).toContain('Кому: ООО «После»');
+      expect(pdfText(after.rawPayload)).toContain('Компания: ООО «После»');
     });
   });
 

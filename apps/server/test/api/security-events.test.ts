@@ -18,7 +18,7 @@ import { expectError } from '../helpers/http.js';
 import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
 
 /**
- * Issue 10 item 8: a manager's reads of a customer's documents and files are audited, and refusals
+ * A manager's reads of a customer's documents and files are audited, and refusals
  * (403 of any call, 429 of login) are security events: a warn-level log line and an audit row with
  * the account and the IP, whose failure never changes the answer.
  */

@@ -18,7 +18,7 @@ import { callOk, expectError, post } from '../helpers/http.js';
 import { type TestApp, createTestApp, testConfig, testedDialects } from '../helpers/test-app.js';
 
 /**
- * Issue 10, items 1 (the login e-mail) and 7 (tokens end when they should): the e-mail moves only
+ * The login e-mail and tokens that end when they should: the e-mail moves only
  * with the current password and ends the account's other credentials, a new password ends the
  * manager tokens too, sessions die when idle on the server, the customer sees and ends them, and
  * staff sessions are short, their manager tokens minted only from a recent login.

@@ -155,6 +155,21 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
     });
   });
 
+  it('marks the user of a staff session as staff, a customer not', async () => {
+    const db = t.database.handle.db;
+    const manager = await createUser(db, { role: 'manager' });
+    const admin = await createUser(db, { role: 'admin' });
+    const customer = await createUser(db);
+    for (const [user, staff] of [
+      [manager, true],
+      [admin, true],
+      [customer, false],
+    ] as const) {
+      const answer = await callOk(t.app, settingsCall, { auth_key: await createSession(db, user.id) });
+      expect(answer.user_data, user.role).toMatchObject({ id: user.id, staff });
+    }
+  });
+
   it('lets a manager act as a user with a manager token bound to that user, and nobody else', async () => {
     const db = t.database.handle.db;
     const manager = await createUser(db, { role: 'manager' });
@@ -168,6 +183,8 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
       manager_user_id: customer.id,
     });
     expect(answer.user_data?.id).toBe(customer.id);
+    // The manager acts as the customer: the shop offers no back-office then.
+    expect(answer.user_data?.staff).toBe(false);
     // A session key is not a manager token, whoever's it is; a token is bound to its user.
     for (const [key, userId] of [
       [managerKey, customer.id],

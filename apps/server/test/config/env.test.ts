@@ -137,7 +137,7 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 
-  // Issue 10 item 2: in production nothing that lets a client outside the operator's proxies choose
+  // In production nothing that lets a client outside the operator's proxies choose
   // the address rate limits and records count it by.
   it.each([
     'true',

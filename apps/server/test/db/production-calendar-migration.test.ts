@@ -15,7 +15,7 @@ describe.each(testedDialects())('migration 010 (production calendar) on %s', (di
   const db = () => database.handle.db;
 
   it('is taken by a database that ran 012 before it existed, and the calendar is then seeded', async () => {
-    // A database migrated on a release with 012 but not yet 010 (issue 13's migrations land out of order).
+    // A database migrated on a release with 012 but not yet 010 (migrations 010-012 land out of order).
     await productionCalendar.down(db());
     await sql`delete from kysely_migration where name = '010-production-calendar'`.execute(db());
     expect(await migrateToLatest(db())).toEqual({ applied: ['010-production-calendar'] });

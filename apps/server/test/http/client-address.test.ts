@@ -28,7 +28,7 @@ describe('trustworthyForwardedFor', () => {
   });
 });
 
-// Issue 10 item 2: behind trusted proxies the client's address comes from X-Forwarded-For, but only
+// Behind trusted proxies the client's address comes from X-Forwarded-For, but only
 // the entries those proxies wrote, only addresses, and never from a peer that is no proxy.
 describe.each(testedDialects())('client addresses behind proxies on %s', (dialect) => {
   let t: TestApp;

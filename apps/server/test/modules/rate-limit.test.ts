@@ -123,7 +123,7 @@ describe.each(testedDialects())('rate limits on %s', (dialect) => {
     expect(stored.map((row) => row.ip).sort()).toEqual(['198.51.100.1', '198.51.100.1', '198.51.100.2']);
   });
 
-  // Issue 10 item 3: one IPv6 client may take any address of its /64; every per-IP limit counts
+  // One IPv6 client may take any address of its /64; every per-IP limit counts
   // the /64 as one client, and another /64 as another.
   describe('an IPv6 client by its /64', () => {
     let v6: TestApp;

@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountRoutes, accountTexts, userFixture } from '@/testing/account';
 import { mockFormApi, renderForm, submittedCalls } from '@/testing/forms';
 
 const where = () => screen.getByTestId('where').textContent;
+
+/** The account's routes with a stand-in back-office page beside them. */
+const withBackOffice: RouteObject[] = accountRoutes.map((root) => ({
+  ...root,
+  children: [...(root.children ?? []), { path: 'admin', element: <h1>Сводка бэк-офиса</h1> }],
+})) as RouteObject[];
 
 describe('the account guard', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -83,5 +90,42 @@ describe('the account guard', () => {
     expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();
     expect(where()).toBe('/');
     expect(document.cookie).not.toContain('auth_key=');
+  });
+
+  it('lands a manager in the back-office after the login, not in the account', async () => {
+    const staff = userFixture({ staff: true });
+    mockFormApi((path) =>
+      path === '/api/login'
+        ? Response.json({ user: { ...staff, auth_key: 'staff-key' }, cart: [] })
+        : Response.json({ success: true }),
+    );
+    const ui = userEvent.setup();
+    renderForm(withBackOffice, { texts: accountTexts, initialEntries: ['/login'] });
+    const login = await screen.findByRole('region', { name: 'Вход в личный кабинет' });
+    await ui.type(within(login).getByRole('textbox', { name: /^E-mail/ }), 'maria@example.com');
+    await ui.type(within(login).getByLabelText(/^Пароль/), 'secret-1');
+    await ui.click(within(login).getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('heading', { name: 'Сводка бэк-офиса' })).toBeInTheDocument();
+    expect(where()).toBe('/admin');
+  });
+
+  it('still sends a manager to the page the login was for', async () => {
+    mockFormApi(() => Response.json({ success: true }));
+    renderForm(withBackOffice, {
+      texts: accountTexts,
+      user: userFixture({ staff: true }),
+      initialEntries: ['/login?redirect=%2Faccount%2Fyurlitsa'],
+    });
+    expect(await screen.findByRole('heading', { name: 'Страница юрлиц' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in manager who opens /login to the back-office', async () => {
+    mockFormApi(() => Response.json({ success: true }));
+    renderForm(withBackOffice, {
+      texts: accountTexts,
+      user: userFixture({ staff: true }),
+      initialEntries: ['/login'],
+    });
+    expect(await screen.findByRole('heading', { name: 'Сводка бэк-офиса' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { loginPath, paths, safeReturnPath } from '@/config/paths';
-import { useAuthKey } from '@/lib/session/use-session';
+import { useAuthKey, useSession } from '@/lib/session/use-session';
 import { sessionEndedOnPurpose } from '@/lib/session/token';
 
 /** The pages only a signed-out visitor may open (spec section 2). */
@@ -32,15 +32,17 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /**
  * The login, forgot-password and reset-password pages: a signed-in user is sent on, to the page
- * the login was for when there is one, else to the account.
+ * the login was for when there is one, else to their own place: the back-office for staff, the
+ * account for a customer.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const authKey = useAuthKey();
+  const { authKey, user } = useSession();
   const [search] = useSearchParams();
   if (authKey) {
     const wanted = safeReturnPath(search.get('redirect'));
+    const home = user?.staff ? paths.admin : paths.account;
     const target =
-      wanted && !isGuestOnlyPath(new URL(wanted, window.location.origin).pathname) ? wanted : paths.account;
+      wanted && !isGuestOnlyPath(new URL(wanted, window.location.origin).pathname) ? wanted : home;
     return <Navigate to={target} replace />;
   }
   return <>{children}</>;

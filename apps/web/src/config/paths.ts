@@ -28,11 +28,11 @@ export const paths = {
   search: '/search',
   /** The same search as a results page with numbered pages. */
   search2: '/search2',
-  /** From a chosen company to a product (issue 12, part 1); the company travels in the address. */
+  /** From a chosen company to a product; the company travels in the address. */
   selectType: '/search/select-type',
   selectProduct: '/search/select-product',
   checkout: '/checkout',
-  /** After an order (issue 13, part 5): `?order_id=`; the payment pages also take Robokassa's `Shp_order`. */
+  /** After an order: `?order_id=`; the payment pages also take Robokassa's `Shp_order`. */
   orderSuccess: '/order-success',
   paymentSuccess: '/payment-success',
   paymentFail: '/payment-fail',
@@ -52,7 +52,7 @@ export const paths = {
   accountOrdersOfSpec: '/account/products',
   notFound: '/404',
   /**
-   * The back-office (issue 14): its own layout and chunks, for managers and administrators. Its
+   * The back-office: its own layout and chunks, for managers and administrators. Its
    * pages' paths are in back-office-paths.ts, which loads with them.
    */
   admin: '/admin',

@@ -135,6 +135,7 @@ export function productFixture(overrides: Partial<Product> & Pick<Product, 'id' 
     delivery: false,
     productTypes: [1],
     productsRelated: [],
+    company_kind: 'any',
     ...overrides,
   };
 }

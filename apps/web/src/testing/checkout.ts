@@ -39,7 +39,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     yur_name: null,
     yur_inn: null,
     paid_at: null,
-    expected_date: '2026-03-04',
+    // Counted from the payment: none yet.
+    expected_date: null,
     expected_date_estimate: false,
     duration_days: 2,
     can_pay: true,

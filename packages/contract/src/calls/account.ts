@@ -41,6 +41,9 @@ export const editProfileCall = defineCall(routes.editProfile, {
     id: formId,
     auth_key: authKeyField,
     first_name: optionalText(LIMITS.shortText),
+    /** Extra: the names checkout asks for too (save-order's own field names), kept on the account. */
+    last_name: optionalText(LIMITS.shortText),
+    middle_name: optionalText(LIMITS.shortText),
     email: emailField,
     phone: optionalPhoneField,
     telegram: optionalText(LIMITS.shortText),
@@ -53,7 +56,7 @@ export const editProfileCall = defineCall(routes.editProfile, {
     contact_phone: optionalPhoneField,
     contact_index: optionalText(LIMITS.shortText),
     /**
-     * Extra (issue 10): the account's password, required only when `email` differs from the
+     * Extra: the account's password, required only when `email` differs from the
      * current one (the login e-mail moves only with it); ignored otherwise.
      */
     current_password: optionalField(passwordField),
@@ -208,9 +211,12 @@ export const orderLine = z.object({
   company_address: z.string().optional(),
   product_name: z.string(),
   status: z.enum(orderLineStatuses),
-  /** Extra (issue 13): the order's own state and the day its documents are expected (YYYY-MM-DD). */
+  /**
+   * Extra: the order's own state and the day its documents are expected (YYYY-MM-DD);
+   * null while the order awaits payment or once it is cancelled (rules/ready-day.ts).
+   */
   order_status: z.enum(orderStatuses),
-  expected_date: z.string(),
+  expected_date: z.string().nullable(),
   expected_date_estimate: z.boolean(),
   created_at: z.string(),
   fulfilled_at: z.string().nullable(),

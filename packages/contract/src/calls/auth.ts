@@ -110,7 +110,7 @@ export const registerCall = defineCall(routes.register, {
   }),
   query: emptyObject,
   /**
-   * Not the spec's `user`: a new e-mail and a taken one answer alike (issue 10, item 10), the
+   * Not the spec's `user`: a new e-mail and a taken one answer alike, the
    * account waits for its mailed confirmation link (confirmEmailCall). The key stays, null.
    */
   answer: z.object({ success: z.literal(true), user: z.null() }),
@@ -143,7 +143,7 @@ const resetTokenField = requiredText(LIMITS.shortText);
 /**
  * Checks the emailed token before the new-password form is shown; an invalid one fails with
  * ResetTokenIsInvalid. The spec sends it as `?token=`, which every proxy and access log on the way
- * records; the shop's page sends it in the body as `reset_token` (issue 10, item 9), and the query
+ * records; the shop's page sends it in the body as `reset_token`, and the query
  * stays accepted. One of the two is required (the server answers FieldCannotBeEmpty on
  * `reset_token` without either).
  */
@@ -177,7 +177,7 @@ export const setClientIdCall = defineCall(routes.setClientId, {
 });
 
 /**
- * Ends a session on the server (issue 5: the token is revoked on logout). Not in the spec's list of
+ * Ends a session on the server (the token is revoked on logout). Not in the spec's list of
  * calls, which logs out in the browser only. Sent with the token being dropped: a customer's
  * session or a manager's 20-minute token. Always answers success, for an unknown or dead token too,
  * so a logout never turns into a 401.

@@ -12,14 +12,14 @@ import {
   optionalText,
   SUPPORTED_LANGUAGES,
 } from '../common.js';
-import { isoCountryCode } from '../entities.js';
+import { isoCountryCode, paymentMethodIds } from '../entities.js';
 import { SITE_BLOCK_TEXTS } from '../rules/site-blocks.js';
 import { type CallRoute, routes } from '../routes.js';
 import { pictureField } from './back-office-content.js';
 import { defineCall } from './define.js';
 
 /**
- * The site's small ordered blocks and the phone masks (issue 14, part 5;
+ * The site's small ordered blocks and the phone masks (part 5;
  * docs/decisions/040-site-blocks-and-phone-masks.md): the home page's reviews, sample documents
  * ("first docs"), advantages and pay options, each a short list the shop shows whole, in its order.
  * Every call is an administrator's (`access: 'admin'`); every write is audited with the values
@@ -220,9 +220,20 @@ const advantageCalls = siteBlockCalls(
 
 export const payOptionTexts = SITE_BLOCK_TEXTS['pay-options'] satisfies TextSpec<'title' | 'text'>;
 
+/** The checkout's payment method a pay option is: '' or absent for none (the home page never shows it). */
+const payOptionMethod = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(paymentMethodIds, { message: 'FieldHasWrongValue' }).optional(),
+);
+
 export const adminSitePayOption = z.object({
   ...blockRow,
   image: z.string(),
+  /**
+   * The checkout's payment method it describes: the home page shows it only while the checkout
+   * offers that method; null, never (a way to pay the checkout does not take).
+   */
+  payment_method: z.enum(paymentMethodIds).nullable(),
   texts: textsAnswer(payOptionTexts),
 });
 export type AdminSitePayOption = z.infer<typeof adminSitePayOption>;
@@ -235,7 +246,7 @@ const payOptionCalls = siteBlockCalls(
     remove: routes.adminSitePayOptionDelete,
   },
   adminSitePayOption,
-  z.object({ image: requiredPicture, texts: textsInput(payOptionTexts) }),
+  z.object({ image: requiredPicture, payment_method: payOptionMethod, texts: textsInput(payOptionTexts) }),
 );
 
 export const adminSiteReviewsCall = reviewCalls.list;

@@ -17,12 +17,13 @@ import {
   requiredText,
 } from '../common.js';
 import { SUPPORTED_LANGUAGES } from '../constants.js';
+import { productCompanyKinds } from '../rules/catalogue-fit.js';
 import { centsFromEuro } from '../rules/money.js';
 import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 /**
- * The back-office's catalogue (issue 14, part 4; docs/decisions/035-back-office-catalogue.md):
+ * The back-office's catalogue (docs/decisions/035-back-office-catalogue.md):
  * countries, type purposes, product types and products with their Russian and English texts.
  * Every call is an administrator's (`access: 'admin'`); every write is audited with the values
  * before and after and bumps the content revision, so every instance's shop answers the change at
@@ -257,6 +258,8 @@ export const adminCatalogueTypeBody = z.object({
   ),
   sort: sortField,
   active: activeField,
+  /** An add-on made on a paper document (an apostille): never offered beside an electronic one. */
+  needs_paper: formFlag.default(false),
   texts: plainTexts,
 });
 
@@ -265,6 +268,7 @@ const typeDetail = z.object({
   code: z.string(),
   sort: z.number().int(),
   active: z.boolean(),
+  needs_paper: z.boolean(),
   texts: plainTextsAnswer,
   products_count: z.number().int().nonnegative(),
   purposes_count: z.number().int().nonnegative(),
@@ -342,6 +346,8 @@ export const adminCatalogueProductFields = z.object({
   duration_to: formInt(0, CATALOGUE_MAX_DURATION_DAYS),
   /** A paper document is delivered (the checkout asks for an address). */
   delivery: formFlag,
+  /** The companies it is for: any, organisations only (an EGRUL extract), sole traders only (EGRIP). */
+  company_kind: z.enum(productCompanyKinds).default('any'),
   /** The picture's address. */
   thumb: optionalText(LIMITS.shortText),
   sort: sortField,
@@ -375,6 +381,7 @@ const productDetail = z.object({
   duration_from: z.number().int(),
   duration_to: z.number().int(),
   delivery: z.boolean(),
+  company_kind: z.enum(productCompanyKinds),
   thumb: z.string(),
   sort: z.number().int(),
   active: z.boolean(),

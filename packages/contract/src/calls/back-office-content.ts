@@ -20,7 +20,7 @@ import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 /**
- * The back-office's content (issue 14, part 5; docs/decisions/036-back-office-content.md): static
+ * The back-office's content (docs/decisions/036-back-office-content.md): static
  * pages, news and publications, the FAQ, and the pictures their HTML shows. Every call is an
  * administrator's in their own session (`access: 'admin'`); every write is audited with the values
  * before and after and bumps the content revision. HTML is cleaned on save by the one allow-list

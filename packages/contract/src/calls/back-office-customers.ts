@@ -19,7 +19,7 @@ import { staffRoles } from './back-office.js';
 import { defineCall } from './define.js';
 
 /**
- * The back-office's customers (manager) and staff (administrator) (issue 14, part 3;
+ * The back-office's customers (manager) and staff (administrator) (part 3;
  * docs/decisions/034-back-office-customers-and-staff.md). Every write is audited with the values
  * before and after. A blocked customer or a deactivated staff member has no live session, cannot
  * log in (403 AccountBlocked), cannot set a password by a mailed link and cannot be acted as.

@@ -15,7 +15,7 @@ import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 /**
- * The back-office's inbox and operations (issue 14, part 7; docs/decisions/039-back-office-inbox.md):
+ * The back-office's inbox and operations (docs/decisions/039-back-office-inbox.md):
  * consultation requests (managers), the mail outbox, the audit log and the register imports
  * (administrators). Every write is audited with the values before and after.
  */

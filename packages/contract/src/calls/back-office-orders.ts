@@ -19,7 +19,7 @@ import { orderDelivery, orderStatuses, paymentStatuses } from './order.js';
 import { orderShipment } from './shipment.js';
 
 /**
- * The back-office's orders and fulfilment (issue 14, part 2; docs/decisions/031-back-office-orders.md).
+ * The back-office's orders and fulfilment (docs/decisions/031-back-office-orders.md).
  * Every call is a manager's or an administrator's in their own login session (`access: 'manager'`);
  * every write is audited with the values before and after and leaves an event in the order's
  * history. Refusals: 400 OrderNotPaid, OrderAlreadyCompleted, OrderCancelled, DocumentTypeNotAllowed,
@@ -85,6 +85,8 @@ export const adminOrdersCall = defineCall(routes.adminOrders, {
     payment_method: z.enum(paymentMethodIds).optional(),
     /** 1: only orders paid or in work whose expected day has passed. */
     overdue: formFlag.optional(),
+    /** 1: only orders waiting for fulfilment (paid or in work), as the dashboard counts them. */
+    awaiting: formFlag.optional(),
     /**
      * An order number (`RD-000042` or `42`); else words found in any order and case (ё as е) in the
      * e-mail, the buyer's names, the legal entity's name and INN, an item's company name, INN or

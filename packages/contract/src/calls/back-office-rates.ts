@@ -12,7 +12,7 @@ import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 /**
- * The back-office's money and time (issue 14, part 6; docs/decisions/038-rates-and-calendar.md): the
+ * The back-office's money and time (docs/decisions/038-rates-and-calendar.md): the
  * euro's rouble rate with its history and the Central Bank's daily import, and the production
  * calendar. Managers may read both; only an administrator writes (every write audited with the
  * values before and after). Refusals: 400 RateNotPositive, CalendarFileInvalid (with the reason).

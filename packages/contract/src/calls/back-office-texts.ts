@@ -20,7 +20,7 @@ import { emailField } from './auth.js';
 import { defineCall } from './define.js';
 
 /**
- * The back-office's texts (issue 14, part 5): the translations editor and the site's menus, every
+ * The back-office's texts: the translations editor and the site's menus, every
  * call an administrator's (`access: 'admin'`; docs/decisions/037-translations-and-site-menus.md).
  * Every write is audited with the values before and after and bumps the content revision, so the
  * shop shows it at once on every instance. Refusals: 400 TranslationPlaceholdersChanged (a text

@@ -68,7 +68,7 @@ export type RefundToMake = z.infer<typeof refundToMake>;
 export const DASHBOARD_REFUNDS_LISTED = 20;
 
 /**
- * The back-office's first screen (issue 14, part 7), counted in the shop's time zone (Moscow):
+ * The back-office's first screen, counted in the shop's time zone (Moscow):
  * orders placed today (any status); revenue of the orders paid today and this month (paid at in
  * that day or month, cancelled ones left out); orders waiting for fulfilment (paid or in work);
  * overdue ones (in work or waiting, their expected day before today) with the oldest named; the

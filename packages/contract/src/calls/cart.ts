@@ -44,12 +44,17 @@ export const addToCartAnswer = cartAnswer.extend({
   cart_key: z.string().optional(),
 });
 
-/** A price in euros with up to two decimals, sent as text; empty reads as absent. */
-const optionalEuroPriceField = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  if (value.trim() === '') return undefined;
-  return /^\s*\d+(\.\d{1,2})?\s*$/.test(value) ? Number(value) : value;
-}, z.number().nonnegative().optional());
+/** A price in euros with up to two decimals, sent as text. */
+const euroPriceText = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d+(\.\d{1,2})?\s*$/.test(value) ? Number(value) : value;
+
+const euroPriceField = z.preprocess(euroPriceText, z.number().nonnegative().max(LIMITS.maxId));
+
+/** The same, where empty reads as absent. */
+const optionalEuroPriceField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : euroPriceText(value)),
+  z.number().nonnegative().optional(),
+);
 
 /**
  * The company the product is ordered for. A company typed in by the user has a local id from
@@ -94,6 +99,38 @@ export const addToCartCall = defineCall(routes.addToCart, {
   }),
   query: emptyObject,
   answer: addToCartAnswer,
+});
+
+/** A whole number of roubles sent as text. */
+const rublePriceField = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z.number().int().nonnegative().max(LIMITS.maxId),
+);
+
+/**
+ * Extra: the customer was shown that these lines' prices changed since they were added
+ * (`price_change`); each takes the prices it was shown at (`price`, `ruble_price` as the line
+ * answered them), so the notice does not come again. A line whose price changed once more
+ * meanwhile keeps its old prices, and its notice comes with the newer ones. Answers the cart.
+ */
+export const cartPricesSeenCall = defineCall(routes.cartPricesSeen, {
+  body: z.object({
+    lang: langField,
+    auth_key: optionalAuthKeyField,
+    customer_id: customerIdField,
+    cart_ids: cartIdsField,
+    cart_key: cartKeyField,
+    seen: formList(
+      z.object({
+        id: formId,
+        price: euroPriceField,
+        ruble_price: z.preprocess((value) => (value === '' ? undefined : value), rublePriceField.optional()),
+      }),
+      LIMITS.maxCartItems,
+    ),
+  }),
+  query: emptyObject,
+  answer: cartAnswer,
 });
 
 export const removeFromCartCall = defineCall(routes.removeFromCart, {

@@ -18,9 +18,12 @@ export const productTypesCall = defineCall(routes.productTypes, {
   answer: z.object({ productTypes: z.array(productType) }),
 });
 
-/** A country's products with their prices, and the purposes they serve. */
+/**
+ * A country's products with their prices, and the purposes they serve. With `company_id` (extra: a
+ * register's company), only the products that fit that company (rules/catalogue-fit).
+ */
 export const productsCall = defineCall(routes.products, {
-  body: z.object({ country_id: formId, lang: langField }),
+  body: z.object({ country_id: formId, lang: langField, company_id: optionalFormId }),
   query: emptyObject,
   answer: z.object({ products: z.array(product), typePurposes: z.array(typePurpose) }),
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   authKeyField,
+  checkedText,
   emptyObject,
+  formFlag,
   formId,
   formInt,
   langField,
@@ -10,8 +12,13 @@ import {
   optionalText,
   requiredText,
 } from '../common.js';
-import { cartItem, paymentMethodIds, user } from '../entities.js';
-import { innField } from '../rules/requisites.js';
+import { cartItem, isoCountryCode, paymentMethodIds, user } from '../entities.js';
+import {
+  FOREIGN_TAX_ID_MAX_LENGTH,
+  INN_COUNTRY,
+  isValidForeignTaxId,
+  isValidInn,
+} from '../rules/requisites.js';
 import {
   clientIdField,
   emailField,
@@ -19,6 +26,7 @@ import {
   optionalField,
   optionalPhoneField,
   phoneField,
+  whenFieldsValid,
 } from './auth.js';
 import { cartIdsField, cartKeyField, customerIdField } from './cart.js';
 import { routes } from '../routes.js';
@@ -26,7 +34,7 @@ import { defineCall } from './define.js';
 import { orderShipment } from './shipment.js';
 
 /**
- * An order's life (issue 13, part 4): awaiting payment -> paid -> in progress -> completed (every
+ * An order's life: awaiting payment -> paid -> in progress -> completed (every
  * document delivered), or cancelled (by a manager, or unpaid for too long).
  */
 export const orderStatuses = ['awaiting_payment', 'paid', 'in_progress', 'completed', 'cancelled'] as const;
@@ -86,10 +94,11 @@ export const order = z.object({
   paid_at: z.string().nullable(),
   /**
    * The day the documents are expected (YYYY-MM-DD): the payment date plus the largest duration of
-   * the items in Russian working days; before payment, counted from today. `expected_date_estimate`
-   * is true when a year on the way has no production calendar yet (statutory holidays only).
+   * the items in Russian working days; null before payment (`duration_days` after it) and once
+   * cancelled, as the back-office has it (rules/ready-day.ts). `expected_date_estimate` is true
+   * when a year on the way has no production calendar yet (statutory holidays only).
    */
-  expected_date: z.string(),
+  expected_date: z.string().nullable(),
   expected_date_estimate: z.boolean(),
   /** The largest duration of the items, in working days. */
   duration_days: z.number().int().nonnegative(),
@@ -121,37 +130,81 @@ export const paymentForm = z.object({
 export type PaymentForm = z.infer<typeof paymentForm>;
 
 /**
- * Checkout. A guest's items come from `cart_ids` with its `cart_key`, a customer's from the server-side cart. Delivery
- * fields are optional here because only the cart's items tell whether delivery is required; the
- * server checks them against the cart.
+ * The paying legal entity's country (ISO code, extra: not in the spec): a Russian payer (RU, or no
+ * country sent, as the spec's checkout sends none) has an INN in `yur_inn`, a payer of any other
+ * country its own tax id there.
  */
+const payerCountryField = optionalField(checkedText(z.string().trim().toUpperCase().pipe(isoCountryCode)));
+
+/** Whether the payer of a checkout is outside Russia: its `yur_inn` is then a foreign tax id. */
+export const isForeignPayer = (country: string | undefined): boolean =>
+  country !== undefined && country !== INN_COUNTRY;
+
+const payerFields = {
+  yur_inn: optionalText(FOREIGN_TAX_ID_MAX_LENGTH),
+  yur_country: payerCountryField,
+};
+
+/**
+ * The payer's number by its country: an INN with its check digits for a Russian payer
+ * (InnIsInvalid), letters and digits of a sensible length for a foreign one (TaxIdIsInvalid).
+ */
+export function withPayerRules<S extends z.ZodObject<typeof payerFields>>(schema: S) {
+  const when = whenFieldsValid('yur_inn', 'yur_country');
+  return schema
+    .refine(
+      (form) => form.yur_inn === undefined || isForeignPayer(form.yur_country) || isValidInn(form.yur_inn),
+      { message: 'InnIsInvalid', path: ['yur_inn'], when },
+    )
+    .refine(
+      (form) =>
+        form.yur_inn === undefined || !isForeignPayer(form.yur_country) || isValidForeignTaxId(form.yur_inn),
+      { message: 'TaxIdIsInvalid', path: ['yur_inn'], when },
+    );
+}
+
+/**
+ * Checkout's fields, without the rule between the payer's country and number (withPayerRules):
+ * the browser's form takes its own pick of them. A guest's items come from `cart_ids` with its
+ * `cart_key`, a customer's from the server-side cart. Delivery fields are optional here because
+ * only the cart's items tell whether delivery is required; the server checks them against the
+ * cart.
+ */
+export const saveOrderFields = z.object({
+  lang: langField,
+  auth_key: optionalAuthKeyField,
+  customer_id: customerIdField,
+  cart_ids: cartIdsField,
+  cart_key: cartKeyField,
+  first_name: requiredText(LIMITS.shortText),
+  last_name: requiredText(LIMITS.shortText),
+  middle_name: optionalText(LIMITS.shortText),
+  email: emailField,
+  phone: phoneField,
+  yur_name: optionalText(LIMITS.shortText),
+  ...payerFields,
+  /**
+   * Extra: a signed-in customer asks to keep the payer typed in among their legal entities
+   * (a Russian payer; one with this INN already kept is not added again).
+   */
+  save_legal_entity: formFlag.default(false),
+  delivery_country: optionalText(LIMITS.shortText),
+  delivery_region: optionalText(LIMITS.shortText),
+  delivery_city: optionalText(LIMITS.shortText),
+  delivery_address: optionalText(LIMITS.longText),
+  contact_name: optionalText(LIMITS.shortText),
+  contact_phone: optionalPhoneField,
+  contact_index: optionalText(LIMITS.shortText),
+  payment_method: z.enum(paymentMethodIds),
+  comment: optionalText(LIMITS.longText),
+  token: humanCheckToken,
+  clientID: clientIdField,
+  checkout_key: checkoutKeyField,
+});
+
+/** Checkout (spec section 7): the fields above with the payer's rule. */
 export const saveOrderCall = defineCall(routes.saveOrder, {
-  body: z.object({
-    lang: langField,
-    auth_key: optionalAuthKeyField,
-    customer_id: customerIdField,
-    cart_ids: cartIdsField,
-    cart_key: cartKeyField,
-    first_name: requiredText(LIMITS.shortText),
-    last_name: requiredText(LIMITS.shortText),
-    middle_name: optionalText(LIMITS.shortText),
-    email: emailField,
-    phone: phoneField,
-    yur_name: optionalText(LIMITS.shortText),
-    yur_inn: optionalField(innField),
-    delivery_country: optionalText(LIMITS.shortText),
-    delivery_region: optionalText(LIMITS.shortText),
-    delivery_city: optionalText(LIMITS.shortText),
-    delivery_address: optionalText(LIMITS.longText),
-    contact_name: optionalText(LIMITS.shortText),
-    contact_phone: optionalPhoneField,
-    contact_index: optionalText(LIMITS.shortText),
-    payment_method: z.enum(paymentMethodIds),
-    comment: optionalText(LIMITS.longText),
-    token: humanCheckToken,
-    clientID: clientIdField,
-    checkout_key: checkoutKeyField,
-  }),
+  body: withPayerRules(saveOrderFields),
   query: emptyObject,
   /**
    * `user` carries the `auth_key` a new customer is logged in with; `payment_form` is null for a
@@ -182,7 +235,7 @@ export const getOrderCall = defineCall(routes.getOrder, {
 });
 
 /**
- * Extra (issue 13): starts a new online payment attempt of the customer's order awaiting payment
+ * Extra: starts a new online payment attempt of the customer's order awaiting payment
  * ("pay again" after a declined payment) and answers the form to send the payer to.
  */
 export const payOrderCall = defineCall(routes.payOrder, {
@@ -192,7 +245,7 @@ export const payOrderCall = defineCall(routes.payOrder, {
 });
 
 /**
- * Extra (issue 13): the return pages ask the provider for the latest payment attempt's state
+ * Extra: the return pages ask the provider for the latest payment attempt's state
  * (where the provider can be asked) and sync the order through the same step as a notification;
  * answers the order as it is then.
  */
@@ -203,7 +256,7 @@ export const checkPaymentCall = defineCall(routes.checkPayment, {
 });
 
 /**
- * Extra (issue 13): the day documents of `days` working days would be ready if paid today, counted
+ * Extra: the day documents of `days` working days would be ready if paid today, counted
  * in Russian working days (the production calendar); `estimate` when a year on the way has no
  * calendar yet. The checkout shows it beside the cart.
  */

@@ -5,7 +5,7 @@ import { successAnswer } from './auth.js';
 import { defineCall } from './define.js';
 
 /**
- * A live login session of the customer, as the profile lists it (issue 10, item 7). `browser` and
+ * A live login session of the customer, as the profile lists it. `browser` and
  * `os` are read from the session's user agent (null when unknown); `current` marks the session the
  * list was asked with (none when a manager token asks).
  */

@@ -1,5 +1,5 @@
 /**
- * How a company name and a search query are normalised (issue 11, item 4). The server stores
+ * How a company name and a search query are normalised. The server stores
  * `companySearchText(name)` as `company.search_name` and matches the query's words against it, so
  * both sides must agree: this is the one place that decides what "the same name" means.
  */

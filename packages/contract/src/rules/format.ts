@@ -28,6 +28,24 @@ export function formatNumber(value: number, locale = 'ru-RU', fractionDigits = 2
     .join('');
 }
 
+/** A rate's decimal text: digits, and a fraction after a point ('98.45', '101.2345'). */
+const RATE_TEXT = /^\d+(?:\.(\d+))?$/;
+
+/**
+ * A rouble rate (roubles for one euro, an exact decimal text on the wire) in the locale's marks:
+ * '98,45' (ru-RU), '98.45' (en-US). It keeps the decimals it was fixed with, at least two and at
+ * most six ('98.5' → '98,50', '101.2345' → '101,2345'), so the rate a price was made with can be
+ * checked by hand. Text that is not such a decimal gives ''.
+ */
+export function formatRate(rate: string | number, locale = 'ru-RU'): string {
+  const text = String(rate).trim();
+  const match = RATE_TEXT.exec(text);
+  if (!match) return '';
+  const decimals = Math.min(6, Math.max(2, match[1]?.length ?? 0));
+  // At most six decimals of a rate under a million: the double nearest the text prints back as the text.
+  return formatNumber(Number(text), locale, decimals);
+}
+
 export interface FormatDateOptions {
   withTime?: boolean;
   /** IANA zone the moment is shown in; UTC when absent. */

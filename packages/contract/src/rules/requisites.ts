@@ -95,6 +95,28 @@ const requisiteText = (key: MessageKey, isValid: (text: string) => boolean) =>
 
 export const innField = requisiteText('InnIsInvalid', isValidInn);
 
+/** The country whose payers have an INN; a payer of any other country has a tax id of its own. */
+export const INN_COUNTRY = 'RU';
+
+/** The longest foreign tax id taken: VAT numbers, EINs, BINs and the like are well below it. */
+export const FOREIGN_TAX_ID_MAX_LENGTH = 32;
+
+/**
+ * A tax id of a payer outside Russia (a VAT number such as DE123456789, a US EIN 12-3456789, a
+ * Kazakh BIN): 3 to 32 Latin letters and digits, at least one digit, with single spaces, hyphens,
+ * dots or slashes between them. No check digits: every country has its own.
+ */
+export function isValidForeignTaxId(taxId: string): boolean {
+  return (
+    taxId.length >= 3 &&
+    taxId.length <= FOREIGN_TAX_ID_MAX_LENGTH &&
+    /^[A-Za-z0-9]+(?:[ ./-][A-Za-z0-9]+)*$/.test(taxId) &&
+    /\d/.test(taxId)
+  );
+}
+
+export const foreignTaxIdField = requisiteText('TaxIdIsInvalid', isValidForeignTaxId);
+
 /** OGRN (13 digits) or OGRNIP (15 digits). */
 export const ogrnField = requisiteText('OgrnIsInvalid', (text) => isValidOgrn(text) || isValidOgrnip(text));
 

@@ -1,5 +1,5 @@
 /**
- * Russian working days (issue 13, part 4; docs/decisions/030-working-days.md).
+ * Russian working days (docs/decisions/030-working-days.md).
  *
  * A year's production calendar (производственный календарь) lists what differs from "Monday to
  * Friday work": days off (public holidays and days off moved by government decree, weekend days

@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * `manager_token`: a manager's short-lived credential to act as one customer (issue 5, item 10).
+ * `manager_token`: a manager's short-lived credential to act as one customer.
  * Only the SHA-256 of the token is stored; the row binds it to its issuer and to that customer.
  * The role itself is `app_user.role` (migration 001).
  */

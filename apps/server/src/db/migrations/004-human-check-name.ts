@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe the schema as it was, not as the Database interface says it is now */
 type AnyDb = Kysely<any>;
 
-/** The human check has one name everywhere (issue 9): `captcha_use` becomes `human_check_use`. */
+/** The human check has one name everywhere: `captcha_use` becomes `human_check_use`. */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('captcha_use').renameTo('human_check_use').execute();
   await db.schema.dropIndex('captcha_use_expires_idx').execute();

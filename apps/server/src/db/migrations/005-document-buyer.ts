@@ -43,7 +43,7 @@ function buyerOf(row: LegacyRow): string {
 }
 
 /**
- * `document.buyer` (issue 10, item 5): the buyer's requisites copied onto an act or invoice when it
+ * `document.buyer`: the buyer's requisites copied onto an act or invoice when it
  * is issued, so that the document keeps showing them after the legal entity is edited or deleted.
  * JSON text on both dialects; null for delivered files. Acts and invoices issued before this
  * migration get the buyer their order names now, the nearest there is to the one they were issued to.

@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * `email_confirmation`: the mailed link that confirms a registration's e-mail (issue 10, item 10).
+ * `email_confirmation`: the mailed link that confirms a registration's e-mail.
  * Only the SHA-256 of the token is stored; a link lives a day and works once. An account whose
  * `app_user.email_verified_at` is null waits for it and cannot log in.
  *

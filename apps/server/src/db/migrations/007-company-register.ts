@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The company register (issue 11, item 1; ADR 024). The `company` table of 001 gains what a
+ * The company register (ADR 024). The `company` table of 001 gains what a
  * register import and the search need: the short name, the status as one of four codes (the
  * register's own word stays in `status`), the register within the country, the source file and
  * the normalised name the search matches (`companySearchText` in the contract; the app writes it).

@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * A register import's own tables (issue 11, item 2; ADR 025).
+ * A register import's own tables (ADR 025).
  *
  * `import_checkpoint`: how far an import of one file got (its last committed line, and whether it is
  * still reading the file or has staged all of it), so an interrupted run resumes. Until now the

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The cart calls (issue 12, part 2; ADR 027).
+ * The cart calls (ADR 027).
  *
  * `cart_item.company_key` names the company an item is for: `register:<company.id>` for a company
  * of the register, `typed:<country>:<name in lower case>` for one the customer typed in (its local

@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The Russian production calendar (issue 13, part 4; ADR 030).
+ * The Russian production calendar (ADR 030).
  *
  * `calendar_year`: the years whose decree is loaded. A year listed here is counted by its own
  * days; a year that is not is counted by the Labour Code's statutory holidays, as an estimate.

@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Payments behind one provider interface (issue 13, part 3; ADR 029).
+ * Payments behind one provider interface (ADR 029).
  *
  * - `payment.attempt`: the attempt's number within its order; with `idempotency_key`
  *   (`order:<id>:attempt:<n>`, unique since 001) and the unique (order_id, attempt), two parallel

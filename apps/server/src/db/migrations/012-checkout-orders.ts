@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Checkout and orders (issue 13; ADR 028).
+ * Checkout and orders (ADR 028).
  *
  * - `customer_order.idempotency_key`: a hash of who checks out and the cart lines they saw; unique,
  *   so a double click, a second tab or a retry after a timeout finds the order the first made

@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The back-office's orders and fulfilment (issue 14, part 2; ADR 031).
+ * The back-office's orders and fulfilment (ADR 031).
  *
  * - `order_event`: an order's history, one row per thing that happened to it (placed, paid, taken,
  *   document_uploaded, completed, cancelled, mail_resent, refund_due), with who did it (a user id;

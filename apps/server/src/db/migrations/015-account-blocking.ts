@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The back-office's customers and staff (issue 14, part 3; ADR 034).
+ * The back-office's customers and staff (ADR 034).
  *
  * - `app_user.disabled_reason`: why a manager blocked the customer (or an administrator
  *   deactivated the staff member); `disabled_at` (since 001) says when. Who did it and the values

@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The rouble rate's history and the Central Bank's daily import (issue 14, part 6; ADR 038).
+ * The rouble rate's history and the Central Bank's daily import (ADR 038).
  *
  * - `ruble_rate`: every rate ever set, never updated or deleted: the day it is for, the rate as
  *   exact decimal text, `manual` (an administrator, `author_user_id`) or `cbr` (the import). The

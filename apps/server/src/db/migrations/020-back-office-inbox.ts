@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The back-office's inbox and operations (issue 14, part 7; ADR 039).
+ * The back-office's inbox and operations (ADR 039).
  *
  * - `consult_request.status` (`new`, `in_work`, `done`) and `status_changed_at`.
  * - `consult_note`: a request's notes, each with its author and time (a history, not one field).

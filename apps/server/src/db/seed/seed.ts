@@ -238,7 +238,12 @@ export async function seedDatabase(
 
     await put(
       'product_type',
-      data.productTypes.map((type) => ({ id: type.id, code: type.code, sort: type.sort })),
+      data.productTypes.map((type) => ({
+        id: type.id,
+        code: type.code,
+        sort: type.sort,
+        needs_paper: flag(type.needsPaper ?? false),
+      })),
       ['id'],
     );
     await put(
@@ -291,6 +296,7 @@ export async function seedDatabase(
         duration_from: product.durationFrom,
         duration_to: product.durationTo,
         delivery: flag(product.delivery),
+        company_kind: product.companyKind,
         thumb: product.thumb,
         sort: product.sort,
       })),
@@ -459,7 +465,12 @@ export async function seedDatabase(
     );
     await put(
       'first_pay_option',
-      data.payOptions.map((option) => ({ id: option.id, image: option.image, sort: option.sort })),
+      data.payOptions.map((option) => ({
+        id: option.id,
+        image: option.image,
+        sort: option.sort,
+        payment_method: option.paymentMethod,
+      })),
       ['id'],
     );
     await put(

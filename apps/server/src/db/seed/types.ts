@@ -1,4 +1,9 @@
-import type { SellerRequisites, YearCalendar } from '@storefront/contract';
+import type {
+  PaymentMethodId,
+  ProductCompanyKind,
+  SellerRequisites,
+  YearCalendar,
+} from '@storefront/contract';
 /**
  * Shapes of the demo data. Every row has a fixed id (or a natural key), so seeding twice inserts
  * nothing new. Texts are given in both shipped languages; HTML fields hold trusted, simple markup
@@ -79,6 +84,8 @@ export interface SeedProductType {
   sort: number;
   name: Localized;
   description: Localized;
+  /** An add-on made on a paper document (an apostille): never offered beside an electronic one. */
+  needsPaper?: boolean;
 }
 
 export interface SeedProduct {
@@ -91,6 +98,8 @@ export interface SeedProduct {
   durationTo: number;
   /** A paper original sent by courier. */
   delivery: boolean;
+  /** The companies it is for: an EGRIP extract is a sole trader's, an EGRUL one an organisation's. */
+  companyKind: ProductCompanyKind;
   sort: number;
   thumb: string;
   name: Localized;
@@ -164,6 +173,8 @@ export interface SeedPayOption {
   id: number;
   sort: number;
   image: string;
+  /** The checkout's payment method it describes; null: one the checkout does not take (never shown). */
+  paymentMethod: PaymentMethodId | null;
   title: Localized;
   text: Localized;
 }

@@ -92,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     }),
   }));
 
-  // The customer's sessions (issue 10). A manager acting as the customer sees the list, as the
+  // The customer's sessions. A manager acting as the customer sees the list, as the
   // profile page shows it, but may not end any: ending the customer's own sessions is theirs.
   app.serveCall(userSessionsCall, async ({ body, user, actingManager }) => ({
     sessions: await sessions.listOf(user, actingManager ? undefined : body.auth_key),

@@ -41,7 +41,7 @@ export class ManagerAccountService {
    *
    * A customer promoted to manager always gets a new password (the given one, else a generated
    * one): the customer chose the old one under the customers' weaker rule, and anyone who knew it
-   * must not walk into the back-office (issue 10, item 4). Every session and outstanding reset link
+   * must not walk into the back-office. Every session and outstanding reset link
    * of the account ends with it. An existing manager or admin keeps the old password unless one is
    * given (then its sessions end too); an admin stays admin. Passwords are argon2id like every
    * account's.

@@ -32,7 +32,7 @@ export class ProfileService {
    * The profile fields of section 3; `id` must be the signed-in user's own. The e-mail is the
    * login and where reset links go: a manager acting as the customer may not move it (that would
    * hand the account to whoever reads the new address), and the customer moves it only with the
-   * current password (issue 10: a stolen session key alone must not take the account over). A new
+   * current password (a stolen session key alone must not take the account over). A new
    * e-mail is told to the old address, and every other session and manager token of the account
    * ends, in the change's own transaction; the session that changed it stays.
    */
@@ -68,6 +68,8 @@ export class ProfileService {
         const row = await this.deps.users.update(trx, user.id, {
           email,
           first_name: form.first_name ?? null,
+          last_name: form.last_name ?? null,
+          middle_name: form.middle_name ?? null,
           phone: form.phone ?? null,
           phone_country: countryOf(form.phone),
           contact_phone_country: countryOf(form.contact_phone),

@@ -12,7 +12,7 @@ import type { Services } from '../../services.js';
 
 /**
  * The site's blocks (reviews, sample documents, advantages, pay options) and the phone masks
- * (issue 14, part 5; ADR 040): administrators only. Each block's four calls come from the
+ * (ADR 040): administrators only. Each block's four calls come from the
  * contract's one factory and are served by the same four handlers.
  */
 export async function backOfficeBlockRoutes(

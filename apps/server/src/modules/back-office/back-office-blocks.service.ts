@@ -18,7 +18,7 @@ const ENTITY: Record<SiteBlockName, string> = {
 };
 
 /**
- * The back-office's site blocks and phone masks (issue 14, part 5; ADR 040). Each write is one unit
+ * The back-office's site blocks and phone masks (ADR 040). Each write is one unit
  * of work with its audit row (the values before and after that changed) and a bump of the content
  * revision, so every instance of the shop shows the change at once; a write that changes nothing
  * leaves neither. Every write answers the block (or the masks) as it now is.

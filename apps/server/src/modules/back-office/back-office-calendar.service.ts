@@ -5,7 +5,7 @@ import type { AuditService } from '../impersonation/audit.service.js';
 import type { ManagerCall } from './back-office-orders.service.js';
 
 /**
- * The back-office's production calendar (issue 14, part 6; ADR 038): a year as the screen shows
+ * The back-office's production calendar (ADR 038): a year as the screen shows
  * it, and an administrator's upload of a decree, read by the calendar import's own reader and
  * saved year by year in one unit of work, each year audited with what it had before and after.
  */

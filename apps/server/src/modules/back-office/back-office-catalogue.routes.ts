@@ -41,7 +41,7 @@ const listQuery = <S extends string>(
   active: body.active,
 });
 
-/** The back-office's catalogue (issue 14, part 4; ADR 035): administrators only, every write audited. */
+/** The back-office's catalogue (ADR 035): administrators only, every write audited. */
 export async function backOfficeCatalogueRoutes(
   app: FastifyInstance,
   { services }: { services: Services },

@@ -9,7 +9,7 @@ import { bumpContentRevision } from '../settings/settings.service.js';
 import type { ManagerCall } from './back-office-orders.service.js';
 
 /**
- * The back-office's catalogue writes (issue 14, part 4; ADR 035): each is one unit of work with
+ * The back-office's catalogue writes (ADR 035): each is one unit of work with
  * the catalogue's change, its audit row (the administrator, the call, the row, the values before
  * and after) and a bump of the content revision, so every instance's shop drops its cached
  * catalogue within its revision check. A save that changed nothing leaves no row and no bump.

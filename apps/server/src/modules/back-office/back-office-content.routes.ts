@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serveUploadCall } from '../../http/file-upload.js';
 import type { Services } from '../../services.js';
 
-/** The back-office's pages, articles, FAQ and content pictures (issue 14, part 5; ADR 036). */
+/** The back-office's pages, articles, FAQ and content pictures (ADR 036). */
 export async function backOfficeContentRoutes(
   app: FastifyInstance,
   { services }: { services: Services },

@@ -16,7 +16,7 @@ import type { ContentImageStore } from './content-image-upload.js';
 import type { UploadedFile } from './document-upload.js';
 
 /**
- * The back-office's content (issue 14, part 5; ADR 036). Every write is one unit of work with its
+ * The back-office's content (ADR 036). Every write is one unit of work with its
  * audit row (the administrator, the call, the row, the values before and after) and a bump of the
  * content revision, so every instance drops what it cached and the shop shows the change at once.
  */

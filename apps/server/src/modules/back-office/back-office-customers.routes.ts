@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.js';
 
-/** The back-office's customers (manager) and staff (administrator) (issue 14, part 3; ADR 034). */
+/** The back-office's customers (manager) and staff (administrator) (ADR 034). */
 export async function backOfficeCustomerRoutes(
   app: FastifyInstance,
   { services }: { services: Services },

@@ -44,7 +44,7 @@ const blockState = (row: Pick<UserRow, 'disabled_at' | 'disabled_reason'>) => ({
 });
 
 /**
- * The back-office's customers and staff (issue 14, part 3; ADR 034). Blocking a customer and
+ * The back-office's customers and staff (ADR 034). Blocking a customer and
  * deactivating a staff member are one thing, `app_user.disabled_at`: the account's sessions, the
  * manager tokens acting as it or issued by it and its outstanding password links end in the same
  * unit of work, so every instance refuses them at once. Every write leaves an audit row with the

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serveUploadCall } from '../../http/file-upload.js';
 import type { Services } from '../../services.js';
 
-/** The back-office's inbox and operations (issue 14, part 7; ADR 039). */
+/** The back-office's inbox and operations (ADR 039). */
 export async function backOfficeInboxRoutes(
   app: FastifyInstance,
   { services }: { services: Services },

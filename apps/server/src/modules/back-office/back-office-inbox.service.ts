@@ -81,7 +81,7 @@ function detailOf(row: OutboxRow): OutboxMailDetail {
 }
 
 /**
- * The back-office's inbox and operations (issue 14, part 7; ADR 039): consultation requests, the
+ * The back-office's inbox and operations (ADR 039): consultation requests, the
  * mail outbox, the audit log and register uploads. Each write is one unit of work with its audit
  * row (the staff member, the call, the row, the values before and after); one that changed nothing
  * leaves none.

@@ -17,7 +17,7 @@ import { attachmentDisposition } from '../../lib/pdf/attachment-disposition.js';
 import { serveUploadCall } from '../../http/file-upload.js';
 import type { Services } from '../../services.js';
 
-/** The back-office's orders and fulfilment (issue 14, part 2; ADR 031). */
+/** The back-office's orders and fulfilment (ADR 031). */
 export async function backOfficeOrderRoutes(
   app: FastifyInstance,
   { services }: { services: Services },
@@ -35,6 +35,7 @@ export async function backOfficeOrderRoutes(
       createdTo: body.created_to,
       paymentMethod: body.payment_method,
       overdue: body.overdue,
+      awaiting: body.awaiting,
       q: body.q,
       customerId: body.customer_id,
     }),

@@ -30,12 +30,13 @@ export interface OrderListQuery {
   createdTo?: string | undefined;
   paymentMethod?: string | undefined;
   overdue?: boolean | undefined;
+  awaiting?: boolean | undefined;
   q?: string | undefined;
   customerId?: number | undefined;
 }
 
 /**
- * The back-office's orders and fulfilment (issue 14, part 2; ADR 031). The states' rules stay in
+ * The back-office's orders and fulfilment (ADR 031). The states' rules stay in
  * `OrderService`; this composes them with payments, mails, stored documents and the audit: every
  * write is one unit of work with its audit row (the manager, the call, the order, the values before
  * and after) and its events in the order's history.

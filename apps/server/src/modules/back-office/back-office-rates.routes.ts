@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.js';
 import { safeDownloadName } from './document-upload.js';
 
-/** The back-office's money and time (issue 14, part 6; ADR 038): the rouble rate and the calendar. */
+/** The back-office's money and time (ADR 038): the rouble rate and the calendar. */
 export async function backOfficeRateRoutes(
   app: FastifyInstance,
   { services }: { services: Services },

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { encodedOnce } from '../../http/answer.js';
 import type { Services } from '../../services.js';
 
-/** The translations editor and the site's menus (issue 14, part 5; ADR 037): administrators only. */
+/** The translations editor and the site's menus (ADR 037): administrators only. */
 export async function backOfficeTextRoutes(
   app: FastifyInstance,
   { services }: { services: Services },

@@ -13,7 +13,7 @@ import type {
 import type { ManagerCall } from './back-office-orders.service.js';
 
 /**
- * The back-office's texts (issue 14, part 5; ADR 037): the translations editor and the menus. Each
+ * The back-office's texts (ADR 037): the translations editor and the menus. Each
  * write is one unit of work with its audit row (before and after) and a bump of the content
  * revision, so every instance of the shop drops its cached settings and shows the change at once.
  */

@@ -12,7 +12,7 @@ import type { RubleRateService } from '../settings/ruble-rate.service.js';
 import { refundsToMake } from './refund-queries.js';
 
 /**
- * The back-office's own reads that span modules (issue 14): who is signed in, and the dashboard.
+ * The back-office's own reads that span modules: who is signed in, and the dashboard.
  * Each figure comes from the module that owns its table, through its service.
  */
 export class BackOfficeService {

@@ -2,7 +2,7 @@ import { readyDateCall } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.js';
 
-/** The checkout's expected day: today in Moscow plus `days` Russian working days (issue 13). */
+/** The checkout's expected day: today in Moscow plus `days` Russian working days. */
 export async function calendarRoutes(
   app: FastifyInstance,
   { services }: { services: Services },

@@ -16,6 +16,8 @@ function cartItemQuery(db: Db) {
       'ci.company_country',
       'ci.company_register_id',
       'ci.company_address',
+      'ci.price_cents',
+      'ci.price_rub',
     ])
     .orderBy('ci.created_at')
     .orderBy('ci.id');
@@ -108,8 +110,12 @@ export async function countItems(trx: Trx, cartId: number): Promise<number> {
   return Number(row.count);
 }
 
-export type NewCartItem = Omit<CartItemTable, 'id' | 'created_at' | 'cart_id' | 'company_key'> & {
+export type NewCartItem = Omit<
+  CartItemTable,
+  'id' | 'created_at' | 'cart_id' | 'company_key' | 'price_rub'
+> & {
   company_key: string;
+  price_rub: number | null;
 };
 
 export async function findLine(
@@ -175,6 +181,40 @@ export async function guestLines(trx: Trx, guestCartId: number, itemIds: number[
     .execute();
 }
 
+/** The products of these cart lines (of this cart only, when it is given). */
+export async function productsOfItems(
+  db: Db | Trx,
+  itemIds: number[],
+  cartId?: number,
+): Promise<{ id: number; product_id: number }[]> {
+  if (itemIds.length === 0) return [];
+  return db
+    .selectFrom('cart_item')
+    .select(['id', 'product_id'])
+    .where('id', 'in', itemIds)
+    .$if(cartId !== undefined, (query) => query.where('cart_id', '=', cartId!))
+    .execute();
+}
+
+/**
+ * The prices the customer was shown for a line of this cart (a change told): kept as the ones
+ * seen, so the change is not told again. False when the line is not in the cart.
+ */
+export async function setSeenPrices(
+  trx: Trx,
+  cartId: number,
+  itemId: number,
+  prices: { price_cents: number; price_rub: number | null },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('cart_item')
+    .set(prices)
+    .where('id', '=', itemId)
+    .where('cart_id', '=', cartId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function moveItem(trx: Trx, itemId: number, cartId: number): Promise<void> {
   await trx.updateTable('cart_item').set({ cart_id: cartId }).where('id', '=', itemId).execute();
 }
@@ -211,10 +251,11 @@ export async function deleteStaleGuestCarts(db: Db, before: string): Promise<num
 }
 
 /** A register company's id and register number, to link a cart line to it. */
+/** A register's company a line is for, with what decides the products it can have (its country and kind). */
 export async function findCompany(trx: Trx, companyId: number) {
   return trx
     .selectFrom('company')
-    .select(['id', 'register_id'])
+    .select(['id', 'register_id', 'country_id', 'register_code', 'legal_form'])
     .where('id', '=', companyId)
     .executeTakeFirst();
 }

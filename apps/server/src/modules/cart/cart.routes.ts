@@ -1,10 +1,10 @@
-import { addToCartCall, listCartCall, removeFromCartCall } from '@storefront/contract';
+import { addToCartCall, cartPricesSeenCall, listCartCall, removeFromCartCall } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.js';
 import type { CartOwner } from './cart.service.js';
 
 /**
- * The cart calls (spec section 7, issue 12 part 2). The caller's `auth_key` names a customer's
+ * The cart calls (spec section 7). The caller's `auth_key` names a customer's
  * cart; `customer_id` is not trusted on its own, and a customer's `cart_ids` are ignored (they are
  * merged at login). A guest reaches only the guest items whose ids it holds, in the cart its
  * `cart_key` opens (ADR 055). Writes are limited per client network, so no address can flood the
@@ -23,6 +23,12 @@ export async function cartRoutes(app: FastifyInstance, { services }: { services:
   app.serveCall(addToCartCall, async ({ body, user, request, write }) => {
     await rateLimits.enforce('cartWrites', { client: request.ip });
     return cart.add(write, ownerOf(user, body), body, await locales.resolve(body.lang));
+  });
+  app.serveCall(cartPricesSeenCall, async ({ body, user, request, write }) => {
+    await rateLimits.enforce('cartWrites', { client: request.ip });
+    return {
+      cart: await cart.pricesSeen(write, ownerOf(user, body), body.seen, await locales.resolve(body.lang)),
+    };
   });
   app.serveCall(removeFromCartCall, async ({ body, user, request, write }) => {
     await rateLimits.enforce('cartWrites', { client: request.ip });

@@ -4,8 +4,12 @@ import {
   LOCAL_COMPANY_ID_BASE,
   type ParsedBodyOf,
   type addToCartCall,
+  type cartPricesSeenCall,
+  type ProductCompanyKind,
   centsFromEuro,
+  companyKindOf,
   euroFromCents,
+  productFitsCompany,
   rublePrice,
 } from '@storefront/contract';
 import type { Kysely, Transaction } from 'kysely';
@@ -19,6 +23,7 @@ import * as repository from './cart.repository.js';
 import { cartKeyMatcher, newGuestCartKey } from './guest-cart-key.js';
 
 type AddForm = ParsedBodyOf<typeof addToCartCall>;
+type SeenPrices = ParsedBodyOf<typeof cartPricesSeenCall>['seen'];
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
@@ -36,10 +41,27 @@ export type CartOwner = { userId: number } | GuestCart;
 /** Guest carts nobody touched for this long are purged (docs/api.md, "Guest carts"). */
 export const GUEST_CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** A line's rouble price at a rate; null while the shop has none. */
+const rublesAt = (priceCents: number, course: string | null): number | null =>
+  course === null ? null : rublePrice(euroFromCents(priceCents), course);
+
 /** The key of the company a line is for: one line per product and company in a cart. */
 export function companyKey(company: AddForm['company'], registerCompanyId: number | null): string {
   if (registerCompanyId !== null) return `register:${registerCompanyId}`;
   return `typed:${(company.country ?? '').toLowerCase()}:${company.name.toLowerCase()}`;
+}
+
+/**
+ * Whether a product may be ordered for a register's company: one of its country, and for its kind
+ * (an EGRIP extract for a sole trader only; rules/catalogue-fit). A company typed in by hand is not
+ * known well enough to refuse anything.
+ */
+function fitsRegisterCompany(
+  product: { country_id: number; company_kind: ProductCompanyKind },
+  company: { country_id: number; register_code: string; legal_form: string },
+): boolean {
+  const kind = companyKindOf({ registerCode: company.register_code, legalForm: company.legal_form });
+  return product.country_id === company.country_id && productFitsCompany(product.company_kind, kind);
 }
 
 export class CartService {
@@ -85,14 +107,22 @@ export class CartService {
       return { cart: await this.items(owner, lang), message: 'CartPriceChanged' };
 
     const typedIn = form.company.id >= LOCAL_COMPANY_ID_BASE;
+    const course = await this.deps.settings.rubleCourse();
+    const prices = { price_cents: product.price_cents, price_rub: rublesAt(product.price_cents, course) };
     const { itemId, newKey } = await write(async (trx) => {
       const now = new Date().toISOString();
       const registerCompany = typedIn ? undefined : await repository.findCompany(trx, form.company.id);
       if (!typedIn && !registerCompany) throw notFound('company[id]');
+      if (registerCompany && !fitsRegisterCompany(product, registerCompany))
+        throw invalid('ProductNotForCompany', 'product_id');
       const { cartId, newKey } = await this.writableCart(trx, owner, now);
       const key = companyKey(form.company, registerCompany?.id ?? null);
       const existing = await repository.findLine(trx, cartId, product.id, key);
-      if (existing !== undefined) return { itemId: existing, newKey };
+      if (existing !== undefined) {
+        // Added again at the price the customer saw: a change of the line's price is known to them.
+        if (form.price !== undefined) await repository.setSeenPrices(trx, cartId, existing, prices);
+        return { itemId: existing, newKey };
+      }
       if ((await repository.countItems(trx, cartId)) >= LIMITS.maxCartItems)
         throw invalid('CartIsFull', undefined, [LIMITS.maxCartItems]);
       const inserted = await repository.insertLine(
@@ -100,7 +130,7 @@ export class CartService {
         cartId,
         {
           product_id: product.id,
-          price_cents: product.price_cents,
+          ...prices,
           company_key: key,
           company_id: registerCompany?.id ?? null,
           company_register_id: registerCompany?.register_id ?? null,
@@ -120,6 +150,52 @@ export class CartService {
         ? owner
         : { guestItemIds: [...owner.guestItemIds, itemId], cartKey: newKey ?? owner.cartKey };
     return { cart: await this.items(after, lang), ...(newKey !== undefined && { cart_key: newKey }) };
+  }
+
+  /**
+   * The customer was shown that these lines' prices changed since they were added: each line
+   * whose catalogue price and rouble price are still the ones shown keeps them as seen, so the
+   * change is not told again. A line that changed once more meanwhile keeps its old prices (its
+   * notice comes again, with the newer ones); an id that is not the caller's is passed over.
+   */
+  async pricesSeen(write: Write, owner: CartOwner, seen: SeenPrices, lang: string): Promise<CartItemWire[]> {
+    const held = 'userId' in owner ? seen : seen.filter((line) => owner.guestItemIds.includes(line.id));
+    if (held.length > 0) {
+      const [course, products] = await Promise.all([
+        this.deps.settings.rubleCourse(),
+        this.deps.catalog.productSummaries(
+          lang,
+          (
+            await repository.productsOfItems(
+              this.db,
+              held.map((line) => line.id),
+            )
+          ).map((row) => row.product_id),
+        ),
+      ]);
+      await write(async (trx) => {
+        const cartId =
+          'userId' in owner
+            ? await repository.findUserCart(trx, owner.userId)
+            : await this.openedGuestCart(trx, owner);
+        if (cartId === undefined) return;
+        const lines = await repository.productsOfItems(
+          trx,
+          held.map((line) => line.id),
+          cartId,
+        );
+        for (const line of lines) {
+          const product = products.get(line.product_id);
+          const shown = held.find((entry) => entry.id === line.id);
+          if (!product || !shown) continue;
+          const now = { price_cents: product.price_cents, price_rub: rublesAt(product.price_cents, course) };
+          const asShown =
+            centsFromEuro(shown.price) === now.price_cents && (shown.ruble_price ?? null) === now.price_rub;
+          if (asShown) await repository.setSeenPrices(trx, cartId, line.id, now);
+        }
+      });
+    }
+    return this.items(owner, lang);
   }
 
   /**
@@ -240,6 +316,11 @@ export class CartService {
       // The foreign key keeps the product; a missing one would be a broken row, not a cart line.
       if (!product) return [];
       const euro = euroFromCents(product.price_cents);
+      const rubles = rublesAt(product.price_cents, course);
+      // Told while what the customer last saw differs; a line of unknown roubles then, by its euros only.
+      const changed =
+        row.price_cents !== product.price_cents ||
+        (row.price_rub !== null && rubles !== null && row.price_rub !== rubles);
       return {
         id: row.id,
         thumb: product.thumb,
@@ -256,9 +337,15 @@ export class CartService {
         },
         product_price: euroText(product.price_cents),
         product_price_num: euro,
-        product_ruble_price_num: course === null ? null : rublePrice(euro, course),
+        product_ruble_price_num: rubles,
         delivery: product.delivery === 1,
         product_id: row.product_id,
+        ...(changed && {
+          price_change: {
+            from_price_num: euroFromCents(row.price_cents),
+            from_ruble_price_num: row.price_rub,
+          },
+        }),
       };
     });
   }

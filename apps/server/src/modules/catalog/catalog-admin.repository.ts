@@ -1,9 +1,10 @@
+import type { ProductCompanyKind } from '@storefront/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { FALLBACK_LANGUAGE } from '../../lib/translated.js';
 
 /**
- * The back-office's reads and writes of the catalogue's tables (issue 14, part 4): every row in
+ * The back-office's reads and writes of the catalogue's tables: every row in
  * any state, with its texts in every language. Writes take the caller's unit of work.
  */
 type Db = Kysely<Database>;
@@ -410,6 +411,7 @@ export interface TypeValues {
   code: string;
   sort: number;
   active: number;
+  needs_paper: number;
 }
 
 export async function insertType(db: Db, values: TypeValues): Promise<number> {
@@ -583,6 +585,7 @@ export interface ProductValues {
   duration_from: number;
   duration_to: number;
   delivery: number;
+  company_kind: ProductCompanyKind;
   thumb: string;
   sort: number;
   active: number;

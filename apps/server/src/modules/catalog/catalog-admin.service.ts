@@ -5,6 +5,7 @@ import type {
   AdminCataloguePurpose,
   AdminCatalogueType,
   CatalogueLanguage,
+  ProductCompanyKind,
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -58,6 +59,7 @@ export interface TypeInput {
   code: string;
   sort: number;
   active: boolean;
+  needs_paper: boolean;
   texts: Texts<PlainText>;
 }
 
@@ -68,6 +70,7 @@ export interface ProductInput {
   duration_from: number;
   duration_to: number;
   delivery: boolean;
+  company_kind: ProductCompanyKind;
   thumb?: string | undefined;
   sort: number;
   active: boolean;
@@ -134,7 +137,7 @@ const inUse = (field?: string) => new Refusal('conflict', 'CatalogueItemInUse', 
 const codeTaken = (field: string) => new Refusal('conflict', 'CatalogueCodeTaken', field);
 
 /**
- * The catalogue as the back-office edits it (issue 14, part 4; ADR 035): every row in any state
+ * The catalogue as the back-office edits it (ADR 035): every row in any state
  * with its texts in both languages. Writes run in the caller's unit of work and answer the values
  * before and after; the caller audits them and bumps the content revision.
  */
@@ -302,6 +305,7 @@ export class CatalogAdminService {
       code: row.code,
       sort: row.sort,
       active: row.active === 1,
+      needs_paper: row.needs_paper === 1,
       texts: plainTexts(await repository.typeTexts(db, id)),
       products_count: Number(row.products_count ?? 0),
       purposes_count: Number(row.purposes_count ?? 0),
@@ -311,7 +315,12 @@ export class CatalogAdminService {
   async saveType(trx: Db, id: number | undefined, input: TypeInput): Promise<CatalogueChange> {
     const before = id === undefined ? undefined : await this.type(id, trx);
     if (await repository.typeWithCode(trx, input.code, id)) throw codeTaken('code');
-    const values = { code: input.code, sort: input.sort, active: flag(input.active) };
+    const values = {
+      code: input.code,
+      sort: input.sort,
+      active: flag(input.active),
+      needs_paper: flag(input.needs_paper),
+    };
     const savedId = id ?? (await repository.insertType(trx, values));
     if (id !== undefined) await repository.updateType(trx, id, values);
     await repository.replaceTypeTexts(trx, savedId, textRows(input.texts));
@@ -375,6 +384,7 @@ export class CatalogAdminService {
       duration_from: row.duration_from,
       duration_to: row.duration_to,
       delivery: row.delivery === 1,
+      company_kind: row.company_kind,
       thumb: row.thumb,
       sort: row.sort,
       active: row.active === 1,
@@ -402,6 +412,7 @@ export class CatalogAdminService {
       duration_from: input.duration_from,
       duration_to: input.duration_to,
       delivery: flag(input.delivery),
+      company_kind: input.company_kind,
       thumb: input.thumb ?? '',
       sort: input.sort,
       active: flag(input.active),

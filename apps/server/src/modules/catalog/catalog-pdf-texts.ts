@@ -7,13 +7,13 @@ export interface CatalogPdfTexts {
   inn: string;
   ogrn: string;
   kpp: string;
-  /** Before the addressee's lines. */
-  to: string;
+  /** Before the lines of the company the offer is about (a counterparty, not the offer's reader). */
+  company: string;
   /** The label of `company_inn`: a tax number, or the register's own number abroad. */
   companyNumber: string;
   companyCountry: string;
   companyDate: string;
-  offerIntro: (country: string) => string;
+  offerIntro: (company: string, country: string) => string;
   priceListIntro: (country: string) => string;
   columns: { product: string; duration: string; eur: string; rub: string };
   otherProducts: string;
@@ -39,12 +39,12 @@ const ru: CatalogPdfTexts = {
   inn: 'ИНН',
   ogrn: 'ОГРН',
   kpp: 'КПП',
-  to: 'Кому:',
+  company: 'Компания:',
   companyNumber: 'ИНН / регистрационный номер',
   companyCountry: 'Страна',
   companyDate: 'Дата регистрации',
-  offerIntro: (country) =>
-    `Предлагаем подготовить документы о вашей компании из официальных источников (${country}). ` +
+  offerIntro: (company, country) =>
+    `Предлагаем подготовить документы о компании ${company} из официальных источников (${country}). ` +
     'Цены и сроки указаны ниже; сроки — в рабочих днях с момента оплаты.',
   priceListIntro: (country) => `Документы о компаниях: ${country}. Сроки — в рабочих днях с момента оплаты.`,
   columns: { product: 'Документ', duration: 'Срок', eur: 'Цена, €', rub: 'Цена, ₽' },
@@ -70,12 +70,12 @@ const en: CatalogPdfTexts = {
   inn: 'INN',
   ogrn: 'OGRN',
   kpp: 'KPP',
-  to: 'To:',
+  company: 'Company:',
   companyNumber: 'INN / company number',
   companyCountry: 'Country',
   companyDate: 'Registration date',
-  offerIntro: (country) =>
-    `We offer to prepare documents about your company from official sources (${country}). ` +
+  offerIntro: (company, country) =>
+    `We offer to prepare documents about ${company} from official sources (${country}). ` +
     'Prices and durations are below; durations are in working days from payment.',
   priceListIntro: (country) => `Company documents: ${country}. Durations are in working days from payment.`,
   columns: { product: 'Document', duration: 'Duration', eur: 'Price, €', rub: 'Price, ₽' },

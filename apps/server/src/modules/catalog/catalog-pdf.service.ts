@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatDate, formatNumber, moscowDay } from '@storefront/contract';
+import { countryCodeOf, formatDate, formatNumber, moscowDay } from '@storefront/contract';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { notFound } from '../../lib/errors.js';
 import type { PdfRendering } from '../../lib/pdf/pdf-renderer.js';
@@ -81,6 +81,11 @@ export class CatalogPdfService {
     client: string,
   ): Promise<CatalogFile> {
     const { data: sheet } = await this.sheet(lang, countryId);
+    // A search gives the company's country as a code ('RU'): the offer names it in its own language.
+    const country =
+      addressee.country &&
+      ((await this.deps.content.countryNames(lang)).get(countryCodeOf(addressee.country)) ??
+        addressee.country);
     const until = new Date(this.now().getTime() + OFFER_VALID_DAYS * 86_400_000);
     const validity = {
       until: formatDate(until, catalogPdfTexts(lang).locale, { timeZone: SHOP_TIME_ZONE }),
@@ -89,7 +94,7 @@ export class CatalogPdfService {
     return {
       fileName: 'offer.pdf',
       pdf: await this.deps.pdfs.render(
-        { document: 'offer', data: { sheet, addressee, validity } },
+        { document: 'offer', data: { sheet, addressee: { ...addressee, country }, validity } },
         { admit: () => this.limit.admit(client) },
       ),
     };

@@ -1,5 +1,5 @@
 import { formatEuro, formatRuble, type Product, type SellerRequisites } from '@storefront/contract';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { Content, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { CatalogPdfTexts } from './catalog-pdf-texts.js';
 import type { ProductGroup } from './catalog.service.js';
 
@@ -20,8 +20,10 @@ export interface CatalogSheet {
   workingDays: (from: number, to: number) => string;
 }
 
+/** The company an offer is about, as the visitor's search gave it. */
 export interface OfferAddressee {
   name: string;
+  /** Its country's name in the document's language (a search's code is named by the service). */
   country: string | undefined;
   inn: string | undefined;
   registered: string | undefined;
@@ -81,15 +83,10 @@ interface TableSection {
   types: { type: string; products: Product[] }[];
 }
 
-/** The price list's sections: every purpose with every product it serves, as customers choose. */
-function byPurpose(sheet: CatalogSheet): TableSection[] {
-  return sheet.groups.map((group) => ({
-    heading: group.purpose ?? sheet.texts.otherProducts,
-    types: group.types,
-  }));
-}
-
-/** The offer's one section: each product once, under the first of its types in purpose order. */
+/**
+ * The one section of both documents: each product once, under the first of its types in purpose
+ * order (a product serves several purposes; listed under each, a price list repeated itself).
+ */
 function eachProductOnce(sheet: CatalogSheet): TableSection[] {
   const seen = new Set<number>();
   const types = new Map<string, Product[]>();
@@ -104,35 +101,62 @@ function eachProductOnce(sheet: CatalogSheet): TableSection[] {
   return [{ heading: undefined, types: [...types].map(([type, products]) => ({ type, products })) }];
 }
 
-/** The products as one table, the sections' headings and the types as spanning rows. */
+/**
+ * Lines between rows: a strong one under the column titles, light ones elsewhere, one above each
+ * table that does not start with the titles (the tables of a product list follow one another).
+ */
+function rowLines(titled: boolean): CustomTableLayout {
+  return {
+    hLineWidth: (i, node) =>
+      i === node.table.body.length || (i === 0 && titled) ? 0 : titled && i === 1 ? 2 : 1,
+    vLineWidth: () => 0,
+    hLineColor: (i) => (i === 1 && titled ? 'black' : '#aaa'),
+    paddingLeft: (i) => (i === 0 ? 0 : 8),
+    paddingRight: (i, node) => (i === (node.table.widths?.length ?? 0) - 1 ? 0 : 8),
+  };
+}
+
+/**
+ * The products, the sections' headings and the types as spanning rows. Each type is a table of its
+ * own whose headings are its header rows, kept with its first product: a heading never ends a page
+ * alone, and one whose products run on to the next page is repeated there.
+ */
 function productTable(sheet: CatalogSheet, sections: TableSection[], withDescription: boolean): Content {
   const { texts } = sheet;
   if (sections.every((section) => section.types.every((type) => type.products.length === 0)))
     return { text: texts.noProducts, margin: [0, 8, 0, 8] };
-  const body: TableCell[][] = [
-    [
-      { text: texts.columns.product, bold: true },
-      { text: texts.columns.duration, bold: true },
-      { text: texts.columns.eur, bold: true, alignment: 'right' },
-      { text: texts.columns.rub, bold: true, alignment: 'right' },
-    ],
+  const titles: TableCell[] = [
+    { text: texts.columns.product, bold: true },
+    { text: texts.columns.duration, bold: true },
+    { text: texts.columns.eur, bold: true, alignment: 'right' },
+    { text: texts.columns.rub, bold: true, alignment: 'right' },
   ];
   const span = (text: string, style: object): TableCell[] => [{ text, colSpan: 4, ...style }, {}, {}, {}];
+  const tables: Content[] = [];
   for (const section of sections) {
     const types = section.types.filter((type) => type.products.length > 0);
-    if (types.length === 0) continue;
-    if (section.heading)
-      body.push(span(section.heading, { bold: true, fontSize: 10, color: '#ffffff', fillColor: ACCENT }));
-    for (const type of types) {
-      if (type.type) body.push(span(type.type, { bold: true, fillColor: '#e8edf3' }));
-      for (const product of type.products) body.push(productRow(product, sheet, withDescription));
-    }
+    types.forEach((type, index) => {
+      const titled = tables.length === 0;
+      const headings: TableCell[][] = [
+        ...(titled ? [titles] : []),
+        ...(index === 0 && section.heading
+          ? [span(section.heading, { bold: true, fontSize: 10, color: '#ffffff', fillColor: ACCENT })]
+          : []),
+        ...(type.type ? [span(type.type, { bold: true, fillColor: '#e8edf3' })] : []),
+      ];
+      tables.push({
+        table: {
+          headerRows: headings.length,
+          keepWithHeaderRows: 1,
+          dontBreakRows: true,
+          widths: ['*', 95, 65, 70],
+          body: [...headings, ...type.products.map((product) => productRow(product, sheet, withDescription))],
+        },
+        layout: rowLines(titled),
+      });
+    });
   }
-  return {
-    table: { headerRows: 1, dontBreakRows: true, widths: ['*', 95, 65, 70], body },
-    layout: 'lightHorizontalLines',
-    margin: [0, 6, 0, 10],
-  };
+  return { stack: tables, margin: [0, 6, 0, 10] };
 }
 
 function rateNote(sheet: CatalogSheet): Content {
@@ -143,6 +167,7 @@ function rateNote(sheet: CatalogSheet): Content {
       { text: texts.rubleRule, fontSize: 8, color: MUTED },
       { text: texts.noVat, fontSize: 8, color: MUTED },
     ],
+    unbreakable: true,
     margin: [0, 0, 0, 10],
   };
 }
@@ -156,6 +181,8 @@ function contacts(sheet: CatalogSheet): Content {
   ].filter((line): line is string => Boolean(line));
   return {
     stack: [{ text: texts.contacts, bold: true, margin: [0, 0, 0, 2] }, ...lines],
+    // The heading stays with its lines.
+    unbreakable: true,
     margin: [0, 6, 0, 0],
   };
 }
@@ -177,7 +204,7 @@ function page(title: string, sheet: CatalogSheet, content: Content[]): TDocument
   };
 }
 
-/** A country's price list: every product by purpose and type, euro and rouble prices at the rate. */
+/** A country's price list: each product once, by type, with euro and rouble prices at the rate. */
 export function priceListDocument(sheet: CatalogSheet): TDocumentDefinitions {
   const { texts } = sheet;
   const title = `${texts.priceListTitle}: ${sheet.country}`;
@@ -186,12 +213,15 @@ export function priceListDocument(sheet: CatalogSheet): TDocumentDefinitions {
     { text: `${texts.dated} ${sheet.issuedOn}`, color: MUTED, margin: [0, 0, 0, 6] },
     { text: texts.priceListIntro(sheet.country), margin: [0, 0, 0, 4] },
     rateNote(sheet),
-    productTable(sheet, byPurpose(sheet), false),
+    productTable(sheet, eachProductOnce(sheet), false),
     contacts(sheet),
   ]);
 }
 
-/** A commercial offer to one company: its country's products and prices, validity and contacts. */
+/**
+ * A commercial offer for documents about one company (the reader's counterparty, named, never
+ * "your company"): its country's products and prices, validity and contacts.
+ */
 export function commercialOfferDocument(
   sheet: CatalogSheet,
   addressee: OfferAddressee,
@@ -208,13 +238,14 @@ export function commercialOfferDocument(
   return page(`${texts.offerTitle}: ${addressee.name}`, sheet, [
     {
       columns: [
-        { width: 40, text: texts.to, color: MUTED },
+        { width: 'auto', text: texts.company, color: MUTED },
         { width: '*', stack: addresseeLines },
       ],
+      columnGap: 10,
       margin: [0, 0, 0, 12],
     },
     { text: title, fontSize: 15, bold: true, margin: [0, 0, 0, 6] },
-    { text: texts.offerIntro(sheet.country), margin: [0, 0, 0, 4] },
+    { text: texts.offerIntro(addressee.name, sheet.country), margin: [0, 0, 0, 4] },
     rateNote(sheet),
     productTable(sheet, eachProductOnce(sheet), true),
     { text: texts.validUntil(validity.until, validity.days), bold: true, margin: [0, 0, 0, 6] },

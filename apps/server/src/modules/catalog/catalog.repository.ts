@@ -107,6 +107,7 @@ export async function listProductsOfCountry(db: Db, countryId: number, lang: str
       'p.duration_from',
       'p.duration_to',
       'p.delivery',
+      'p.company_kind',
       'p.thumb',
       localized('name').as('name'),
       localized('description').as('description'),
@@ -122,7 +123,7 @@ export async function listProductsOfCountry(db: Db, countryId: number, lang: str
       .selectFrom('product_product_type as l')
       .innerJoin('product as p', 'p.id', 'l.product_id')
       .innerJoin('product_type as pt', 'pt.id', 'l.product_type_id')
-      .select(['l.product_id', 'l.product_type_id'])
+      .select(['l.product_id', 'l.product_type_id', 'pt.needs_paper'])
       .where('p.country_id', '=', countryId)
       .where('pt.active', '=', 1)
       .orderBy('pt.sort')
@@ -142,6 +143,7 @@ export async function listProductsOfCountry(db: Db, countryId: number, lang: str
   return products.map((product) => ({
     ...product,
     productTypeIds: types.filter((row) => row.product_id === product.id).map((row) => row.product_type_id),
+    needsPaper: types.some((row) => row.product_id === product.id && row.needs_paper === 1),
     relatedIds: related.filter((row) => row.product_id === product.id).map((row) => row.related_product_id),
   }));
 }
@@ -153,12 +155,14 @@ export async function listProductSummaries(db: Db, ids: number[], lang: string) 
   return translatedProducts(db, lang)
     .select([
       'p.id',
+      'p.country_id',
       'p.thumb',
       'p.price_cents',
       'p.active',
       'p.duration_from',
       'p.duration_to',
       'p.delivery',
+      'p.company_kind',
       localized('name').as('name'),
     ])
     .where('p.id', 'in', ids)

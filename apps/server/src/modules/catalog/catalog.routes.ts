@@ -14,7 +14,7 @@ export async function catalogRoutes(
   app: FastifyInstance,
   { services }: { services: Services },
 ): Promise<void> {
-  const { catalog, catalogPdfs, locales } = services;
+  const { catalog, catalogPdfs, companies, locales } = services;
 
   app.serveCall(typePurposesCall, async ({ body }) =>
     catalog.typePurposes(await locales.resolve(body.lang), body.country_id),
@@ -22,10 +22,16 @@ export async function catalogRoutes(
   app.serveCall(productTypesCall, async ({ body }) =>
     catalog.productTypes(await locales.resolve(body.lang), body.type_purpose_id),
   );
-  // A country's products change only with the content: serialised and compressed once.
-  app.serveCall(productsCall, async ({ body }) =>
-    encodedOnce(await catalog.products(await locales.resolve(body.lang), body.country_id)),
-  );
+  // A country's products change only with the content: serialised and compressed once. For a
+  // company, those that fit it (kept per kind of company, so also encoded once).
+  app.serveCall(productsCall, async ({ body }) => {
+    const lang = await locales.resolve(body.lang);
+    return encodedOnce(
+      body.company_id === undefined
+        ? await catalog.products(lang, body.country_id)
+        : await companies.products(lang, body.country_id, body.company_id),
+    );
+  });
 
   // The PDFs carry today's rate and date: never cached by the browser. Each render counts against
   // the client's network (the service says which answers are renders).

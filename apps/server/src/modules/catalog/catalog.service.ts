@@ -1,4 +1,12 @@
-import { type Product, type TypePurpose, euroFromCents, rublePrice } from '@storefront/contract';
+import {
+  type CompanyKind,
+  type Product,
+  type TypePurpose,
+  euroFromCents,
+  offeredTogether,
+  productFitsCompany,
+  rublePrice,
+} from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -7,6 +15,12 @@ import { euroText } from '../../lib/money.js';
 import type { ContentService } from '../content/content.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import * as catalog from './catalog.repository.js';
+
+/** A register's company that products are offered for: its country and kind. */
+export interface OfferedCompany {
+  countryId: number;
+  kind: CompanyKind;
+}
 
 /** Products under one purpose, by product type; `purpose` is absent for products no purpose serves. */
 export interface ProductGroup {
@@ -93,6 +107,35 @@ export class CatalogService {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /**
+   * The products of a country that fit a company of a register (rules/catalogue-fit): of its
+   * country and for its kind, each with the related products that fit it too, and the purposes
+   * those products serve.
+   */
+  async productsFor(
+    lang: string,
+    countryId: number,
+    company: OfferedCompany,
+  ): Promise<{ products: Product[]; typePurposes: TypePurpose[] }> {
+    const { products } = await this.products(lang, countryId);
+    // Kept like the country's list: one object per kind of company, which the edge encodes once.
+    return this.cache.get(`products:${lang}:${countryId}:${company.countryId}:${company.kind}`, async () => {
+      const fitting = products.filter(
+        (product) =>
+          product.country_id === company.countryId && productFitsCompany(product.company_kind, company.kind),
+      );
+      const offered = new Set(fitting.map((product) => product.id));
+      const withRelated = fitting.map((product) => ({
+        ...product,
+        productsRelated: product.productsRelated.filter((id) => offered.has(id)),
+      }));
+      return {
+        products: withRelated,
+        typePurposes: this.purposesServedBy(await this.allTypePurposes(lang), withRelated),
+      };
+    });
+  }
+
   /** A country's products; the same object until the content changes (the edge encodes it once). */
   async products(
     lang: string,
@@ -105,8 +148,15 @@ export class CatalogService {
         this.settings.rubleCourse(),
         this.allTypePurposes(lang),
       ]);
+      const fit = new Map(
+        rows.map((row) => [
+          row.id,
+          { company_kind: row.company_kind, delivery: row.delivery === 1, needsPaper: row.needsPaper },
+        ]),
+      );
       const products = rows.map((row): Product => {
         const euro = euroFromCents(row.price_cents);
+        const own = fit.get(row.id)!;
         return {
           id: row.id,
           country_id: row.country_id,
@@ -119,7 +169,13 @@ export class CatalogService {
           duration: { from: row.duration_from, to: row.duration_to, text: String(row.duration_from) },
           delivery: row.delivery === 1,
           productTypes: row.productTypeIds,
-          productsRelated: row.relatedIds,
+          // Only what goes with it: an apostille beside a paper extract, an organisation's
+          // documents beside an organisation's.
+          productsRelated: row.relatedIds.filter((id) => {
+            const related = fit.get(id);
+            return related !== undefined && offeredTogether(own, related);
+          }),
+          company_kind: row.company_kind,
         };
       });
       return { products, typePurposes: this.purposesServedBy(purposes, products) };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.js';
 
 /**
- * Checkout and the order's pages (spec section 7, issue 13): save-order (a guest or a customer),
+ * Checkout and the order's pages (spec section 7): save-order (a guest or a customer),
  * get-order (its owner only: anyone else gets 404), and the extra pay-order and check-payment.
  */
 export async function checkoutRoutes(

@@ -8,10 +8,11 @@ import {
   companyNumbersText,
   DEFAULT_LANGUAGE,
   euroFromCents,
+  isForeignPayer,
   moscowDay,
   type saveOrderCall,
 } from '@storefront/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
 import { invalid, notFound, Refusal, userExists } from '../../lib/errors.js';
@@ -27,6 +28,7 @@ import {
   managerOrderMail,
   type OrderMailData,
   orderPlacedMail,
+  paymentDeclinedMail,
   paymentReceivedMail,
   setPasswordMail,
 } from '../mail/mail.service.js';
@@ -58,6 +60,10 @@ function sameCheckout(storedHash: string | null, sent: string | undefined): bool
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+/** The payer's country when it is not Russia (its `yur_inn` is a tax id of its own), else null. */
+const foreignPayerCountry = (form: SaveOrderForm): string | null =>
+  isForeignPayer(form.yur_country) ? form.yur_country! : null;
+
 /** How long a guest's repeated checkout (a double click, a retry) may still sign the browser in. */
 const GUEST_REPLAY_WINDOW_MS = 30 * 60 * 1000;
 
@@ -72,7 +78,7 @@ const DELIVERY_FIELDS = [
 ] as const;
 
 /**
- * Checkout (issue 13, part 2; docs/decisions/028-checkout-and-orders.md): the cart becomes an
+ * Checkout (docs/decisions/028-checkout-and-orders.md): the cart becomes an
  * order in one unit of work, priced from the catalogue at today's rate; a guest gets an account
  * and is signed in; one checkout makes one order whatever retries, double clicks and second tabs
  * do (an idempotency key of who checks out and which lines, unique in the database).
@@ -124,6 +130,13 @@ export class CheckoutService {
       },
       paymentReceived: (trx, order) => this.paymentReceivedMail(trx, order),
       paidForManagers: (trx, order) => this.managersMail(trx, order, 'paid'),
+      paymentDeclined: async (trx, order) => {
+        const sitename = await this.deps.settings.sitenameIn(trx, order.language_code);
+        await this.deps.mail.enqueue(
+          trx,
+          paymentDeclinedMail(order.email, await this.mailData(trx, order, sitename)),
+        );
+      },
       documentsReady: async (trx, order) => {
         const sitename = await this.deps.settings.sitenameIn(trx, order.language_code);
         await this.deps.mail.enqueue(
@@ -211,10 +224,7 @@ export class CheckoutService {
       try {
         const placed = await write(async (trx) => {
           const user = caller.user ?? (await this.newCustomer(trx, form, email, lang));
-          const legalEntityId =
-            caller.user && form.yur_inn
-              ? ((await this.deps.legalEntities.findOwnByInn(caller.user.id, form.yur_inn, trx)) ?? null)
-              : null;
+          const legalEntityId = caller.user ? await this.payerEntity(trx, caller.user.id, form) : null;
           const order = await this.deps.orders.placeIn(trx, {
             userId: user.id,
             legalEntityId,
@@ -231,6 +241,7 @@ export class CheckoutService {
               phone: form.phone,
               yurName: form.yur_name ?? null,
               yurInn: form.yur_inn ?? null,
+              yurCountry: foreignPayerCountry(form),
             },
             delivery: needsDelivery
               ? {
@@ -421,7 +432,27 @@ export class CheckoutService {
       language_code: lang,
       def_your_name: form.yur_name ?? null,
       def_your_inn: form.yur_inn ?? null,
+      def_your_country: foreignPayerCountry(form),
     });
+  }
+
+  /**
+   * The customer's legal entity the order is paid by: the one they keep under the checkout's INN,
+   * or the payer typed in, kept now when they asked for it. A foreign payer is none of them: the
+   * entities hold Russian requisites.
+   */
+  private async payerEntity(
+    trx: Transaction<Database>,
+    userId: number,
+    form: SaveOrderForm,
+  ): Promise<number | null> {
+    if (!form.yur_inn || foreignPayerCountry(form) !== null) return null;
+    if (form.save_legal_entity && form.yur_name)
+      return this.deps.legalEntities.keepFromCheckout(trx, userId, {
+        name: form.yur_name,
+        inn: form.yur_inn,
+      });
+    return (await this.deps.legalEntities.findOwnByInn(userId, form.yur_inn, trx)) ?? null;
   }
 
   /** Read only through `db`: it runs inside units of work. */
@@ -464,7 +495,9 @@ export class CheckoutService {
     const sitename = await this.deps.settings.sitenameIn(trx, DEFAULT_LANGUAGE);
     const buyer = [
       [order.last_name, order.first_name, order.middle_name].filter(Boolean).join(' '),
-      order.yur_name && order.yur_inn ? `${order.yur_name} (ИНН ${order.yur_inn})` : order.yur_name,
+      order.yur_name && order.yur_inn
+        ? `${order.yur_name} (${order.yur_country === null ? 'ИНН' : 'налоговый номер'} ${order.yur_inn})`
+        : order.yur_name,
       order.email,
       order.phone,
     ]

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { encodedWhenRepeated } from '../../http/answer.js';
 import type { Services } from '../../services.js';
 
-/** The company search (issue 11, item 5): the first page with the country's offer, then later pages. */
+/** The company search: the first page with the country's offer, then later pages. */
 export async function companiesRoutes(
   app: FastifyInstance,
   { services }: { services: Services },

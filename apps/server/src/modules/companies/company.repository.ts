@@ -102,6 +102,15 @@ export async function companyIdsAfter(
   return rows.map((row) => row.id);
 }
 
+/** What decides the documents a register's company can have: its country, register and legal form. */
+export async function findCompanyForOffer(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('company')
+    .select(['id', 'register_id', 'country_id', 'register_code', 'legal_form'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** Whether the country (or one of its registers) has any company at all. */
 export async function registerHasCompanies(
   db: Kysely<Database>,

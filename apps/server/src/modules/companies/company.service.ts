@@ -5,15 +5,19 @@ import {
   type Country,
   type Product,
   type TypePurpose,
+  companyKindOf,
+  companyStatusText,
+  LOCAL_COMPANY_ID_BASE,
   parseCompanyQuery,
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ContentCache } from '../../lib/content-cache.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
+import { notFound } from '../../lib/errors.js';
+import type { CatalogService, OfferedCompany } from '../catalog/catalog.service.js';
 import type { ContentService } from '../content/content.service.js';
 import type { CompanySearch } from './company-search.js';
-import { type CompanyRow, registerHasCompanies } from './company.repository.js';
+import { type CompanyRow, findCompanyForOffer, registerHasCompanies } from './company.repository.js';
 
 /** Companies a page: fixed on the server, whatever the client asks (ADR 024). */
 export const COMPANY_PAGE_SIZE = 20;
@@ -42,17 +46,33 @@ export interface CompanyPage {
   companies_error: CompanySearchError | null;
 }
 
-function toCompany(row: CompanyRow, country: Country): Company {
+/** A register's row as the shop shows it: its status in the page's language, its kind for the offer. */
+function toCompany(row: CompanyRow, country: Country, lang: string): Company {
   return {
     id: row.id,
     companyId: row.register_id,
     name: row.name,
     country: country.code,
     inn: row.inn ?? '',
-    status: row.status,
+    status: companyStatusText(row.status, row.status_code, lang),
     type: row.legal_form,
     address: row.address,
     updated_at: row.source_updated_at ?? row.updated_at,
+    kind: companyKindOf({ registerCode: row.register_code, legalForm: row.legal_form }),
+  };
+}
+
+/**
+ * A register's company as products are offered for it (its country and kind); undefined for one
+ * typed in by hand (a local id), which may have any of its country's products.
+ */
+export async function offeredCompany(db: Kysely<Database>, id: number): Promise<OfferedCompany | undefined> {
+  if (id >= LOCAL_COMPANY_ID_BASE) return undefined;
+  const row = await findCompanyForOffer(db, id);
+  if (!row) return undefined;
+  return {
+    countryId: row.country_id,
+    kind: companyKindOf({ registerCode: row.register_code, legalForm: row.legal_form }),
   };
 }
 
@@ -63,7 +83,7 @@ const refused = (error: CompanySearchError): CompanyPage => ({
   companies_error: error,
 });
 
-/** The company search calls (issue 11, items 4 and 5): checks the ask, then asks the engine. */
+/** The company search calls: checks the ask, then asks the engine. */
 export class CompanyService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -100,7 +120,7 @@ export class CompanyService {
       pageSize: COMPANY_PAGE_SIZE,
     });
     return {
-      companies: rows.map((row) => toCompany(row, country)),
+      companies: rows.map((row) => toCompany(row, country, lang)),
       companies_total: total,
       companies_pages: Math.ceil(total / COMPANY_PAGE_SIZE),
       companies_error: null,
@@ -123,6 +143,17 @@ export class CompanyService {
     const { country, ...page } = await this.search(lang, asked);
     const offer = country ? await this.deps.catalog.products(lang, country.id) : undefined;
     return { ...page, products: offer?.products ?? [], typePurposes: offer?.typePurposes ?? [] };
+  }
+
+  /**
+   * The products a company can have: a register's company gets those that fit it (NotFound for
+   * an id the register does not have), one typed in by hand its country's whole catalogue.
+   */
+  async products(lang: string, countryId: number, companyId: number) {
+    const company = await offeredCompany(this.db, companyId);
+    if (company) return this.deps.catalog.productsFor(lang, countryId, company);
+    if (companyId < LOCAL_COMPANY_ID_BASE) throw notFound('company_id');
+    return this.deps.catalog.products(lang, countryId);
   }
 
   /** A later page: the list and the total only. */

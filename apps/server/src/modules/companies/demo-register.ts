@@ -11,7 +11,7 @@ export const DEMO_REGISTER_SEED = 1;
 const BATCH = 5_000;
 
 /**
- * The demo shop's register (issue 11, part 3): `size` companies generated deterministically for the
+ * The demo shop's register: `size` companies generated deterministically for the
  * countries the shop sells, written in batches through the same upsert an import uses (so the
  * search index follows through its triggers). Run once, right after the demo shop is seeded into
  * an empty database; returns how many companies were written.

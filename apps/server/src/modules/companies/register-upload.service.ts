@@ -75,7 +75,7 @@ const jobOf = (row: JobRow): RegisterImportJob => ({
 });
 
 /**
- * Register imports from the back-office (issue 14, part 7; ADR 039): a small uploaded file is
+ * Register imports from the back-office (ADR 039): a small uploaded file is
  * checked, recorded as a job and imported in the background by the CLI's importer (in batches),
  * its progress written to the job's row so any instance shows it. Large files stay with
  * `npm run register:import`.

@@ -135,7 +135,13 @@ export async function listPayOptions(db: Db, lang: string) {
     .leftJoin('first_pay_option_translation as d', (j) =>
       j.onRef('d.first_pay_option_id', '=', 'f.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
     )
-    .select(['f.id', 'f.image', localized('title').as('title'), localized('text').as('text')])
+    .select([
+      'f.id',
+      'f.image',
+      'f.payment_method',
+      localized('title').as('title'),
+      localized('text').as('text'),
+    ])
     .where('f.active', '=', 1)
     .orderBy('f.sort')
     .orderBy('f.id')

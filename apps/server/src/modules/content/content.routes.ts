@@ -16,7 +16,7 @@ export async function contentRoutes(
   app: FastifyInstance,
   { services }: { services: Services },
 ): Promise<void> {
-  const { content, locales } = services;
+  const { content, locales, settings } = services;
 
   app.serveCall(countriesCall, async ({ body }) => content.countries(await locales.resolve(body.lang), body));
   app.serveCall(pageCall, async ({ body }) => content.page(body.link, await locales.resolve(body.lang)));
@@ -28,7 +28,7 @@ export async function contentRoutes(
     content.advantages(await locales.resolve(body.lang)),
   );
   app.serveCall(firstPayOptionsCall, async ({ body }) =>
-    content.payOptions(await locales.resolve(body.lang)),
+    content.payOptions(await locales.resolve(body.lang), await settings.paymentMethods()),
   );
   app.serveCall(reviewsCall, async ({ body }) => content.reviews(await locales.resolve(body.lang)));
   app.serveCall(articlesCall, async ({ body, query }) =>

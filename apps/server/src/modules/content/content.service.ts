@@ -4,6 +4,7 @@ import {
   type ArticleListItem,
   type Country,
   LIMITS,
+  type PaymentMethodId,
   type articleCall,
   type articlesCall,
   type countriesCall,
@@ -118,8 +119,17 @@ export class ContentService {
     return { records: await content.listAdvantages(this.db, lang) };
   }
 
-  async payOptions(lang: string) {
-    return { pay_options: await content.listPayOptions(this.db, lang) };
+  /**
+   * The ways to pay the home page names: only those the checkout offers now (`offered`, the
+   * settings' payment methods), so the page never promises a way the checkout does not take.
+   */
+  async payOptions(lang: string, offered: readonly PaymentMethodId[]) {
+    const rows = await content.listPayOptions(this.db, lang);
+    return {
+      pay_options: rows
+        .filter((row) => row.payment_method !== null && offered.includes(row.payment_method))
+        .map(({ payment_method: _method, ...option }) => option),
+    };
   }
 
   async reviews(lang: string) {

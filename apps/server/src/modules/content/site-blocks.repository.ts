@@ -18,7 +18,11 @@ export const SITE_BLOCK_TABLES: Record<SiteBlockName, SiteBlockTable> = {
   reviews: { table: 'review', columns: ['rating', 'reviewed_on'], texts: ['author', 'company', 'text'] },
   'first-docs': { table: 'first_doc', columns: ['country_id', 'image'], texts: ['title', 'description'] },
   advantages: { table: 'first_advantage', columns: ['icon'], texts: ['title', 'text'] },
-  'pay-options': { table: 'first_pay_option', columns: ['image'], texts: ['title', 'text'] },
+  'pay-options': {
+    table: 'first_pay_option',
+    columns: ['image', 'payment_method'],
+    texts: ['title', 'text'],
+  },
 };
 
 export type BlockRow = { id: number; sort: number; active: number } & Record<string, unknown>;

@@ -8,7 +8,7 @@ export async function impersonationRoutes(
   { services }: { services: Services },
 ): Promise<void> {
   app.serveCall(managerUserTokenCall, async ({ body, manager, request, write }) => {
-    // A token to act as any customer is minted only from a login made minutes ago (issue 10): a
+    // A token to act as any customer is minted only from a login made minutes ago: a
     // stolen or forgotten-open staff session alone does not yield one.
     await services.sessions.requireRecentLogin(body.auth_key);
     return services.managerTokens.issue(write, manager, body.user_id, request.ip);

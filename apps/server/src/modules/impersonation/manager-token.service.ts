@@ -100,7 +100,7 @@ export class ManagerTokenService {
   }
 
   /**
-   * Ends every token acting as this user and every token this user issued (issue 10): after a new
+   * Ends every token acting as this user and every token this user issued: after a new
    * password or a new login e-mail nobody keeps acting with what was minted before.
    */
   revokeAllOf(db: Kysely<Database>, userId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Kysely, PostgresAdapter, type Selectable, type Updateable } from 'kysely';
 import type { Database, LegalEntityTable } from '../../db/schema.js';
 
 export type LegalEntityRow = Selectable<LegalEntityTable>;
@@ -125,6 +125,15 @@ export async function oldestLegalEntityId(db: Kysely<Database>, userId: number):
     .limit(1)
     .executeTakeFirst();
   return row?.id;
+}
+
+/**
+ * Holds the user's row for the rest of the transaction in PostgreSQL, so that writes to the user's
+ * entities that first look for one go one at a time. SQLite runs one writer at a time anyway.
+ */
+export async function lockUserLegalEntities(db: Kysely<Database>, userId: number): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await db.selectFrom('app_user').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
 /** The user's entity with this INN (the default one first, when several share it). */

@@ -1,5 +1,5 @@
 import { LIMITS, type LegalEntity, type ParsedBodyOf, type userYurlitsoAddCall } from '@storefront/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
 import { ConcurrentUpdate, notFound } from '../../lib/errors.js';
@@ -100,6 +100,41 @@ export class LegalEntityService {
     db: Kysely<Database> = this.db,
   ): Promise<number | undefined> {
     return (await repository.findOwnByInn(db, userId, inn))?.id;
+  }
+
+  /**
+   * The payer a checkout typed in, kept among the customer's entities inside the order's unit of
+   * work: its name and INN (the other requisites are the account's to add later); the user's
+   * first one becomes the default. One they have already under this INN is not added again.
+   * Answers the entity's id, new or found.
+   */
+  async keepFromCheckout(
+    trx: Transaction<Database>,
+    userId: number,
+    payer: { name: string; inn: string },
+  ): Promise<number> {
+    // A parallel checkout of the same customer waits here (PostgreSQL), so the INN is looked up once.
+    await repository.lockUserLegalEntities(trx, userId);
+    const existing = await repository.findOwnByInn(trx, userId, payer.inn);
+    if (existing) return existing.id;
+    return racingForDefault(async () => {
+      const isFirst = !(await repository.hasAnyLegalEntity(trx, userId));
+      return repository.insertLegalEntity(
+        trx,
+        userId,
+        {
+          name: payer.name,
+          inn: payer.inn,
+          ogrn: '',
+          kpp: '',
+          bik: '',
+          bank: '',
+          rasch_sch: '',
+          yur_address: '',
+        },
+        isFirst,
+      );
+    });
   }
 
   /** Adds an entity; the user's first one becomes the default. */

@@ -149,7 +149,7 @@ export class MailService {
     return repository.mailsAbout(
       this.db,
       email,
-      ['order-placed', 'payment-received', 'documents-ready', 'originals-shipped'],
+      ['order-placed', 'payment-received', 'payment-declined', 'documents-ready', 'originals-shipped'],
       orderNumber,
     );
   }
@@ -318,6 +318,7 @@ export {
   managerOrderMail,
   orderPlacedMail,
   type OrderMailData,
+  paymentDeclinedMail,
   paymentReceivedMail,
   setPasswordMail,
 } from './order-mail.templates.js';

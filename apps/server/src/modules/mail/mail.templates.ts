@@ -292,7 +292,7 @@ const registrationConfirmTexts = {
   },
 } as const;
 
-/** The link that confirms a new registration's e-mail (issue 10, item 10), in both languages. */
+/** The link that confirms a new registration's e-mail, in both languages. */
 export function registrationConfirmMail(to: string, data: RegistrationConfirmMailData): MailMessage {
   return linksMail(to, 'registration-confirm', data, (language) => {
     const t = registrationConfirmTexts[language];
@@ -326,7 +326,7 @@ const accountExistsTexts = {
 
 /**
  * What a registration with an e-mail that already has an account mails its owner instead of an
- * error to the caller (issue 10, item 10): how to log in, or reset the password.
+ * error to the caller: how to log in, or reset the password.
  */
 export function accountExistsMail(to: string, data: AccountExistsMailData): MailMessage {
   return linksMail(to, 'account-exists', data, (language) => {
@@ -370,7 +370,7 @@ const emailChangedTexts = {
 } as const;
 
 /**
- * The notice to the OLD address that the login e-mail moved (issue 10): the owner of a taken-over
+ * The notice to the OLD address that the login e-mail moved: the owner of a taken-over
  * account hears of it where the thief can no longer delete it. Both languages, the customer's first.
  */
 export function emailChangedMail(to: string, data: EmailChangedMailData): MailMessage {
@@ -430,7 +430,7 @@ const staffInviteTexts = {
   },
 } as const;
 
-/** A new manager's or administrator's link to set the first password (issue 14, part 3), in both languages. */
+/** A new manager's or administrator's link to set the first password, in both languages. */
 export function staffInviteMail(to: string, data: StaffInviteMailData): MailMessage {
   return linksMail(to, 'staff-invite', data, (language) => {
     const t = staffInviteTexts[language];

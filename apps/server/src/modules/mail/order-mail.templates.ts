@@ -37,6 +37,10 @@ const texts = {
     expected: (date: string, estimate: boolean) =>
       // The day ends with 'г.': no second period after it.
       `Документы будут готовы ${estimate ? 'ориентировочно ' : ''}к ${date}${date.endsWith('.') ? '' : '.'}`,
+    declinedSubject: (n: string) => `Оплата заказа ${n} не прошла`,
+    declinedTitle: (n: string) => `Оплата заказа ${n} не прошла`,
+    declinedText: 'Банк не подтвердил оплату картой, поэтому заказ пока не оплачен.',
+    payAgain: 'Оплатить его снова можно на странице заказа в личном кабинете — ссылка ниже.',
     readySubject: (n: string) => `Документы по заказу ${n} готовы`,
     readyTitle: (n: string) => `Документы по заказу ${n} готовы`,
     readyText:
@@ -61,6 +65,10 @@ const texts = {
     paidTitle: (n: string) => `We have received the payment for order ${n}`,
     expected: (date: string, estimate: boolean) =>
       `The documents will be ready by ${date}${estimate ? ' (approximately)' : ''}.`,
+    declinedSubject: (n: string) => `Payment for order ${n} did not go through`,
+    declinedTitle: (n: string) => `The payment for order ${n} did not go through`,
+    declinedText: 'The bank did not confirm the card payment, so the order is not paid yet.',
+    payAgain: "You can pay again on the order's page in your account: the link is below.",
     readySubject: (n: string) => `Documents of order ${n} are ready`,
     readyTitle: (n: string) => `The documents of order ${n} are ready`,
     readyText:
@@ -185,6 +193,16 @@ export function paymentReceivedMail(
     subject: t.paidSubject(data.number),
     title: t.paidTitle(data.number),
     paragraphs: [t.expected(formatDay(data.expectedDate, language), data.estimate)],
+  });
+}
+
+/** A card payment was declined: the order still awaits payment, its page in the account pays it. */
+export function paymentDeclinedMail(to: string, data: OrderMailData): MailMessage {
+  const t = texts[mailLanguage(data.language)];
+  return orderMail(to, 'payment-declined', data, {
+    subject: t.declinedSubject(data.number),
+    title: t.declinedTitle(data.number),
+    paragraphs: [t.declinedText, t.payAgain],
   });
 }
 

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatEuro,
   formatNumber,
+  INN_COUNTRY,
   type LegalEntity,
   moscowDay,
   sellerRequisites,
@@ -22,6 +23,8 @@ import type { DocumentRow } from './document.repository.js';
 const customer = z.object({
   name: z.string(),
   inn: z.string(),
+  /** A foreign payer's country (ISO code): `inn` is then its own tax id. Absent for a Russian one. */
+  country: z.string().optional(),
   kpp: z.string().optional(),
   ogrn: z.string().optional(),
   address: z.string().optional(),
@@ -79,7 +82,11 @@ export function customerOf(order: OrderRow, entity: LegalEntity | undefined): Cu
       account: entity.rasch_sch,
     };
   }
-  return { name: order.yur_name ?? order.first_name, inn: order.yur_inn ?? '' };
+  return {
+    name: order.yur_name ?? order.first_name,
+    inn: order.yur_inn ?? '',
+    ...(order.yur_country !== null && { country: order.yur_country }),
+  };
 }
 
 /** What a document states besides its rows, looked up when it is rendered (plain data for the PDF threads). */
@@ -100,13 +107,18 @@ const known = (value: string | undefined | null): value is string =>
 /** A Russian INN has 10 (an organisation) or 12 digits (a person); anything else is a foreign tax number. */
 const RUSSIAN_INN = /^(?:\d{10}|\d{12})$/;
 
+/**
+ * Whether a party's number is a Russian INN: by the payer's country when the checkout gave it (a
+ * Kazakh BIN has 12 digits too), else by its shape (documents issued before the country was kept).
+ */
+const hasRussianInn = (party: Customer): boolean =>
+  party.country !== undefined ? party.country === INN_COUNTRY : RUSSIAN_INN.test(party.inn.trim());
+
 /** "ООО «…», ИНН …, КПП …, ОГРН …, address, р/с … в …, БИК …": a party's requisites in one paragraph. */
 function requisitesText(party: Customer, texts: AccountingTexts): string {
   const parts = [party.name];
   if (known(party.inn))
-    parts.push(
-      `${RUSSIAN_INN.test(party.inn.trim()) ? texts.inn : texts.foreignTaxNumber} ${party.inn.trim()}`,
-    );
+    parts.push(`${hasRussianInn(party) ? texts.inn : texts.foreignTaxNumber} ${party.inn.trim()}`);
   if (known(party.kpp)) parts.push(`${texts.kpp} ${party.kpp}`);
   if (known(party.ogrn)) parts.push(`${party.ogrn.length === 15 ? texts.ogrnip : texts.ogrn} ${party.ogrn}`);
   if (known(party.address)) parts.push(party.address);

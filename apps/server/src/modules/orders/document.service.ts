@@ -87,7 +87,7 @@ export class DocumentService {
   /**
    * The act or invoice as a PDF in `language`; another user's id, or an id of the other type, is 404.
    * The buyer is the one kept on the document when it was issued, never the legal entity as it is
-   * now (issue 10, item 5); a document without one (none is made so) falls back to the checkout's
+   * now; a document without one (none is made so) falls back to the checkout's
    * name and INN on the order.
    */
   async pdf(

@@ -369,6 +369,8 @@ export interface OrderListFilter {
   paymentMethod?: string;
   /** Orders paid or in work whose expected day is before this day. */
   overdueBefore?: string;
+  /** Orders waiting for fulfilment: paid or in work. */
+  awaitingFulfilment?: boolean;
   /** An order's id, or alternatives of LIKE patterns all found in its search text (order-search.ts). */
   search?: { id?: number; alternatives: string[][] };
   /** The orders of one account. */
@@ -398,6 +400,7 @@ export async function listOrders(
           eb('customer_order.expected_date', '<', filter.overdueBefore),
         ]),
       );
+    if (filter.awaitingFulfilment) conditions.push(eb('customer_order.status', 'in', AWAITING_FULFILMENT));
     if (filter.search) {
       const { id, alternatives } = filter.search;
       conditions.push(

@@ -3,6 +3,7 @@ import {
   euroFromCents,
   LIMITS,
   moscowDay,
+  orderReadyDay,
   type CartItemWire,
   type Order,
   type OrderLine,
@@ -65,6 +66,8 @@ export interface NewOrder {
     phone?: string | null;
     yurName?: string | null;
     yurInn?: string | null;
+    /** A foreign payer's country (ISO code), whose tax id `yurInn` is; absent for a Russian payer. */
+    yurCountry?: string | null;
   };
   delivery?: {
     country: string;
@@ -115,6 +118,8 @@ export interface OrderMails {
   documentsReady(trx: Kysely<Database>, order: repository.OrderRow): Promise<void>;
   /** The shop's managers are told the order is paid (once, when it becomes paid; never resent). */
   paidForManagers?(trx: Kysely<Database>, order: repository.OrderRow): Promise<void>;
+  /** The customer is told a card payment was declined and where to pay again. */
+  paymentDeclined?(trx: Kysely<Database>, order: repository.OrderRow): Promise<void>;
 }
 
 /** The order's mails a manager may send again. */
@@ -173,6 +178,16 @@ const ORDER_STATUS: Record<OrderStatus, OrderStatusName> = {
   fulfilled: 'completed',
   cancelled: 'cancelled',
 };
+
+/** The ready day the account and the back-office show for an order's row (the contract's one rule). */
+const readyDayOf = (
+  status: OrderStatus,
+  row: { expected_date: string | null; expected_date_estimate?: number },
+) =>
+  orderReadyDay(ORDER_STATUS[status], {
+    date: row.expected_date,
+    estimate: row.expected_date_estimate === 1,
+  });
 
 /** Order numbers read as the shop prints them: 'RD-000042'. */
 const orderNumber = (orderId: number) => `RD-${String(orderId).padStart(6, '0')}`;
@@ -268,8 +283,7 @@ export class OrderService {
 
   /**
    * Issues an act or an invoice of the order inside the caller's transaction: the one way such a
-   * document is made, so that each keeps the buyer's requisites as they were at issue (issue 10,
-   * item 5) and shows them whatever happens to the legal entity later. Answers the document id.
+   * document is made, so that each keeps the buyer's requisites as they were at issue and shows them whatever happens to the legal entity later. Answers the document id.
    */
   async issueDocument(
     trx: Kysely<Database>,
@@ -335,6 +349,7 @@ export class OrderService {
         phone: order.customer.phone ?? null,
         yur_name: order.customer.yurName ?? null,
         yur_inn: order.customer.yurInn ?? null,
+        yur_country: order.customer.yurCountry ?? null,
         delivery_country: order.delivery?.country ?? null,
         delivery_region: order.delivery?.region ?? null,
         delivery_city: order.delivery?.city ?? null,
@@ -477,6 +492,17 @@ export class OrderService {
   }
 
   /**
+   * A card payment of the order was declined, inside the payment's unit of work: the customer is
+   * mailed the way to pay again while the order still awaits payment. The caller calls it once per
+   * declined attempt (when the attempt moves to failed), so a replayed notification mails nothing.
+   */
+  async paymentDeclined(trx: Kysely<Database>, orderId: number): Promise<void> {
+    const order = await repository.findOrder(trx, orderId);
+    if (order?.status !== 'awaiting_payment' || order.payment_method === 'invoice') return;
+    await this.mails?.paymentDeclined?.(trx, order);
+  }
+
+  /**
    * Cancels card orders still unpaid `days` days after they were placed (a scheduled job; safe on
    * several instances: each order changes once). Answers how many were cancelled.
    */
@@ -532,10 +558,7 @@ export class OrderService {
       repository.orderDocuments(db, orderId),
     ]);
     const parcels = await parcelsOf(db, orderId, items);
-    const expected =
-      order.expected_date !== null
-        ? { date: order.expected_date, estimate: order.expected_date_estimate === 1 }
-        : await this.expectedDay(moscowDay(new Date()), order.duration_days);
+    const expected = readyDayOf(order.status, order);
     return {
       id: order.id,
       number: order.number,
@@ -571,8 +594,8 @@ export class OrderService {
       yur_name: order.yur_name,
       yur_inn: order.yur_inn,
       paid_at: order.paid_at,
-      expected_date: expected.date,
-      expected_date_estimate: expected.estimate,
+      expected_date: expected?.date ?? null,
+      expected_date_estimate: expected?.estimate ?? false,
       duration_days: order.duration_days,
       documents: documents.map((document) => ({
         id: document.id,
@@ -986,6 +1009,7 @@ export class OrderService {
     createdTo?: string | undefined;
     paymentMethod?: string | undefined;
     overdue?: boolean | undefined;
+    awaiting?: boolean | undefined;
     q?: string | undefined;
     customerId?: number | undefined;
     today: string;
@@ -1007,6 +1031,7 @@ export class OrderService {
         ...(query.createdTo && { createdBefore: moscowMidnight(query.createdTo, 1) }),
         ...(query.paymentMethod && { paymentMethod: query.paymentMethod }),
         ...(query.overdue && { overdueBefore: query.today }),
+        ...(query.awaiting && { awaitingFulfilment: true }),
         ...(query.q && { search: parseOrderSearch(query.q) }),
         ...(query.customerId !== undefined && { userId: query.customerId }),
       },
@@ -1025,7 +1050,7 @@ export class OrderService {
       total_eur: euroFromCents(row.total_cents),
       total_rub: row.total_rub,
       payment_method: row.payment_method === 'invoice' ? ('invoice' as const) : ('card' as const),
-      expected_date: row.expected_date,
+      expected_date: readyDayOf(row.status, row)?.date ?? null,
       overdue: isOverdue(row, query.today),
       items_count: Number(row.items_count ?? 0),
       items_delivered: Number(row.items_delivered ?? 0),
@@ -1065,8 +1090,8 @@ export class OrderService {
       total_rub: order.total_rub,
       ruble_course: order.ruble_course,
       ruble_course_date: order.ruble_course_date || moscowDay(new Date(order.created_at)),
-      expected_date: order.expected_date,
-      expected_date_estimate: order.expected_date_estimate === 1,
+      expected_date: readyDayOf(order.status, order)?.date ?? null,
+      expected_date_estimate: readyDayOf(order.status, order)?.estimate ?? false,
       overdue: isOverdue(order, today),
       duration_days: order.duration_days,
       comment: order.comment,
@@ -1136,7 +1161,7 @@ export class OrderService {
   }
 
   /**
-   * The back-office dashboard's order figures for the Moscow day of `now` (issue 14, part 7):
+   * The back-office dashboard's order figures for the Moscow day of `now`:
    * orders placed that day, revenue of the orders paid that day and that month (cancelled ones
    * left out), orders waiting for fulfilment, and the overdue ones (`overdueListed` of them named,
    * the longest overdue first).
@@ -1192,48 +1217,43 @@ export class OrderService {
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
-    const today = moscowDay(new Date());
-    const pending = new Map<number, { date: string; estimate: boolean }>();
-    for (const row of rows)
-      if (row.expected_date === null && !pending.has(row.duration_days))
-        pending.set(row.duration_days, await this.expectedDay(today, row.duration_days));
-    const list = rows.map((row): OrderLine => ({
-      id: row.id,
-      order_id: row.order_id,
-      order_number: row.order_number,
-      company_name: row.company_name,
-      company_inn: row.company_inn,
-      company_country: row.company_country,
-      company_register_id: row.company_register_id,
-      company_address: row.company_address,
-      product_name: row.product_name,
-      status: lineStatus(row.status, row.order_status),
-      order_status: ORDER_STATUS[row.order_status],
-      expected_date: row.expected_date ?? pending.get(row.duration_days)?.date ?? today,
-      expected_date_estimate:
-        row.expected_date !== null
-          ? row.expected_date_estimate === 1
-          : (pending.get(row.duration_days)?.estimate ?? false),
-      created_at: row.created_at,
-      fulfilled_at: row.fulfilled_at,
-      price_num: euroFromCents(row.price_cents),
-      ruble_price_num: row.price_rub,
-      file_url:
-        row.status === 'fulfilled' && row.file_document_id !== null
-          ? deliveredFileUrl(row.file_document_id)
-          : null,
-      shipment:
-        row.shipment_carrier !== null &&
-        row.shipment_tracking_number !== null &&
-        row.shipment_shipped_at !== null
-          ? {
-              carrier: row.shipment_carrier,
-              tracking_number: row.shipment_tracking_number,
-              tracking_url: trackingUrl(row.shipment_carrier, row.shipment_tracking_number),
-              shipped_at: row.shipment_shipped_at,
-            }
-          : null,
-    }));
+    const list = rows.map((row): OrderLine => {
+      const ready = readyDayOf(row.order_status, row);
+      return {
+        id: row.id,
+        order_id: row.order_id,
+        order_number: row.order_number,
+        company_name: row.company_name,
+        company_inn: row.company_inn,
+        company_country: row.company_country,
+        company_register_id: row.company_register_id,
+        company_address: row.company_address,
+        product_name: row.product_name,
+        status: lineStatus(row.status, row.order_status),
+        order_status: ORDER_STATUS[row.order_status],
+        expected_date: ready?.date ?? null,
+        expected_date_estimate: ready?.estimate ?? false,
+        created_at: row.created_at,
+        fulfilled_at: row.fulfilled_at,
+        price_num: euroFromCents(row.price_cents),
+        ruble_price_num: row.price_rub,
+        file_url:
+          row.status === 'fulfilled' && row.file_document_id !== null
+            ? deliveredFileUrl(row.file_document_id)
+            : null,
+        shipment:
+          row.shipment_carrier !== null &&
+          row.shipment_tracking_number !== null &&
+          row.shipment_shipped_at !== null
+            ? {
+                carrier: row.shipment_carrier,
+                tracking_number: row.shipment_tracking_number,
+                tracking_url: trackingUrl(row.shipment_carrier, row.shipment_tracking_number),
+                shipped_at: row.shipment_shipped_at,
+              }
+            : null,
+      };
+    });
     return { count, list, page };
   }
 

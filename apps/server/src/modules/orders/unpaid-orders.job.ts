@@ -6,8 +6,7 @@ import type { OrderService } from './order.service.js';
 export const UNPAID_ORDERS_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Cancels card orders still unpaid ORDER_UNPAID_CANCEL_DAYS after they were placed (issue 13,
- * part 4), at start and then hourly on every instance. An order changes only while it awaits
+ * Cancels card orders still unpaid ORDER_UNPAID_CANCEL_DAYS after they were placed, at start and then hourly on every instance. An order changes only while it awaits
  * payment, so instances running at once, or a payment arriving at that moment, cancel nothing
  * twice and never cancel a paid order. A bank-transfer order waits for its payment: a manager
  * cancels it.

@@ -399,6 +399,10 @@ export class PaymentService {
       if (!moved) throw new ConcurrentUpdate();
       if (state.status === 'succeeded' && !(await this.orders.markPaid(trx, order.id, paidAt!)))
         await this.recordUnwanted(trx, payment, order.id);
+      // Declined: the payer hears where to pay again, once for this attempt (it fails only once), and
+      // only while it is the order's way to pay (a newer attempt may be under way).
+      if (state.status === 'failed' && (await repository.latestAttempt(trx, order.id))?.id === payment.id)
+        await this.orders.paymentDeclined(trx, order.id);
       if (state.status === 'refunded')
         this.log.warn({ orderId: order.id, paymentId: payment.id }, 'payment refunded at the provider');
       return { ...unchanged, outcome: 'changed' as const };

@@ -39,7 +39,7 @@ const rateOn = (rate: RateInForce | null) => ({
 });
 
 /**
- * The back-office's rouble rate (issue 14, part 6; ADR 038): the rates screen, an administrator's
+ * The back-office's rouble rate (ADR 038): the rates screen, an administrator's
  * manual rate, and the Central Bank's import, run by the daily job of every instance (one of them
  * loads each day's rate) or by an administrator. A failed import keeps the rate in force, is logged,
  * recorded with its reason and, from the job, mailed to the administrators through the outbox.

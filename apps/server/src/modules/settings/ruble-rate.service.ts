@@ -27,7 +27,7 @@ export interface ImportSchedule {
 }
 
 /**
- * The euro's rouble rate and its history (issue 14, part 6; ADR 038). Every rate is kept; the one
+ * The euro's rouble rate and its history (ADR 038). Every rate is kept; the one
  * in force is the latest day's up to today, a manual rate before the import of its day. Before any
  * rate is kept the shop prices in the `ruble_course` setting it was set up with; a shop with
  * neither (a real shop's first days) has none: it shows euro prices only and takes no orders. The rate in force

@@ -101,6 +101,8 @@ export class UserService {
       boughts,
       def_your_name: row.def_your_name,
       def_your_inn: row.def_your_inn,
+      ...(row.def_your_country !== null && { def_your_country: row.def_your_country }),
+      staff: isStaff(row),
     };
   }
 }

@@ -3,7 +3,7 @@ import { RequireAuth } from '@/app/route-guards';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 
 /**
- * The back-office (`/admin`, issue 14): signed out, the login first (and back here after it);
+ * The back-office (`/admin`): signed out, the login first (and back here after it);
  * signed in, the server decides: a manager or administrator gets the shell, a customer a refusal.
  * Everything under it loads in its own chunks.
  */

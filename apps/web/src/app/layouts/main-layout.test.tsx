@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsultCta } from '@/features/consult/components/consult-cta';
+import { userFixture } from '@/testing/account';
 import { mockFormApi, renderForm, submittedCalls } from '@/testing/forms';
 import { MainLayout } from './main-layout';
 
@@ -112,5 +113,46 @@ describe('the contact form popup', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Имя/ })).toHaveValue('Иван');
     expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveValue('ivan@example.com');
     expect(within(dialog).getByRole('textbox', { name: /^Телефон/ })).toHaveValue('+7 (912) 345-67-89');
+  });
+});
+
+describe("the header's back-office link", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const texts = {
+    Account: 'Личный кабинет',
+    BackOffice: 'Бэк-офис',
+    OpenMenu: 'Открыть меню',
+    Profile: 'Профиль',
+  };
+
+  it('is in the profile menu and the side menu of a manager', async () => {
+    mockFormApi(() => Response.json({ success: true }));
+    const user = userEvent.setup();
+    renderForm(routes, { texts, user: userFixture({ staff: true }) });
+    await user.click(screen.getByRole('button', { name: /^Личный кабинет/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveTextContent('Бэк-офис');
+    expect(within(menu).getByRole('menuitem', { name: 'Бэк-офис' })).toHaveAttribute('href', '/admin');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const side = await screen.findByRole('dialog');
+    expect(within(side).getByRole('link', { name: 'Бэк-офис' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('is not offered to a customer', async () => {
+    mockFormApi(() => Response.json({ success: true }));
+    const user = userEvent.setup();
+    renderForm(routes, { texts, user: userFixture() });
+    await user.click(screen.getByRole('button', { name: /^Личный кабинет/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Профиль' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Бэк-офис' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const side = await screen.findByRole('dialog');
+    expect(within(side).getByRole('link', { name: 'Личный кабинет' })).toBeInTheDocument();
+    expect(within(side).queryByRole('link', { name: 'Бэк-офис' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/page/page-meta';
+import { CartPriceNotices } from '@/features/cart/components/cart-price-notices';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { useT } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings/get-settings';
@@ -15,7 +16,7 @@ export function Component() {
         siteName={settings.sitename}
       />
       <h1>{t('Checkout')}</h1>
-      <CheckoutView />
+      <CheckoutView cartNotices={<CartPriceNotices />} />
     </div>
   );
 }

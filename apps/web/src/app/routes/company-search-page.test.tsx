@@ -56,6 +56,13 @@ const products = [
   productFixture({ id: 102, name: 'Выписка с апостилем', price_num: 49, ruble_price_num: 4825 }),
 ];
 
+/** A Russian catalogue with an organisation's extract, a sole trader's and a document for either. */
+const kindProducts = [
+  productFixture({ id: 101, name: 'Выписка из ЕГРЮЛ', company_kind: 'legal_entity' }),
+  productFixture({ id: 103, name: 'Выписка из ЕГРИП', company_kind: 'sole_trader' }),
+  productFixture({ id: 108, name: 'Нотариальный перевод выписки', company_kind: 'any' }),
+];
+
 const pageOf = (page: number) =>
   Array.from({ length: page < 3 ? 20 : 5 }, (_, n) => company(page * 100 + n, `ООО «Строй ${page}-${n}»`));
 
@@ -80,6 +87,18 @@ async function answer(url: RequestInfo | URL, init?: RequestInit): Promise<Respo
     throw new TypeError('Failed to fetch');
   }
   if (address.pathname === '/api/countries') return Response.json(countriesFixture);
+  if (fields.query === 'альфа')
+    return Response.json({
+      companies: [
+        { ...company(1, 'ООО «Альфа»'), kind: 'legal_entity' },
+        { ...company(2, 'ИП Альфа Иван', '770708389312'), type: 'ИП', kind: 'sole_trader' },
+      ],
+      companies_total: 2,
+      companies_pages: 1,
+      companies_error: null,
+      products: kindProducts,
+      typePurposes: [],
+    });
   if (address.pathname === '/api/products') return Response.json({ products, typePurposes: [] });
   const query = fields.query ?? '';
   const refused = (error: string) => ({
@@ -275,6 +294,100 @@ describe('the company search page', () => {
     unmount();
     renderSearch('/search');
     expect(await screen.findByRole('article', { name: 'ООО «Новая Ромашка»' })).toBeInTheDocument();
+  });
+
+  it('opens a company to the documents it can have: a sole trader’s extract for a sole trader only', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?query=альфа&country=1');
+    const open = async (name: string) => {
+      const card = await screen.findByRole('article', { name });
+      await user.click(within(card).getByRole('button', { name: 'Документы и цены' }));
+      return within(card)
+        .getAllByTestId('company-product')
+        .map((item) => item.textContent ?? '');
+    };
+    const organisation = await open('ООО «Альфа»');
+    expect(organisation.join()).toContain('Выписка из ЕГРЮЛ');
+    expect(organisation.join()).not.toContain('Выписка из ЕГРИП');
+    expect(organisation).toHaveLength(2);
+    const soleTrader = await open('ИП Альфа Иван');
+    expect(soleTrader.join()).toContain('Выписка из ЕГРИП');
+    expect(soleTrader.join()).not.toContain('Выписка из ЕГРЮЛ');
+    expect(soleTrader).toHaveLength(2);
+  });
+
+  describe('content below the fold', () => {
+    const scrolled = vi.fn();
+    let reducedMotion = false;
+    let top = 700;
+    beforeEach(() => {
+      scrolled.mockClear();
+      reducedMotion = false;
+      top = 700;
+      Element.prototype.scrollIntoView = scrolled;
+      // jsdom lays nothing out: everything starts `top` px down a 768 px high window.
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(
+        () =>
+          ({ top, bottom: top + 300, left: 0, right: 360, width: 360, height: 300, x: 0, y: top }) as DOMRect,
+      );
+      vi.stubGlobal(
+        'matchMedia',
+        vi.fn((query: string) => ({ matches: query.includes('reduce') && reducedMotion, media: query })),
+      );
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const scrolledTo = () => scrolled.mock.contexts.map((element) => (element as HTMLElement).textContent);
+
+    it('brings a search’s results into view and focuses their count; a page opened afresh stays at its top', async () => {
+      const user = userEvent.setup();
+      renderSearch('/search?query=строй&country=1');
+      await screen.findByRole('heading', { name: 'Найдено компаний: 45' });
+      expect(scrolled).not.toHaveBeenCalled();
+
+      await user.type(screen.getByRole('searchbox'), '{Control>}a{/Control}торг{Enter}');
+      const heading = await screen.findByRole('heading', { name: 'Найдено не меньше 1 000 компаний' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolledTo()).toEqual(['Найдено не меньше 1 000 компаний']);
+      expect(scrolled).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+
+      // Nothing found is the results' start too; with reduced motion the page jumps.
+      reducedMotion = true;
+      await user.type(screen.getByRole('searchbox'), '{Control>}a{/Control}несуществующая{Enter}');
+      const message = await screen.findByText('По запросу «несуществующая» ничего не найдено');
+      await waitFor(() => expect(message.closest('[role="status"]')).toHaveFocus());
+      expect(scrolled).toHaveBeenLastCalledWith({ block: 'start', behavior: 'auto' });
+    }, 15_000);
+
+    it('leaves results already in view where they are, the focus still moving to their count', async () => {
+      const user = userEvent.setup();
+      top = 200;
+      renderSearch('/search?query=строй&country=1');
+      await screen.findByRole('heading', { name: 'Найдено компаний: 45' });
+      await user.type(screen.getByRole('searchbox'), '{Control>}a{/Control}торг{Enter}');
+      const heading = await screen.findByRole('heading', { name: 'Найдено не меньше 1 000 компаний' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled).not.toHaveBeenCalled();
+    });
+
+    it('brings an opened company’s documents into view, the focus staying on its button', async () => {
+      const user = userEvent.setup();
+      renderSearch('/search?query=строй&country=1');
+      const card = (await screen.findAllByTestId('company'))[3]!;
+      const toggle = within(card).getByRole('button', { name: 'Документы и цены' });
+      await user.click(toggle);
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });
+      expect(scrolled.mock.contexts[0]).toBe(
+        within(card).getAllByTestId('company-product')[0]!.closest('[id$="-panel"]'),
+      );
+      expect(toggle).toHaveFocus();
+      // Closed, nothing moves.
+      await user.click(toggle);
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('/search2 shows the page of the address through /api/companies2, with numbered pages', async () => {

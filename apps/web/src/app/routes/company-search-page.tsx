@@ -17,6 +17,7 @@ import { CompanyProducts } from '@/features/catalog/components/company-products'
 import { CompanySearchForm } from '@/features/catalog/components/company-search-form';
 import { CountryPicker } from '@/features/catalog/components/country-picker';
 import { useSelectedCountry } from '@/features/catalog/hooks/use-selected-country';
+import { productsForCompany } from '@/features/catalog/utils/filter-products';
 import type { RenderCompanyProducts } from '@/features/search/components/company-card';
 import { CompanyResultPages } from '@/features/search/components/company-result-pages';
 import { CompanySearchResults } from '@/features/search/components/company-search-results';
@@ -74,7 +75,7 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
     return (
       <CompanyProducts
         countryId={ofCountry}
-        products={products}
+        products={products && productsForCompany(products, company.kind)}
         title={t('CompanyProductsTitle', company.name)}
         renderAction={(product) => <AddToCartButton company={chosen} product={product} />}
         footer={

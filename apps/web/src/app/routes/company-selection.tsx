@@ -1,3 +1,4 @@
+import { LOCAL_COMPANY_ID_BASE } from '@storefront/contract/constants';
 import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { Link } from '@/components/link/link';
@@ -42,7 +43,10 @@ export function CompanySelectionPage({
   const t = useT();
   const { settings } = useSettings();
   const { company } = useCompanySelection();
-  const products = useProducts(company.countryId);
+  // A register's company gets only the documents it can have; one typed in by hand, all of them.
+  const products = useProducts(company.countryId, {
+    companyId: company.id < LOCAL_COMPANY_ID_BASE ? company.id : undefined,
+  });
   const countries = useCountries();
   const countryName = countries.data?.countries.find((country) => country.id === company.countryId)?.text;
   const back = (

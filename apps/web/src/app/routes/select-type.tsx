@@ -3,7 +3,7 @@ import { PurposePicker } from '@/features/catalog/components/purpose-picker';
 import { useT } from '@/lib/i18n';
 import { CompanySelectionPage, companySelectionLoader, useCompanySelection } from './company-selection';
 
-/** /search/select-type: the purpose of the documents, then the product type (issue 12, part 1). */
+/** /search/select-type: the purpose of the documents, then the product type. */
 export const loader = companySelectionLoader;
 
 export function Component() {

@@ -1,4 +1,10 @@
-import { type ChangeEvent, type HTMLInputAutoCompleteAttribute, useId, useRef } from 'react';
+import {
+  type ChangeEvent,
+  type HTMLAttributes,
+  type HTMLInputAutoCompleteAttribute,
+  useId,
+  useRef,
+} from 'react';
 import { useController } from 'react-hook-form';
 import type { ContractFieldError } from './form-types';
 import { describedBy, FieldShell, useFieldMessage } from './field';
@@ -15,6 +21,11 @@ export interface TextFieldProps {
   placeholder?: string;
   hint?: string;
   maxLength?: number;
+  /**
+   * The keyboard a phone shows: `numeric` only for a field that is digits and nothing else (a
+   * Russian INN), never one that may hold letters (a foreign tax id, a KPP).
+   */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** Applied as the user types, e.g. stripping digits from a name. */
   transform?: (value: string) => string;
   /** Fields whose rules read this one, re-checked when it changes ('phone' for 'email'). */
@@ -35,6 +46,7 @@ export function TextField({
   placeholder,
   hint,
   maxLength,
+  inputMode,
   transform,
   deps,
 }: TextFieldProps) {
@@ -86,6 +98,7 @@ export function TextField({
         autoComplete={autoComplete}
         placeholder={placeholder}
         maxLength={maxLength}
+        inputMode={inputMode}
         spellCheck={type === 'text' ? undefined : false}
         autoCapitalize={type === 'text' ? undefined : 'none'}
         aria-invalid={message ? true : undefined}

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { NavLink } from '@/components/link/link';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/lib/settings/get-settings';
-import { useAuthKey, useLogOut } from '@/lib/session/use-session';
+import { useLogOut, useSession } from '@/lib/session/use-session';
 import { useT } from '@/lib/i18n';
 import { navItems } from './nav-items';
 import styles from './header.module.css';
@@ -23,7 +23,7 @@ export default function MobileMenu({
 }) {
   const t = useT();
   const settings = useSettings();
-  const signedIn = useAuthKey() !== null;
+  const { isLoggedIn: signedIn, user } = useSession();
   const logOut = useLogOut();
   const items = navItems(settings.top_menu);
   return (
@@ -56,6 +56,11 @@ export default function MobileMenu({
               ))}
               {signedIn ? (
                 <>
+                  {user?.staff ? (
+                    <li>
+                      <NavLink to={paths.admin}>{t('BackOffice')}</NavLink>
+                    </li>
+                  ) : null}
                   <li>
                     <NavLink to={paths.accountProfile}>{t('Account')}</NavLink>
                   </li>

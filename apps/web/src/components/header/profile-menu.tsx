@@ -6,14 +6,20 @@ import { useT } from '@/lib/i18n';
 import { ProfileTriggerFace } from './profile-trigger';
 import styles from './header.module.css';
 
-/** The signed-in user's menu in the header: profile, the account's pages, log out. */
+/**
+ * The signed-in user's menu in the header: the back-office for staff, profile, the account's
+ * pages, log out.
+ */
 export default function ProfileMenu({
   label,
   initial,
+  staff,
   defaultOpen = false,
 }: {
   label: string;
   initial: string;
+  /** A manager or an administrator: the back-office comes first. */
+  staff: boolean;
   defaultOpen?: boolean;
 }) {
   const t = useT();
@@ -30,6 +36,16 @@ export default function ProfileMenu({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.profileMenu} align="end" sideOffset={6}>
+          {staff ? (
+            <>
+              <DropdownMenu.Item asChild className={styles.profileItem}>
+                <Link to={paths.admin} data-testid="back-office-link">
+                  {t('BackOffice')}
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator className={styles.profileSeparator} />
+            </>
+          ) : null}
           <DropdownMenu.Item asChild className={styles.profileItem}>
             <Link to={paths.accountProfile}>{t('Profile')}</Link>
           </DropdownMenu.Item>

@@ -51,7 +51,12 @@ export function ProfileButton() {
   );
   return (
     <Suspense fallback={fallback}>
-      <ProfileMenu label={label} initial={initial} defaultOpen={openWhenLoaded} />
+      <ProfileMenu
+        label={label}
+        initial={initial}
+        staff={user?.staff === true}
+        defaultOpen={openWhenLoaded}
+      />
     </Suspense>
   );
 }

@@ -10,7 +10,7 @@ const short = (locale: string) => (locale.split('-')[0] ?? locale).toUpperCase()
  * The language chooser: a menu button (WAI-ARIA menu button pattern) listing the shop's languages
  * as radio items. Written here rather than taken from a menu library: it is in the header of every
  * page, and a general-purpose menu with floating positioning cost about 26 KB of script (brotli)
- * for two or three buttons (issue 9, part 5).
+ * for two or three buttons.
  *
  * Keyboard: Enter, Space or ArrowDown on the button opens the menu on the chosen language, ArrowUp
  * on the last one; ArrowUp/ArrowDown/Home/End move; Enter or Space chooses; Escape closes and

@@ -4,7 +4,27 @@ import { clientId } from './client-id';
 import { settingsFields } from './credentials';
 import { MANAGER_CREDENTIALS_KEY } from './manager-credentials';
 import { APP_LEFT_AFTER_MS } from './presence';
-import { clearSession, isRememberMe, restoreSession, sessionToken, storeSession } from './token';
+import {
+  clearSession,
+  isRememberMe,
+  restoreSession,
+  sessionToken,
+  storeSession,
+  subscribeToSession,
+} from './token';
+
+/** The storage mark another tab of the shop writes when it signs in or out. */
+function otherTabAnnounces(state: 'in' | 'out') {
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: 'session_changed_at', newValue: `${Date.now()} ${state}` }),
+  );
+}
+
+/** What another tab of the shop does on a sign-in or sign-out: the cookie, then the storage mark. */
+function otherTabSets(cookie: string | null) {
+  document.cookie = cookie === null ? 'auth_key=; Max-Age=0; Path=/' : `auth_key=${cookie}; Path=/`;
+  otherTabAnnounces(cookie === null ? 'out' : 'in');
+}
 
 /** The Set-Cookie strings the page wrote for the token cookie. */
 function spyOnTokenCookie() {
@@ -100,6 +120,64 @@ describe('the session in the browser', () => {
     restoreSession();
     expect(revoked()).toEqual([['/api/logout', 'auth_key=left-key', true]]);
     vi.unstubAllGlobals();
+  });
+
+  it('tells every subscriber at once when another tab signs out or in, and only on a change', () => {
+    storeSession('shared-key', false);
+    const heard: string[] = [];
+    const stops = ['header', 'guard', 'sync'].map((name) =>
+      subscribeToSession(() => heard.push(`${name}: ${sessionToken()}`)),
+    );
+
+    otherTabSets(null);
+    expect(heard).toEqual(['header: null', 'guard: null', 'sync: null']);
+    // The same news again (another key of the storage, or a second event) changes nothing.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart_ids', newValue: '[]' }));
+    otherTabSets(null);
+    expect(heard).toHaveLength(3);
+
+    otherTabSets('signed-in-elsewhere');
+    expect(heard.slice(3)).toEqual([
+      'header: signed-in-elsewhere',
+      'guard: signed-in-elsewhere',
+      'sync: signed-in-elsewhere',
+    ]);
+    for (const stop of stops) stop();
+    otherTabSets(null);
+    expect(heard).toHaveLength(6);
+  });
+
+  it("follows another tab's news even before this tab reads the changed cookie", () => {
+    vi.useFakeTimers();
+    try {
+      restoreSession();
+      storeSession('old-key', false);
+      const heard: (string | null)[] = [];
+      const stop = subscribeToSession(() => heard.push(sessionToken()));
+
+      // Signed out there; here the cookie still reads the old key for a moment.
+      otherTabAnnounces('out');
+      expect(heard).toEqual([null]);
+
+      // Signed in there; the new cookie shows here a little later.
+      document.cookie = 'auth_key=; Max-Age=0; Path=/';
+      otherTabAnnounces('in');
+      vi.advanceTimersByTime(300);
+      expect(heard).toEqual([null]);
+      document.cookie = 'auth_key=new-key; Path=/';
+      vi.advanceTimersByTime(100);
+      expect(heard).toEqual([null, 'new-key']);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells the other tabs whether it is left with a session', () => {
+    storeSession('mine', false);
+    expect(localStorage.getItem('session_changed_at')).toMatch(/^\d+ in$/);
+    clearSession();
+    expect(localStorage.getItem('session_changed_at')).toMatch(/^\d+ out$/);
   });
 
   it('makes the analytics clientID once and sends it, with the token when signed in, to settings', () => {

@@ -17,8 +17,14 @@ import { localStore } from './storage';
  */
 
 const REMEMBER_ME_KEY = 'remember_me';
-/** Written on every sign-in and sign-out so that the shop's other tabs follow. */
+/**
+ * Written on every sign-in and sign-out so that the shop's other tabs follow: when, and whether the
+ * writing tab is left with a session ('<ms> in' or '<ms> out').
+ */
 const SESSION_CHANGED_KEY = 'session_changed_at';
+/** How often, and how many times, a tab told of a sign-in looks for the new cookie. */
+const COOKIE_LOOK_MS = 100;
+const COOKIE_LOOKS = 20;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -39,6 +45,11 @@ function readToken(): string | null {
 /** The key calls send: a manager acting as a customer sends the manager token, anyone else the cookie's. */
 function currentToken(): string | null {
   return managerCredentials()?.token ?? readToken();
+}
+
+/** Tells the shop's other tabs that this one signed in or out (see onOtherTab). */
+function announceChange(): void {
+  localStore()?.setItem(SESSION_CHANGED_KEY, `${Date.now()} ${token ? 'in' : 'out'}`);
 }
 
 function removeToken(): void {
@@ -90,7 +101,7 @@ export function isRememberMe(): boolean {
 /**
  * Keeps a new session: the token cookie for 1 day, or 30 days with remember-me, never longer than
  * the server said the session lives (`expiresAt`, a login's answer: a staff session is a few hours
- * whatever remember-me says, issue 10).
+ * whatever remember-me says).
  */
 export function storeSession(authKey: string, rememberMe: boolean, expiresAt?: string): void {
   const byRemember = rememberMe ? REMEMBER_ME_COOKIE_MAX_AGE : TOKEN_COOKIE_MAX_AGE;
@@ -103,10 +114,10 @@ export function storeSession(authKey: string, rememberMe: boolean, expiresAt?: s
   const store = localStore();
   if (rememberMe) store?.setItem(REMEMBER_ME_KEY, '1');
   else store?.removeItem(REMEMBER_ME_KEY);
-  store?.setItem(SESSION_CHANGED_KEY, String(Date.now()));
   markPresent();
   token = authKey;
   endedOnPurpose = false;
+  announceChange();
   notify();
 }
 
@@ -129,9 +140,10 @@ export function clearSession({ deliberate = false }: { deliberate?: boolean } = 
   }
   store?.removeItem(MANAGER_CREDENTIALS_KEY);
   endedOnPurpose = deliberate;
-  if (hadToken) store?.setItem(SESSION_CHANGED_KEY, String(Date.now()));
   token = currentToken();
-  if (hadToken) notify();
+  if (!hadToken) return;
+  announceChange();
+  notify();
 }
 
 /** Whether the last session ended by the user's own logout (not a 401 or another tab). */
@@ -139,23 +151,44 @@ export function sessionEndedOnPurpose(): boolean {
   return endedOnPurpose;
 }
 
+/** This tab's session becomes `next`, told to every subscriber; false when it already was. */
+function follow(next: string | null): boolean {
+  if (next === token) return false;
+  token = next;
+  endedOnPurpose = false;
+  notify();
+  return true;
+}
+
+/** Takes the cookie's token over once this tab reads the new cookie (looking again a while). */
+function followCookie(looksLeft: number): void {
+  if (follow(currentToken()) || looksLeft <= 0) return;
+  window.setTimeout(() => followCookie(looksLeft - 1), COOKIE_LOOK_MS);
+}
+
+/**
+ * Another tab signed in or out (or the storage was cleared): this tab follows at once and tells
+ * every subscriber, so an open account page leaves without waiting for its next call. The news
+ * can come before this tab reads the changed cookie (a browser updates a tab's cookies on its own
+ * time): a sign-out is taken from the news, a sign-in's token from the cookie once it shows. One
+ * listener for all: the first to see the change must not leave the others behind.
+ */
+function onOtherTab(event: StorageEvent): void {
+  if (event.key !== SESSION_CHANGED_KEY && event.key !== null) return;
+  if (event.newValue?.endsWith(' out')) follow(null);
+  else followCookie(COOKIE_LOOKS);
+}
+
 /**
  * Subscribes to sign-ins and sign-outs, in this tab and in the shop's other tabs (which announce
  * them through local storage).
  */
 export function subscribeToSession(listener: Listener): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onOtherTab);
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== SESSION_CHANGED_KEY) return;
-    const next = currentToken();
-    if (next === token) return;
-    token = next;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0) window.removeEventListener('storage', onOtherTab);
   };
 }
 
@@ -166,4 +199,5 @@ export function resetSessionModuleForTests(): void {
   restored = false;
   endedOnPurpose = false;
   listeners.clear();
+  window.removeEventListener('storage', onOtherTab);
 }

@@ -72,6 +72,34 @@ describe('a 401 from any call', () => {
   });
 });
 
+describe("another tab's logout", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes an open account page to the login page at once, the user and account data gone, without a call', async () => {
+    const fetchMock = mockFormApi(() => Response.json({ success: true }));
+    const { queryClient } = renderForm(accountRoutes, {
+      texts: accountTexts,
+      user: userFixture(),
+      initialEntries: ['/account/profile'],
+    });
+    queryClient.setQueryData([...USER_DATA_KEY, 'yurlitsa', 1], { count: 0, list: [], page: 1 });
+    expect(await screen.findByRole('heading', { name: 'Страница профиля' })).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.length;
+
+    // The other tab drops the shared cookie and marks the change in local storage.
+    document.cookie = 'auth_key=; Max-Age=0; Path=/';
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'session_changed_at', newValue: `${Date.now()} out` }),
+    );
+
+    await waitFor(() => expect(where()).toBe('/login?message=auth_required&redirect=%2Faccount%2Fprofile'));
+    const settings = queryClient.getQueryData<Settings>(getSettingsQueryOptions('ru-RU').queryKey)!;
+    expect(settings.user_data).toBeNull();
+    expect(queryClient.getQueryData([...USER_DATA_KEY, 'yurlitsa', 1])).toBeUndefined();
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+});
+
 describe('the start of the app with a token', () => {
   afterEach(() => vi.unstubAllGlobals());
 

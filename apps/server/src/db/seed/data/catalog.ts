@@ -1,3 +1,4 @@
+import type { ProductCompanyKind } from '@storefront/contract';
 import type { Localized, SeedProduct, SeedProductType, SeedTypePurpose } from '../types.js';
 import { countries } from './countries.js';
 
@@ -42,6 +43,7 @@ export const productTypes: SeedProductType[] = [
     id: 4,
     code: 'apostille',
     sort: 4,
+    needsPaper: true,
     name: { 'ru-RU': 'Апостиль и легализация', 'en-US': 'Apostille and legalisation' },
     description: {
       'ru-RU':
@@ -215,6 +217,8 @@ interface Row {
   delivery: boolean;
   name: Localized;
   description?: Localized;
+  /** The companies it is for; any when not said. */
+  companyKind?: ProductCompanyKind;
 }
 
 function row(
@@ -236,6 +240,11 @@ function row(
     ...(description ? { description } : {}),
   };
 }
+
+/** Only an organisation has it: an EGRUL extract, a charter, accounts filed with GIR BO. */
+const organisations = (item: Row): Row => ({ ...item, companyKind: 'legal_entity' });
+/** Only a sole trader has it: an EGRIP extract. */
+const soleTraders = (item: Row): Row => ({ ...item, companyKind: 'sole_trader' });
 
 /** How each country's register is named inside a sentence ('extract from ...'). */
 const registerFrom: Record<string, Localized> = {
@@ -345,67 +354,77 @@ const formatNote: Record<'paper' | 'electronic', Localized> = {
 /** Price tables per country: price in euro cents, duration in working days. */
 const priceTables: Record<string, Row[]> = {
   RU: [
-    row(
-      'extract',
-      590,
-      [1, 1],
-      false,
-      'Выписка из ЕГРЮЛ с электронной подписью ФНС',
-      'EGRUL extract signed by the Federal Tax Service',
-      {
-        'ru-RU':
-          'Актуальная выписка из ЕГРЮЛ в формате PDF, подписанная усиленной квалифицированной электронной подписью ФНС России. Имеет ту же юридическую силу, что и бумажная.',
-        'en-US':
-          'An up-to-date EGRUL extract as a PDF signed with the Federal Tax Service’s qualified e-signature. It has the same legal force as a paper one.',
-      },
+    organisations(
+      row(
+        'extract',
+        590,
+        [1, 1],
+        false,
+        'Выписка из ЕГРЮЛ с электронной подписью ФНС',
+        'EGRUL extract signed by the Federal Tax Service',
+        {
+          'ru-RU':
+            'Актуальная выписка из ЕГРЮЛ в формате PDF, подписанная усиленной квалифицированной электронной подписью ФНС России. Имеет ту же юридическую силу, что и бумажная.',
+          'en-US':
+            'An up-to-date EGRUL extract as a PDF signed with the Federal Tax Service’s qualified e-signature. It has the same legal force as a paper one.',
+        },
+      ),
     ),
-    row(
-      'extract',
-      1890,
-      [3, 5],
-      true,
-      'Выписка из ЕГРЮЛ на бумаге с печатью налоговой',
-      'Paper EGRUL extract with the tax office seal',
-      {
-        'ru-RU':
-          'Выписка на бланке, прошитая и заверенная печатью и подписью должностного лица налоговой инспекции. Подходит для апостиля и предъявления за рубежом.',
-        'en-US':
-          'An extract on paper, bound and certified with the seal and signature of a tax office official. Suitable for an apostille and for use abroad.',
-      },
+    organisations(
+      row(
+        'extract',
+        1890,
+        [3, 5],
+        true,
+        'Выписка из ЕГРЮЛ на бумаге с печатью налоговой',
+        'Paper EGRUL extract with the tax office seal',
+        {
+          'ru-RU':
+            'Выписка на бланке, прошитая и заверенная печатью и подписью должностного лица налоговой инспекции. Подходит для апостиля и предъявления за рубежом.',
+          'en-US':
+            'An extract on paper, bound and certified with the seal and signature of a tax office official. Suitable for an apostille and for use abroad.',
+        },
+      ),
     ),
-    row('extract', 590, [1, 1], false, 'Выписка из ЕГРИП', 'EGRIP extract (sole proprietor)', {
-      'ru-RU':
-        'Выписка из реестра индивидуальных предпринимателей: ОГРНИП, ИНН, дата регистрации, виды деятельности и сведения о постановке на учёт.',
-      'en-US':
-        'An extract from the register of sole proprietors: OGRNIP, INN, date of registration, business activities and tax registration details.',
-    }),
-    row(
-      'charter',
-      2450,
-      [5, 7],
-      true,
-      'Копия устава из регистрационного дела',
-      'Charter copy from the registration file',
-      {
+    soleTraders(
+      row('extract', 590, [1, 1], false, 'Выписка из ЕГРИП', 'EGRIP extract (sole proprietor)', {
         'ru-RU':
-          'Заверенная налоговой инспекцией копия устава в последней редакции. Запрос подаём от вашего имени, документ выдаётся на бумаге.',
+          'Выписка из реестра индивидуальных предпринимателей: ОГРНИП, ИНН, дата регистрации, виды деятельности и сведения о постановке на учёт.',
         'en-US':
-          'A copy of the latest charter certified by the tax office. We file the request on your behalf; the document is issued on paper.',
-      },
+          'An extract from the register of sole proprietors: OGRNIP, INN, date of registration, business activities and tax registration details.',
+      }),
     ),
-    row(
-      'financials',
-      990,
-      [1, 2],
-      false,
-      'Бухгалтерская отчётность из ГИР БО',
-      'Financial statements from GIR BO',
-      {
-        'ru-RU':
-          'Бухгалтерский баланс и отчёт о финансовых результатах из Государственного информационного ресурса бухгалтерской отчётности за последние три года.',
-        'en-US':
-          'Balance sheet and income statement from the State Information Resource of Accounting Reports for the last three years.',
-      },
+    organisations(
+      row(
+        'charter',
+        2450,
+        [5, 7],
+        true,
+        'Копия устава из регистрационного дела',
+        'Charter copy from the registration file',
+        {
+          'ru-RU':
+            'Заверенная налоговой инспекцией копия устава в последней редакции. Запрос подаём от вашего имени, документ выдаётся на бумаге.',
+          'en-US':
+            'A copy of the latest charter certified by the tax office. We file the request on your behalf; the document is issued on paper.',
+        },
+      ),
+    ),
+    organisations(
+      row(
+        'financials',
+        990,
+        [1, 2],
+        false,
+        'Бухгалтерская отчётность из ГИР БО',
+        'Financial statements from GIR BO',
+        {
+          'ru-RU':
+            'Бухгалтерский баланс и отчёт о финансовых результатах из Государственного информационного ресурса бухгалтерской отчётности за последние три года.',
+          'en-US':
+            'Balance sheet and income statement from the State Information Resource of Accounting Reports for the last three years.',
+        },
+      ),
     ),
     row(
       'court',
@@ -421,12 +440,14 @@ const priceTables: Record<string, Row[]> = {
           'Cases from the commercial courts’ records for five years: the company’s role, amounts claimed, stages and final rulings, plus bankruptcy records.',
       },
     ),
-    row('apostille', 3500, [5, 7], true, 'Апостиль на выписку из ЕГРЮЛ', 'Apostille on the EGRUL extract', {
-      'ru-RU':
-        'Апостиль на бумажную выписку из ЕГРЮЛ для предъявления в странах Гаагской конвенции. Проставляется налоговым органом.',
-      'en-US':
-        'An apostille on the paper EGRUL extract for use in Hague Convention countries. It is affixed by the tax authority.',
-    }),
+    organisations(
+      row('apostille', 3500, [5, 7], true, 'Апостиль на выписку из ЕГРЮЛ', 'Apostille on the EGRUL extract', {
+        'ru-RU':
+          'Апостиль на бумажную выписку из ЕГРЮЛ для предъявления в странах Гаагской конвенции. Проставляется налоговым органом.',
+        'en-US':
+          'An apostille on the paper EGRUL extract for use in Hague Convention countries. It is affixed by the tax authority.',
+      }),
+    ),
     row(
       'translation',
       2900,
@@ -1350,6 +1371,7 @@ function buildProducts(): SeedProduct[] {
         durationFrom: item.from,
         durationTo: item.to,
         delivery: item.delivery,
+        companyKind: item.companyKind ?? 'any',
         sort: index + 1,
         thumb: `/uploads/products/${primary}.svg`,
         name: item.name,

@@ -257,11 +257,16 @@ export const advantages: SeedAdvantage[] = [
   },
 ];
 
+/**
+ * The ways to pay the home page names: each one the checkout's method it is, or none (the home page
+ * shows an option only while the checkout offers its method; the others stay for the back-office).
+ */
 export const payOptions: SeedPayOption[] = [
   {
     id: 1,
     sort: 1,
     image: '/uploads/pay/bank-card.svg',
+    paymentMethod: 'card',
     title: { 'ru-RU': 'Банковская карта', 'en-US': 'Bank card' },
     text: {
       'ru-RU':
@@ -273,6 +278,7 @@ export const payOptions: SeedPayOption[] = [
     id: 2,
     sort: 2,
     image: '/uploads/pay/sbp.svg',
+    paymentMethod: null,
     title: { 'ru-RU': 'СБП', 'en-US': 'Faster Payments (SBP)' },
     text: {
       'ru-RU': 'Оплата по QR-коду из приложения вашего банка без комиссии.',
@@ -283,6 +289,7 @@ export const payOptions: SeedPayOption[] = [
     id: 3,
     sort: 3,
     image: '/uploads/pay/invoice.svg',
+    paymentMethod: 'invoice',
     title: { 'ru-RU': 'Счёт для юрлиц и ИП', 'en-US': 'Invoice for companies' },
     text: {
       'ru-RU': 'Безналичная оплата по счёту, акт и счёт появятся в личном кабинете.',
@@ -293,6 +300,7 @@ export const payOptions: SeedPayOption[] = [
     id: 4,
     sort: 4,
     image: '/uploads/pay/international.svg',
+    paymentMethod: null,
     title: { 'ru-RU': 'Перевод из-за рубежа', 'en-US': 'Payment from abroad' },
     text: {
       'ru-RU': 'Для нерезидентов — банковский перевод в евро по реквизитам партнёра.',
@@ -303,6 +311,7 @@ export const payOptions: SeedPayOption[] = [
     id: 5,
     sort: 5,
     image: '/uploads/pay/contract.svg',
+    paymentMethod: null,
     title: { 'ru-RU': 'Постоплата по договору', 'en-US': 'Post-payment under contract' },
     text: {
       'ru-RU': 'Для постоянных корпоративных клиентов — оплата раз в месяц по сводному счёту.',

@@ -64,6 +64,8 @@ export const accountsListsTexts: TranslationEntry[] = [
     'Your orders: status, dates, prices and the finished documents',
   ],
   ['ReadyDate', 'Готов', 'Ready on'],
+  ['ReadyAfterPayment', 'после оплаты', 'after payment'],
+  ['OrderOfDate', 'от %s', 'of %s'],
   [
     'NoOrdersText',
     'Найдите компанию и выберите документы — заказ появится здесь',

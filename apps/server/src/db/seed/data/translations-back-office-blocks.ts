@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The back-office's home page blocks, phone masks and picture uploads (issue 14, part 5; ADR 040). */
+/** The back-office's home page blocks, phone masks and picture uploads (ADR 040). */
 export const backOfficeBlocksTexts: TranslationEntry[] = [
   ['AdminBlocks', 'Блоки главной', 'Home page blocks'],
   [
@@ -72,6 +72,13 @@ export const backOfficeBlocksTexts: TranslationEntry[] = [
     'A country’s pages show its own samples first',
   ],
   ['AdminBlocksAllCountries', 'Все страны', 'All countries'],
+  ['AdminBlocksPaymentMethod', 'Способ оплаты при оформлении заказа', 'Payment method at checkout'],
+  [
+    'AdminBlocksPaymentMethodHint',
+    'На главной показывается, только пока этот способ есть при оформлении заказа',
+    'The home page shows it only while the checkout offers this method',
+  ],
+  ['AdminBlocksNoPaymentMethod', 'Нет (не показывается)', 'None (never shown)'],
   ['AdminBlocksNoEnglish', 'Нет текста на английском', 'No English text'],
   ['AdminBlocksShownColumn', 'На сайте', 'On the site'],
   ['AdminBlocksShown', 'Показывается', 'Shown'],

@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The back-office's catalogue (issue 14, part 4): its refusals, menu, lists and forms. */
+/** The back-office's catalogue: its refusals, menu, lists and forms. */
 export const backOfficeCatalogueTexts: TranslationEntry[] = [
   [
     'CatalogueItemInUse',
@@ -108,6 +108,20 @@ export const backOfficeCatalogueTexts: TranslationEntry[] = [
   ['AdminFieldDurationFrom', 'Срок от, рабочих дней', 'Term from, working days'],
   ['AdminFieldDurationTo', 'Срок до, рабочих дней', 'Term to, working days'],
   ['AdminFieldDelivery', 'Бумажный документ с доставкой', 'Paper document with delivery'],
+  ['AdminFieldCompanyKind', 'Для каких компаний', 'For which companies'],
+  [
+    'AdminFieldCompanyKindHint',
+    'Выписку из ЕГРИП заказывают только об ИП, из ЕГРЮЛ — только об организациях',
+    'An EGRIP extract is only for sole traders, an EGRUL one only for organisations',
+  ],
+  ['AdminCompanyKindAny', 'Для любых', 'For any'],
+  ['AdminCompanyKindLegalEntity', 'Только для организаций (ООО, АО…)', 'Organisations only (LLC, JSC…)'],
+  ['AdminCompanyKindSoleTrader', 'Только для ИП', 'Sole traders only'],
+  [
+    'AdminFieldNeedsPaper',
+    'Делается на бумажном документе (апостиль): не предлагать к электронным',
+    'Made on a paper document (an apostille): never offered with electronic ones',
+  ],
   ['AdminFieldProductTypes', 'Типы документов', 'Product types'],
   ['AdminFieldPurposeTypes', 'Типы документов этого назначения', 'Product types of this purpose'],
   ['AdminFieldRelated', 'Сопутствующие товары (той же страны)', 'Related products (same country)'],

@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The back-office's content (issue 14, part 5; ADR 036): refusals, the lists, the editors. */
+/** The back-office's content (ADR 036): refusals, the lists, the editors. */
 export const backOfficeContentTexts: TranslationEntry[] = [
   ['ContentPathTaken', 'Этот адрес уже занят', 'This address is already taken'],
   ['ContentLanguageUnknown', 'Такого языка в магазине нет', 'The shop has no such language'],

@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The back-office's customers and staff (issue 14, part 3): refusals, the screens' texts. */
+/** The back-office's customers and staff: refusals, the screens' texts. */
 export const backOfficeCustomerTexts: TranslationEntry[] = [
   [
     'AccountBlocked',

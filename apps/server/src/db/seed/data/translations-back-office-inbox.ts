@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The back-office's inbox and operations (issue 14, part 7): consultations, outbox, audit, imports. */
+/** The back-office's inbox and operations: consultations, outbox, audit, imports. */
 export const backOfficeInboxTexts: TranslationEntry[] = [
   [
     'MailNotRetryable',

@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The back-office's orders screens (issue 14, part 2): the list, the order's page and its dialogs. */
+/** The back-office's orders screens: the list, the order's page and its dialogs. */
 export const backOfficeOrdersTexts: TranslationEntry[] = [
   [
     'OrderNotBankTransfer',
@@ -26,6 +26,7 @@ export const backOfficeOrdersTexts: TranslationEntry[] = [
   ['AdminPlacedFrom', 'Оформлен с', 'Placed from'],
   ['AdminPlacedTo', 'Оформлен по', 'Placed to'],
   ['AdminOverdueOnly', 'Только просроченные', 'Overdue only'],
+  ['AdminAwaitingOnly', 'Только ждущие исполнения', 'Awaiting fulfilment only'],
   ['AdminApplyFilters', 'Найти', 'Search'],
   ['AdminResetFilters', 'Сбросить', 'Reset'],
   ['AdminOrdersFound', 'Найдено заказов: %s', 'Orders found: %s'],
@@ -67,6 +68,11 @@ export const backOfficeOrdersTexts: TranslationEntry[] = [
   ['AdminDelivery', 'Доставка', 'Delivery'],
   ['AdminItems', 'Позиции (%s)', 'Items (%s)'],
   ['AdminItemDuration', 'Срок: %s–%s раб. дн.', 'Takes %s–%s working days'],
+  // One figure when the shortest and the longest term are the same day count ('1 раб. дн.', not '1–1').
+  ['AdminItemDurationDays_one', 'Срок: %s раб. дн.', 'Takes %s working day'],
+  ['AdminItemDurationDays_few', 'Срок: %s раб. дн.', 'Takes %s working days'],
+  ['AdminItemDurationDays_many', 'Срок: %s раб. дн.', 'Takes %s working days'],
+  ['AdminItemDurationDays_other', 'Срок: %s раб. дн.', 'Takes %s working days'],
   ['AdminItemDelivery', 'с доставкой оригинала', 'with the original delivered'],
   ['AdminItemPending', 'Ждёт', 'Waiting'],
   ['AdminItemInProgress', 'В работе', 'In work'],
@@ -126,6 +132,7 @@ export const backOfficeOrdersTexts: TranslationEntry[] = [
   ['AdminResendConfirm', 'Отправить', 'Send'],
   ['AdminMailOrderPlaced', 'Заказ оформлен (со счётом)', 'Order placed (with the invoice)'],
   ['AdminMailPaymentReceived', 'Оплата получена', 'Payment received'],
+  ['AdminMailPaymentDeclined', 'Оплата не прошла', 'Payment declined'],
   ['AdminMailDocumentsReady', 'Документы готовы', 'Documents ready'],
   ['AdminMarkPaid', 'Отметить оплату', 'Mark paid'],
   ['AdminMarkPaidTitle', 'Оплата заказа %s по счёту', 'Bank transfer for order %s'],

@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The back-office's rouble rate and production calendar (issue 14, part 6; ADR 038). */
+/** The back-office's rouble rate and production calendar (ADR 038). */
 export const backOfficeRatesTexts: TranslationEntry[] = [
   ['RateNotPositive', 'Курс должен быть больше нуля', 'The rate must be above zero'],
   ['CalendarFileInvalid', 'Файл календаря не принят: %s', 'The calendar file was refused: %s'],

@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The back-office's translations editor and site menus (issue 14, part 5; ADR 037). */
+/** The back-office's translations editor and site menus (ADR 037). */
 export const backOfficeTextsTexts: TranslationEntry[] = [
   [
     'TranslationPlaceholdersChanged',
@@ -28,6 +28,11 @@ export const backOfficeTextsTexts: TranslationEntry[] = [
   ['AdminTextsSave', 'Сохранить', 'Save'],
   ['AdminTextsCancel', 'Отмена', 'Cancel'],
   ['AdminTextsSaved', 'Сохранено', 'Saved'],
+  [
+    'AdminTextsKeptAfterSave',
+    'Сохранено; под условия поиска больше не подходит и уйдёт из списка при новом поиске',
+    'Saved; it no longer matches the search and leaves the list with the next search',
+  ],
   [
     'AdminTextsPlaceholders',
     'Подстановок %s: %s — оставьте их в обоих языках',

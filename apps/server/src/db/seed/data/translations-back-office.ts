@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The back-office (issue 14): the orders' refusals, the admin refusal, the shell and the dashboard. */
+/** The back-office: the orders' refusals, the admin refusal, the shell and the dashboard. */
 export const backOfficeTexts: TranslationEntry[] = [
   [
     'OrderNotPaid',

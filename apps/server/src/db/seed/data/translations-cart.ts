@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The cart and the steps from a company to a product (issue 12, parts 1 to 3). */
+/** The cart and the steps from a company to a product (parts 1 to 3). */
 export const cartTexts: TranslationEntry[] = [
   [
     'CartPriceChanged',
@@ -16,6 +16,11 @@ export const cartTexts: TranslationEntry[] = [
     'ProductUnavailable',
     'Этот документ сейчас нельзя заказать',
     'This document cannot be ordered at the moment',
+  ],
+  [
+    'ProductNotForCompany',
+    'Этот документ не выдаётся о такой компании: выберите другой',
+    'This document is not issued for this kind of company: choose another one',
   ],
   ['SelectionStep', 'Шаг %s из %s', 'Step %s of %s'],
   [
@@ -35,4 +40,9 @@ export const cartTexts: TranslationEntry[] = [
   ['RemoveFromCart', 'Удалить «%s» для %s', 'Remove “%s” for %s'],
   ['Delivery', 'Доставка', 'Delivery'],
   ['DeliveryNotRequired', 'Не нужна — документы электронные', 'Not needed: the documents are electronic'],
+  [
+    'CartPriceChangedSince',
+    'Цена «%s» (%s) изменилась с %s на %s с тех пор, как вы добавили документ в корзину',
+    'The price of “%s” (%s) changed from %s to %s since you added it',
+  ],
 ];

@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The checkout page, the after-order pages and the account's order states in the web app (issue 13). */
+/** The checkout page, the after-order pages and the account's order states in the web app. */
 export const checkoutWebTexts: TranslationEntry[] = [
   [
     'CheckoutMetaDescription',
@@ -43,6 +43,7 @@ export const checkoutWebTexts: TranslationEntry[] = [
     'Срок считается в рабочих днях с даты оплаты',
     'The date is counted in working days from the payment',
   ],
+  ['ReadyDaysAfterPayment', 'через %s после оплаты', '%s after payment'],
   ['RubleRate', 'Курс рубля', 'Rouble rate'],
   ['RubleRateOfDate', '%s ₽ за € на %s', '%s ₽ per € as of %s'],
   ['WhatHappensNext', 'Что дальше', 'What happens next'],
@@ -110,4 +111,25 @@ export const checkoutWebTexts: TranslationEntry[] = [
     'В корзину добавлены документы из вашей прежней корзины: %s. Проверьте состав заказа.',
     'Documents from your earlier cart were added: %s. Check the order before placing it.',
   ],
+  ['PayerCountry', 'Страна регистрации', 'Country of registration'],
+  ['TaxId', 'Налоговый номер', 'Tax ID'],
+  [
+    'TaxIdHint',
+    'Как в документах вашей страны: VAT, EIN, BIN — латинские буквы и цифры',
+    "As your country's documents give it (VAT number, EIN, BIN): Latin letters and digits",
+  ],
+  [
+    'TaxIdIsInvalid',
+    'Налоговый номер: от 3 до 32 латинских букв и цифр, хотя бы одна цифра',
+    'A tax ID has 3 to 32 Latin letters and digits, at least one of them a digit',
+  ],
+  ['SaveToLegalEntities', 'Сохранить в мои юрлица', 'Save to my legal entities'],
+  [
+    'AgreeToTerms',
+    'Нажимая кнопку, вы принимаете %s и %s',
+    'By clicking the button you accept the %s and the %s',
+  ],
+  ['PublicOfferLink', 'условия публичной оферты', 'public offer'],
+  ['PrivacyPolicyLink', 'политику конфиденциальности', 'privacy policy'],
+  ['OpensInNewTab', '(откроется в новой вкладке)', '(opens in a new tab)'],
 ];

@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** Checkout, orders and payments (issue 13): the message keys of the contract. */
+/** Checkout, orders and payments: the message keys of the contract. */
 export const checkoutTexts: TranslationEntry[] = [
   ['CartIsEmpty', 'Корзина пуста — добавьте документы', 'The cart is empty: add some documents first'],
   [

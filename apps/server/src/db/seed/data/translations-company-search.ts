@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The company search's `companies_error` keys (issue 11): why a search did not run. */
+/** The company search's `companies_error` keys: why a search did not run. */
 export const companySearchTexts: TranslationEntry[] = [
   [
     'CompanyQueryTooShort',

@@ -1,7 +1,7 @@
 import type { TranslationEntry } from './translation-entry.js';
 
 /**
- * Registration confirmed by a mailed link (issue 10, item 10; docs/decisions/023): the form's
+ * Registration confirmed by a mailed link (docs/decisions/023): the form's
  * "check your e-mail", the confirmation page and its refusal.
  */
 export const linksTexts: TranslationEntry[] = [

@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The password rule (issue 10, item 4): the hint under a new-password field and the refusal of a common password. */
+/** The password rule: the hint under a new-password field and the refusal of a common password. */
 export const passwordTexts: TranslationEntry[] = [
   [
     'NewPasswordRule',

@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The sandbox's payment page, served by the shop (issue 13, part 3). */
+/** The sandbox's payment page, served by the shop. */
 export const paymentTexts: TranslationEntry[] = [
   ['SandboxPayTitle', 'Тестовая оплата', 'Test payment'],
   [

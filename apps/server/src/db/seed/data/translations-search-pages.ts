@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** Texts of the company search pages, /search and /search2 (issue 11, part 6). */
+/** Texts of the company search pages, /search and /search2. */
 export const searchPageTexts: TranslationEntry[] = [
   [
     'SearchPageLead',

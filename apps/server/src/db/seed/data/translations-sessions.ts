@@ -1,6 +1,6 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** Sessions and the login e-mail (issue 10): the server's refusals and the profile's texts. */
+/** Sessions and the login e-mail: the server's refusals and the profile's texts. */
 export const sessionsTexts: TranslationEntry[] = [
   ['CurrentPasswordIncorrect', 'Неверный текущий пароль', 'The current password is incorrect'],
   [

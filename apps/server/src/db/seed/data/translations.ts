@@ -134,6 +134,7 @@ const layout: Entry[] = [
   ['Profile', 'Профиль', 'Profile'],
   ['Account', 'Личный кабинет', 'My account'],
   ['Logout', 'Выйти', 'Log out'],
+  ['BackOffice', 'Бэк-офис', 'Back office'],
   ['Language', 'Язык', 'Language'],
   ['ChooseLanguage', 'Выберите язык', 'Choose a language'],
   ['WriteMessage', 'Написать нам', 'Write to us'],

@@ -132,7 +132,7 @@ async function writeCheckpoint(db: Kysely<Database>, key: string, checkpoint: Ch
 }
 
 /**
- * Streams a register file into the company table (issue 11, part 2; ADR 024): the reader (ADR 046)
+ * Streams a register file into the company table (ADR 024): the reader (ADR 046)
  * reads it a chunk at a time, each record maps to a company or a rejection, and every IMPORT_BATCH
  * rows commit in one transaction together with the checkpoint (the file's last committed line), so
  * memory stays flat, an interrupted run resumes after its last batch and the search index, which

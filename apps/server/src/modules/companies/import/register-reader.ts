@@ -65,7 +65,7 @@ export type WorkerReaderOptions = Omit<ReaderOptions, 'context'> & {
 };
 
 /**
- * Streams a register file as batches of mapped records (issue 11, part 2; ADR 024, ADR 046): the
+ * Streams a register file as batches of mapped records (ADR 024, ADR 046): the
  * file is read a chunk at a time (`readCsvRecords`), so memory stays flat whatever its size, and
  * every record maps to a company or a rejection with its line number. A record the parser cannot
  * read (an unclosed or stray quote, a field count other than the header's) is a broken line,

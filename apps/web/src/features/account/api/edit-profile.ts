@@ -11,6 +11,8 @@ export type ProfileSchema = typeof profileSchema;
 /** Every editable user field of spec section 3, as typed (all text). */
 export interface ProfileFormValues {
   first_name: string;
+  last_name: string;
+  middle_name: string;
   email: string;
   phone: string;
   telegram: string;
@@ -32,6 +34,8 @@ export type ProfileRequest = FormOutput<ProfileSchema>;
 export function profileFormValues(user: User): ProfileFormValues {
   return {
     first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    middle_name: user.middle_name ?? '',
     email: user.email,
     phone: user.phone ?? '',
     telegram: user.telegram ?? '',

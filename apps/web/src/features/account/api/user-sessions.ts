@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callApi } from '@/lib/api-client';
 import { USER_DATA_KEY } from '@/lib/language';
 
-/** The customer's live login sessions (issue 10), kept with the other account data. */
+/** The customer's live login sessions, kept with the other account data. */
 export const USER_SESSIONS_KEY = [...USER_DATA_KEY, 'sessions'] as const;
 
 export async function getUserSessions(signal?: AbortSignal): Promise<UserSession[]> {

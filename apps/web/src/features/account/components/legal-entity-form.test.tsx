@@ -51,6 +51,17 @@ describe('LegalEntityForm', () => {
   // The page is signed in: every call carries the session's key without being handed it.
   beforeEach(() => startWithToken('key-1'));
 
+  it('gives the digits-only requisites a number keyboard, but not the KPP (it may have letters)', () => {
+    renderForm(<LegalEntityForm onSaved={vi.fn()} />);
+    for (const field of ['inn', 'ogrn', 'bik', 'rasch_sch'] as const)
+      expect(screen.getByRole('textbox', { name: LABELS[field] }), field).toHaveAttribute(
+        'inputmode',
+        'numeric',
+      );
+    expect(screen.getByRole('textbox', { name: LABELS.kpp })).not.toHaveAttribute('inputmode');
+    expect(screen.getByRole('textbox', { name: LABELS.name })).not.toHaveAttribute('inputmode');
+  });
+
   it('refuses requisites with wrong check digits, with the contract keys', async () => {
     const fetchMock = mockFormApi(() => Response.json({ id: 1 }));
     const onSaved = vi.fn();

@@ -45,6 +45,7 @@ export function LegalEntityForm({ entity, onSaved }: { entity?: LegalEntity; onS
           label={t('LegalEntityInn')}
           required
           maxLength={12}
+          inputMode="numeric"
           transform={digitsOnly}
           hint={t('LegalEntityInnHint')}
           deps={['ogrn', 'kpp']}
@@ -55,6 +56,7 @@ export function LegalEntityForm({ entity, onSaved }: { entity?: LegalEntity; onS
           label={t('LegalEntityOgrn')}
           required
           maxLength={15}
+          inputMode="numeric"
           transform={digitsOnly}
           hint={t('LegalEntityOgrnHint')}
           autoComplete="off"
@@ -80,6 +82,7 @@ export function LegalEntityForm({ entity, onSaved }: { entity?: LegalEntity; onS
           label={t('LegalEntityBik')}
           required
           maxLength={9}
+          inputMode="numeric"
           transform={digitsOnly}
           deps={['rasch_sch']}
           autoComplete="off"
@@ -91,6 +94,7 @@ export function LegalEntityForm({ entity, onSaved }: { entity?: LegalEntity; onS
             label={t('LegalEntityAccount')}
             required
             maxLength={20}
+            inputMode="numeric"
             transform={digitsOnly}
             hint={t('LegalEntityAccountHint')}
             autoComplete="off"

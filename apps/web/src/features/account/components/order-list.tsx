@@ -18,7 +18,7 @@ import { DownloadIcon } from './document-list';
 import { OrderLineShipment } from './order-line-shipment';
 import styles from './account-table.module.css';
 
-/** The order's own state (issue 13); a delivered line reads ready whatever its order's state. */
+/** The order's own state; a delivered line reads ready whatever its order's state. */
 const ORDER_STATUS_KEYS: Record<OrderLine['order_status'], string> = {
   awaiting_payment: 'OrderStatusAwaitingPayment',
   paid: 'OrderStatusPaid',
@@ -34,10 +34,14 @@ function statusOf(product: OrderLine): { kind: string; key: string } {
   return { kind: product.order_status, key: ORDER_STATUS_KEYS[product.order_status] };
 }
 
-/** The day the line's document came, else the day it is expected (approximate when estimated). */
+/**
+ * The day the line's document came, else the day it is expected (approximate when estimated); an
+ * order awaiting payment has no day yet (it counts from the payment), a cancelled one none at all.
+ */
 function ReadyDay({ product, lang, t }: { product: OrderLine; lang: string; t: Translate }) {
   if (product.fulfilled_at) return <>{formatDate(product.fulfilled_at, lang)}</>;
-  if (product.order_status === 'cancelled') return <>—</>;
+  if (product.expected_date === null)
+    return <>{product.order_status === 'awaiting_payment' ? t('ReadyAfterPayment') : '—'}</>;
   const day = formatDate(product.expected_date, lang);
   return (
     <span data-testid="order-expected-date" data-estimate={product.expected_date_estimate}>
@@ -98,7 +102,6 @@ export function OrderList() {
           <tr>
             <th scope="col">{t('ProductName')}</th>
             <th scope="col">{t('OrderStatus')}</th>
-            <th scope="col">{t('OrderDate')}</th>
             <th scope="col">{t('ReadyDate')}</th>
             <th scope="col" className={styles.numeric}>
               {t('Price')}
@@ -112,10 +115,27 @@ export function OrderList() {
           {orders.data.list.map((product) => (
             <tr key={product.id}>
               <th scope="row" data-label={t('ProductName')} className={styles.rowHead}>
-                <span className={styles.product}>{product.product_name}</span>
-                <Link className={styles.company} to={paths.accountOrder(String(product.order_id))}>
-                  {t('OrderNumber', product.order_number)}
-                </Link>
+                {/* Two lines at most in the table (the whole name in its title and the order's page). */}
+                <span
+                  className={`${styles.product} ${styles.productName}`}
+                  title={product.product_name}
+                  data-testid="order-product-name"
+                >
+                  {product.product_name}
+                </span>
+                {/* The order and its date under the name: the table keeps its width for the name. */}
+                <span className={styles.company}>
+                  <Link
+                    className={styles.orderNumber}
+                    to={paths.accountOrder(String(product.order_id))}
+                    data-testid="order-number"
+                  >
+                    {t('OrderNumber', product.order_number)}
+                  </Link>{' '}
+                  <span className={styles.orderNumber} data-testid="order-date">
+                    {t('OrderOfDate', formatDate(product.created_at, lang))}
+                  </span>
+                </span>
                 <CompanyIdentity
                   className={styles.company}
                   name={product.company_name}
@@ -131,10 +151,7 @@ export function OrderList() {
                   {t(statusOf(product).key)}
                 </span>
               </td>
-              <td data-label={t('OrderDate')} className={styles.nowrap}>
-                {formatDate(product.created_at, lang)}
-              </td>
-              <td data-label={t('ReadyDate')} className={styles.nowrap}>
+              <td data-label={t('ReadyDate')} className={styles.readyDay}>
                 <ReadyDay product={product} lang={lang} t={t} />
               </td>
               <td data-label={t('Price')} className={styles.numeric}>
@@ -144,28 +161,32 @@ export function OrderList() {
                 </span>
               </td>
               <td className={styles.action}>
-                {product.order_status === 'awaiting_payment' ? (
-                  // The order's own page pays it (card) or gives its invoice (bank transfer).
-                  <Link
-                    className="button"
-                    to={paths.accountOrder(String(product.order_id))}
-                    aria-label={t('PayOrderNumber', product.order_number)}
-                    data-testid="pay-order-link"
-                  >
-                    {t('PayOrder')}
-                  </Link>
-                ) : null}
-                {product.file_url ? (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => product.file_url && void download(product, product.file_url)}
-                    disabled={downloading === product.id}
-                    aria-label={t('DownloadDocument', product.product_name)}
-                  >
-                    <DownloadIcon />
-                    {t('Download')}
-                  </button>
+                {product.order_status === 'awaiting_payment' || product.file_url ? (
+                  <div className={styles.actionStack}>
+                    {product.order_status === 'awaiting_payment' ? (
+                      // The order's own page pays it (card) or gives its invoice (bank transfer).
+                      <Link
+                        className="button"
+                        to={paths.accountOrder(String(product.order_id))}
+                        aria-label={t('PayOrderNumber', product.order_number)}
+                        data-testid="pay-order-link"
+                      >
+                        {t('PayOrder')}
+                      </Link>
+                    ) : null}
+                    {product.file_url ? (
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={() => product.file_url && void download(product, product.file_url)}
+                        disabled={downloading === product.id}
+                        aria-label={t('DownloadDocument', product.product_name)}
+                      >
+                        <DownloadIcon />
+                        {t('Download')}
+                      </button>
+                    ) : null}
+                  </div>
                 ) : null}
               </td>
             </tr>

@@ -9,6 +9,9 @@ import { ProfileForm } from './profile-form';
 const profileTexts = {
   ...accountTexts,
   PersonalData: 'Личные данные',
+  FirstName: 'Имя',
+  LastName: 'Фамилия',
+  MiddleName: 'Отчество',
   DeliveryData: 'Данные для доставки',
   Telegram: 'Telegram',
   ActType: 'Закрывающие документы',
@@ -34,10 +37,16 @@ describe('the profile form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends every field with the id, token and human check, and shows the saved user everywhere', async () => {
-    const user = userFixture({ phone: '+7 (912) 345-67-89', city: 'Москва', act_type: 'paper' });
+    const user = userFixture({
+      last_name: 'Соколова',
+      phone: '+7 (912) 345-67-89',
+      city: 'Москва',
+      act_type: 'paper',
+    });
     const saved = {
       ...user,
-      first_name: 'Мария Петровна',
+      first_name: 'Мария',
+      middle_name: 'Петровна',
       telegram: '@maria',
       contact_phone: '+7 (903) 111-22-33',
     };
@@ -50,9 +59,9 @@ describe('the profile form', () => {
     expect(screen.getByRole('textbox', { name: /^Телефон$/ })).toHaveValue('+7 (912) 345-67-89');
     expect(screen.getByRole('combobox', { name: 'Закрывающие документы' })).toHaveValue('paper');
 
-    const name = screen.getByRole('textbox', { name: 'Имя' });
-    await ui.clear(name);
-    await ui.type(name, 'Мария Петровна');
+    expect(screen.getByRole('textbox', { name: 'Фамилия' })).toHaveValue('Соколова');
+    expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Мария');
+    await ui.type(screen.getByRole('textbox', { name: 'Отчество' }), 'Петровна');
     await ui.type(screen.getByRole('textbox', { name: 'Telegram' }), '@maria');
     await ui.selectOptions(screen.getByRole('combobox', { name: 'Закрывающие документы' }), 'edo');
     await ui.type(screen.getByRole('textbox', { name: 'Телефон контактного лица' }), '9031112233');
@@ -64,7 +73,9 @@ describe('the profile form', () => {
     expect(call!.fields).toMatchObject({
       id: '7',
       auth_key: TEST_AUTH_KEY,
-      first_name: 'Мария Петровна',
+      last_name: 'Соколова',
+      first_name: 'Мария',
+      middle_name: 'Петровна',
       email: 'maria@example.com',
       phone: '+7 (912) 345-67-89',
       telegram: '@maria',

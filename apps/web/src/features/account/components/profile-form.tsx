@@ -23,7 +23,7 @@ const ACT_TYPES = ['paper', 'edo'] as const;
 const ACT_TYPE_KEYS: Record<string, string> = { paper: 'ActTypePaper', edo: 'ActTypeEdo' };
 
 /**
- * The current password, asked only while the e-mail differs from the saved one (issue 10): the
+ * The current password, asked only while the e-mail differs from the saved one: the
  * login e-mail moves only with it. The server checks it; a missing or wrong one comes back under it.
  */
 function CurrentPasswordField() {
@@ -47,7 +47,8 @@ function CurrentPasswordField() {
 }
 
 /**
- * Every user field of spec section 3 (`edit-profile`): name, e-mail, phone and Telegram; how
+ * Every user field of spec section 3 (`edit-profile`): the names (last, first and patronymic, as
+ * checkout asks them and prefills them from here), e-mail, phone and Telegram; how
  * closing documents are sent; delivery address and contact person with their phone. Phones use
  * the masks from settings. A new e-mail asks for the current password. A save puts the answered
  * user wherever the app shows the user.
@@ -82,7 +83,9 @@ export function ProfileForm({ user }: { user: User }) {
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('PersonalData')}</legend>
         <div className={styles.grid}>
-          <TextField name="first_name" label={t('Name')} autoComplete="name" />
+          <TextField name="last_name" label={t('LastName')} autoComplete="family-name" />
+          <TextField name="first_name" label={t('FirstName')} autoComplete="given-name" />
+          <TextField name="middle_name" label={t('MiddleName')} autoComplete="additional-name" />
           <TextField name="email" type="email" label={t('Email')} required autoComplete="email" />
           <CurrentPasswordField />
           <PhoneField

@@ -14,7 +14,7 @@ import styles from './session-list.module.css';
 const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * "Active sessions" of the profile (issue 10): each live login with its browser and OS, IP, when
+ * "Active sessions" of the profile: each live login with its browser and OS, IP, when
  * it was opened and last used, the current one marked; "end" per other session and "end all other
  * sessions". A manager acting as the customer sees the list but ends nothing (the server refuses).
  */

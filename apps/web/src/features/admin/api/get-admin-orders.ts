@@ -8,6 +8,7 @@ import {
   type PaymentMethodId,
 } from '@storefront/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { callApi } from '@/lib/api-client';
 import { USER_DATA_KEY } from '@/lib/language';
 
@@ -27,6 +28,8 @@ export interface AdminOrdersView {
   created_to?: string;
   payment_method?: PaymentMethodId;
   overdue: boolean;
+  /** Only orders waiting for fulfilment (paid or in work), as the dashboard counts them. */
+  awaiting: boolean;
   q?: string;
   /** Only this customer's orders (the link from a customer's page). */
   customer?: number;
@@ -54,6 +57,7 @@ export function parseAdminOrdersView(params: URLSearchParams): AdminOrdersView {
     created_to: day('created_to'),
     payment_method: oneOf(paymentMethodIds, params.get('payment_method')),
     overdue: params.get('overdue') === '1',
+    awaiting: params.get('awaiting') === '1',
     q: q || undefined,
     customer: Number.isSafeInteger(customer) && customer > 0 ? customer : undefined,
   };
@@ -69,6 +73,7 @@ export function adminOrdersSearch(view: AdminOrdersView): string {
   if (view.created_to) params.set('created_to', view.created_to);
   if (view.payment_method) params.set('payment_method', view.payment_method);
   if (view.overdue) params.set('overdue', '1');
+  if (view.awaiting) params.set('awaiting', '1');
   if (view.sort !== 'created') params.set('sort', view.sort);
   if (view.dir !== 'desc') params.set('dir', view.dir);
   if (view.page > 1) params.set('page', String(view.page));
@@ -76,11 +81,23 @@ export function adminOrdersSearch(view: AdminOrdersView): string {
   return search ? `?${search}` : '';
 }
 
+/** The orders list's address with these filters and the defaults otherwise (the dashboard's cards). */
+export function adminOrdersPath(filters: Partial<AdminOrdersView>): string {
+  const view = { ...parseAdminOrdersView(new URLSearchParams()), ...filters };
+  return `${backOfficePaths.adminOrders}${adminOrdersSearch(view)}`;
+}
+
 export async function getAdminOrders(view: AdminOrdersView, signal?: AbortSignal): Promise<AdminOrdersPage> {
-  const { page, overdue, customer, ...filters } = view;
+  const { page, overdue, awaiting, customer, ...filters } = view;
   const answer = await callApi(
     'adminOrders',
-    { ...filters, overdue: overdue ? 1 : undefined, customer_id: customer, pagesize: ADMIN_ORDERS_PAGE_SIZE },
+    {
+      ...filters,
+      overdue: overdue ? 1 : undefined,
+      awaiting: awaiting ? 1 : undefined,
+      customer_id: customer,
+      pagesize: ADMIN_ORDERS_PAGE_SIZE,
+    },
     { page },
     signal,
   );

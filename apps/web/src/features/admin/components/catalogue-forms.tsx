@@ -1,3 +1,4 @@
+import { type ProductCompanyKind, productCompanyKinds } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
@@ -149,6 +150,7 @@ interface TypeValues extends FieldValues {
   code: string;
   sort: string;
   active: boolean;
+  needs_paper: boolean;
   texts: Record<'ru-RU' | 'en-US', { name: string; description: string }>;
 }
 
@@ -166,6 +168,7 @@ export function TypeForm({
     code: type?.code ?? '',
     sort: String(type?.sort ?? 0),
     active: type?.active ?? true,
+    needs_paper: type?.needs_paper ?? false,
     texts: type?.texts ?? blankTexts,
   });
   const save = async (values: TypeValues) =>
@@ -183,6 +186,7 @@ export function TypeForm({
         <TextField name="sort" label={t('AdminFieldSort')} required maxLength={7} />
       </div>
       <CheckboxField name="active" label={t('AdminFieldActive')} />
+      <CheckboxField name="needs_paper" label={t('AdminFieldNeedsPaper')} />
       <TextsFields />
     </CatalogueForm>
   );
@@ -248,6 +252,7 @@ interface ProductValues extends FieldValues {
   duration_from: string;
   duration_to: string;
   delivery: boolean;
+  company_kind: ProductCompanyKind;
   thumb: string;
   sort: string;
   active: boolean;
@@ -255,6 +260,13 @@ interface ProductValues extends FieldValues {
   related_ids: string[];
   texts: Record<'ru-RU' | 'en-US', { name: string; description: string }>;
 }
+
+/** How the product form names who a product is for. */
+const COMPANY_KIND_KEYS: Record<ProductCompanyKind, string> = {
+  any: 'AdminCompanyKindAny',
+  legal_entity: 'AdminCompanyKindLegalEntity',
+  sole_trader: 'AdminCompanyKindSoleTrader',
+};
 
 /** The related products a product may have: the others of its country. */
 function RelatedField({
@@ -302,6 +314,7 @@ export function ProductForm({
       duration_from: String(product?.duration_from ?? 1),
       duration_to: String(product?.duration_to ?? 1),
       delivery: product?.delivery ?? false,
+      company_kind: product?.company_kind ?? 'any',
       thumb: product?.thumb ?? '',
       sort: String(product?.sort ?? 0),
       active: product?.active ?? true,
@@ -342,6 +355,12 @@ export function ProductForm({
         <TextField name="duration_to" label={t('AdminFieldDurationTo')} required maxLength={3} />
         <TextField name="sort" label={t('AdminFieldSort')} required maxLength={7} />
         <PictureField name="thumb" label={t('AdminFieldThumb')} />
+        <SelectField
+          name="company_kind"
+          label={t('AdminFieldCompanyKind')}
+          hint={t('AdminFieldCompanyKindHint')}
+          options={productCompanyKinds.map((kind) => ({ value: kind, label: t(COMPANY_KIND_KEYS[kind]) }))}
+        />
       </div>
       <CheckboxField name="delivery" label={t('AdminFieldDelivery')} />
       <CheckboxField name="active" label={t('AdminFieldActive')} />

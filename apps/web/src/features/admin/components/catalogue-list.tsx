@@ -19,6 +19,7 @@ import {
   getCatalogueListQueryOptions,
   getCatalogueOptionsQueryOptions,
 } from '../api/catalogue';
+import { workingDaysSpan } from '../utils/working-days';
 import { type DataColumns, DataTable } from './data-table';
 import styles from './catalogue.module.css';
 
@@ -153,7 +154,7 @@ function columnsOf(
         id: 'term',
         header: t('AdminColumnTerm'),
         cell: ({ row }: { row: { original: Row<'products'> } }) =>
-          `${row.original.duration_from}–${row.original.duration_to}`,
+          workingDaysSpan(row.original.duration_from, row.original.duration_to),
       },
       {
         id: 'delivery',

@@ -1,4 +1,4 @@
-import { formatDate, formatEuro, formatRuble } from '@storefront/contract';
+import { formatEuro, formatRuble } from '@storefront/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
@@ -19,6 +19,7 @@ import {
   useCustomerBlockedSaved,
   useShopLinkAsCustomer,
 } from '../api/customers';
+import { moscowDate, moscowTime } from '../utils/moscow-time';
 import { AdminPage } from './admin-page';
 import { type DataColumns, DataTable } from './data-table';
 import styles from './customers.module.css';
@@ -52,9 +53,7 @@ function orderColumns(t: Translate, lang: string): DataColumns<Order> {
       id: 'created',
       accessorKey: 'created_at',
       header: () => t('AdminOrderDate'),
-      cell: ({ row }) => (
-        <span className={styles.nowrap}>{formatDate(row.original.created_at, lang, { withTime: true })}</span>
-      ),
+      cell: ({ row }) => <span className={styles.nowrap}>{moscowTime(row.original.created_at, lang)}</span>,
     },
     {
       id: 'status',
@@ -108,19 +107,13 @@ function sessionColumns(t: Translate, lang: string): DataColumns<Session> {
       id: 'created',
       accessorKey: 'created_at',
       header: () => t('AdminSessionStarted'),
-      cell: ({ row }) => (
-        <span className={styles.nowrap}>{formatDate(row.original.created_at, lang, { withTime: true })}</span>
-      ),
+      cell: ({ row }) => <span className={styles.nowrap}>{moscowTime(row.original.created_at, lang)}</span>,
     },
     {
       id: 'seen',
       accessorKey: 'last_seen_at',
       header: () => t('AdminSessionLastSeen'),
-      cell: ({ row }) => (
-        <span className={styles.nowrap}>
-          {formatDate(row.original.last_seen_at, lang, { withTime: true })}
-        </span>
-      ),
+      cell: ({ row }) => <span className={styles.nowrap}>{moscowTime(row.original.last_seen_at, lang)}</span>,
     },
     {
       id: 'device',
@@ -220,10 +213,7 @@ function ShopAsCustomer({ customer }: { customer: AdminCustomerDetail }) {
           {t('AdminOpenShopAs', customer.email)}
         </a>
         <span className={styles.muted}>
-          {t(
-            'AdminLinkValidUntil',
-            formatDate(link.data.expires_at, lang, { withTime: true, timeZone: 'Europe/Moscow' }),
-          )}
+          {t('AdminLinkValidUntil', moscowTime(link.data.expires_at, lang))}
         </span>
       </span>
     );
@@ -259,10 +249,10 @@ function Profile({ customer }: { customer: AdminCustomerDetail }) {
       t('AdminAddress'),
       [customer.country, customer.city, customer.address].filter(Boolean).join(', ') || '—',
     ],
-    [t('AdminRegistered'), formatDate(customer.created_at, lang, { withTime: true })],
+    [t('AdminRegistered'), moscowTime(customer.created_at, lang)],
     [
       t('AdminEmailConfirmed'),
-      customer.email_verified_at ? formatDate(customer.email_verified_at, lang) : t('AdminNotConfirmed'),
+      customer.email_verified_at ? moscowDate(customer.email_verified_at, lang) : t('AdminNotConfirmed'),
     ],
     [t('AdminLanguage'), customer.language_code ?? '—'],
   ];
@@ -294,11 +284,7 @@ function CustomerPage({ customer }: { customer: AdminCustomerDetail }) {
       <div className={styles.layout}>
         {blocked ? (
           <p className={styles.notice} role="status" data-testid="admin-customer-blocked">
-            {t(
-              'AdminBlockedSince',
-              formatDate(customer.blocked_at!, lang, { withTime: true }),
-              customer.blocked_reason ?? '',
-            )}
+            {t('AdminBlockedSince', moscowTime(customer.blocked_at!, lang), customer.blocked_reason ?? '')}
           </p>
         ) : null}
         <div className={styles.actions}>

@@ -1,4 +1,3 @@
-import { formatDate } from '@storefront/contract';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/link/link';
@@ -16,6 +15,7 @@ import {
   customerListSearch,
   useCustomers,
 } from '../api/customers';
+import { moscowDate } from '../utils/moscow-time';
 import { type DataColumns, DataTable } from './data-table';
 import { ListSearchForm } from './list-search-form';
 import { SortHeader } from './sort-header';
@@ -68,7 +68,7 @@ function columns(t: Translate, lang: string, params: CustomerListParams): DataCo
       header: sortable('last_order', t('AdminLastOrder')),
       cell: ({ row }) =>
         row.original.last_order_at ? (
-          <span className={styles.nowrap}>{formatDate(row.original.last_order_at, lang)}</span>
+          <span className={styles.nowrap}>{moscowDate(row.original.last_order_at, lang)}</span>
         ) : (
           '—'
         ),
@@ -77,7 +77,7 @@ function columns(t: Translate, lang: string, params: CustomerListParams): DataCo
       id: 'created',
       accessorKey: 'created_at',
       header: sortable('created', t('AdminRegistered')),
-      cell: ({ row }) => <span className={styles.nowrap}>{formatDate(row.original.created_at, lang)}</span>,
+      cell: ({ row }) => <span className={styles.nowrap}>{moscowDate(row.original.created_at, lang)}</span>,
     },
     {
       id: 'state',

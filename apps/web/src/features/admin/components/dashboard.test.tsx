@@ -74,11 +74,19 @@ describe('the back-office dashboard', () => {
     expect(revenue).toHaveTextContent('12 345,90 €');
     expect(revenue).toHaveTextContent('1 215 432 ₽');
     // The cards with a list behind them are links: reached with Tab, opened with Enter.
-    expect(within(screen.getByTestId('admin-card-overdue')).getByRole('link')).toHaveAttribute(
-      'href',
-      '/admin/orders',
-    );
+    expect(within(screen.getByTestId('admin-card-overdue')).getByRole('link')).toBeInTheDocument();
     expect(within(revenue).queryByRole('link')).toBeNull();
+  });
+
+  it('leads each counting card to the orders list filtered to what it counts', () => {
+    renderDashboard(figures);
+    const link = (testId: string) => within(screen.getByTestId(testId)).getByRole('link');
+    expect(link('admin-card-orders-today')).toHaveAttribute(
+      'href',
+      '/admin/orders?created_from=2026-06-11&created_to=2026-06-11',
+    );
+    expect(link('admin-card-awaiting')).toHaveAttribute('href', '/admin/orders?awaiting=1');
+    expect(link('admin-card-overdue')).toHaveAttribute('href', '/admin/orders?overdue=1');
   });
 
   it('lists the overdue orders in a table, each leading to its order, and says how many there are', () => {

@@ -6,6 +6,7 @@ import { Loader } from '@/components/loader/loader';
 import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
+import { adminOrdersPath } from '../api/get-admin-orders';
 import { type AdminDashboard, useDashboard } from '../api/get-dashboard';
 import { type DataColumns, DataTable } from './data-table';
 import styles from './dashboard.module.css';
@@ -26,7 +27,7 @@ function MoneyFigure({ money, lang }: { money: Money; lang: string }) {
 interface CardProps {
   label: string;
   hint?: string;
-  /** Where the card leads (the orders list); a card without one is plain text. */
+  /** Where the card leads (the orders list filtered to what it counts); a card without one is plain text. */
   to?: string;
   tone?: 'alert';
   testId: string;
@@ -140,7 +141,11 @@ export function Dashboard() {
         </p>
       ) : null}
       <ul className={styles.cards} data-testid="admin-dashboard-cards">
-        <Card label={t('AdminOrdersToday')} to={backOfficePaths.adminOrders} testId="admin-card-orders-today">
+        <Card
+          label={t('AdminOrdersToday')}
+          to={adminOrdersPath({ created_from: figures.day, created_to: figures.day })}
+          testId="admin-card-orders-today"
+        >
           <span className={styles.figure}>{figures.orders_today}</span>
         </Card>
         <Card label={t('AdminRevenueToday')} hint={t('AdminRevenueHint')} testId="admin-card-revenue-today">
@@ -152,7 +157,7 @@ export function Dashboard() {
         <Card
           label={t('AdminAwaitingFulfilment')}
           hint={t('AdminAwaitingHint')}
-          to={backOfficePaths.adminOrders}
+          to={adminOrdersPath({ awaiting: true })}
           testId="admin-card-awaiting"
         >
           <span className={styles.figure}>{figures.awaiting_fulfilment}</span>
@@ -160,7 +165,7 @@ export function Dashboard() {
         <Card
           label={t('AdminOverdue')}
           hint={t('AdminOverdueHint')}
-          to={backOfficePaths.adminOrders}
+          to={adminOrdersPath({ overdue: true })}
           tone={figures.overdue > 0 ? 'alert' : undefined}
           testId="admin-card-overdue"
         >

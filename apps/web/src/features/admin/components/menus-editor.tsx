@@ -71,7 +71,7 @@ function MenuRowActions({
 }
 
 /**
- * The site's top and bottom menus (issue 14, part 5): each menu's items in the shop's order with
+ * The site's top and bottom menus: each menu's items in the shop's order with
  * both titles, the link and where they show; added and edited in a dialog, moved up and down,
  * hidden or deleted. Every change shows in the shop at once.
  */

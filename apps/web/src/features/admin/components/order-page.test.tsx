@@ -114,12 +114,35 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   };
 }
 
-function renderOrder(data: AdminOrderDetail) {
+/** The terms' and the rate's texts as the seed has them, by language. */
+const termAndRateTexts = {
+  'ru-RU': {
+    AdminItemDuration: 'Срок: %s–%s раб. дн.',
+    AdminItemDurationDays_one: 'Срок: %s раб. дн.',
+    AdminItemDurationDays_few: 'Срок: %s раб. дн.',
+    AdminItemDurationDays_many: 'Срок: %s раб. дн.',
+    AdminItemDurationDays_other: 'Срок: %s раб. дн.',
+    AdminRate: 'Курс',
+    AdminRateOf: '%s ₽ за € на %s',
+  },
+  'en-US': {
+    AdminItemDuration: 'Takes %s–%s working days',
+    AdminItemDurationDays_one: 'Takes %s working day',
+    AdminItemDurationDays_other: 'Takes %s working days',
+    AdminRate: 'Rate',
+    AdminRateOf: '%s ₽ per € as of %s',
+  },
+};
+
+function renderOrder(data: AdminOrderDetail, lang: 'ru-RU' | 'en-US' = 'ru-RU') {
+  // The app reads its language from the cookie.
+  document.cookie = `language=${lang}; Path=/`;
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(getAdminOrderQueryOptions(data.id).queryKey, data);
   return renderWithProviders(<OrderPage id={data.id} />, {
     queryClient,
-    texts,
+    lang,
+    texts: { ...texts, ...termAndRateTexts[lang] },
     url: `/admin/orders/${data.id}`,
   });
 }
@@ -157,9 +180,40 @@ function fakeUpload(status: number, body: unknown) {
 afterEach(() => {
   vi.unstubAllGlobals();
   resetBrowserSession();
+  document.cookie = 'language=; Max-Age=0; Path=/';
 });
 
 describe("the back-office order's page", () => {
+  it.each([
+    ['ru-RU', 'Срок: 1 раб. дн.', 'Срок: 5 раб. дн.', 'Срок: 1–3 раб. дн.', '98,45 ₽ за € на 01.06.2026'],
+    [
+      'en-US',
+      'Takes 1 working day',
+      'Takes 5 working days',
+      'Takes 1–3 working days',
+      '98.45 ₽ per € as of 01/06/2026',
+    ],
+  ] as const)(
+    'names a term of one day count by that count, a range by its ends, and the rate in the marks of %s',
+    (lang, oneDay, fiveDays, range, rate) => {
+      renderOrder(
+        order({
+          items: [
+            { ...item(1), duration_from: 1, duration_to: 1 },
+            { ...item(2), duration_from: 5, duration_to: 5 },
+            item(3),
+          ],
+        }),
+        lang,
+      );
+      expect(screen.getByTestId('admin-order-item-1')).toHaveTextContent(oneDay);
+      expect(screen.getByTestId('admin-order-item-2')).toHaveTextContent(fiveDays);
+      expect(screen.getByTestId('admin-order-item-3')).toHaveTextContent(range);
+      expect(screen.getByTestId('admin-order-item-1')).not.toHaveTextContent('1–1');
+      expect(document.body).toHaveTextContent(rate);
+    },
+  );
+
   it('marks an overdue order in words and offers the actions of its state', () => {
     renderOrder(order());
     expect(screen.getAllByTestId('overdue-badge')[0]).toHaveTextContent('Просрочен');

@@ -1,16 +1,17 @@
 import { CompanyIdentity } from '@/components/company-identity/company-identity';
-import { carrierName, formatDate, formatEuro, formatRuble } from '@storefront/contract';
+import { carrierName, formatDate, formatEuro, formatRate, formatRuble } from '@storefront/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { backOfficePaths } from '@/config/back-office-paths';
-import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
-import { type Translate, useT } from '@/lib/i18n';
+import { type Translate, usePlural, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { type AdminOrderDetail, useAdminOrder } from '../api/get-admin-order';
 import { downloadOrderDocument } from '../api/order-actions';
+import { moscowTime } from '../utils/moscow-time';
+import { itemTermText } from '../utils/working-days';
 import { AdminPage } from './admin-page';
 import { OverdueBadge, PAYMENT_METHOD_KEYS, StatusBadge } from './order-badges';
 import { CancelDialog, MarkPaidDialog, ResendDialog, TakeDialog, UploadDialog } from './order-dialogs';
@@ -18,11 +19,9 @@ import { OrderShipments } from './order-shipments';
 import { RefundDueNotices, refundReasonText, TestPaymentBadge } from './payment-marks';
 import styles from './orders.module.css';
 
-const moment = (value: string | null, lang: string) =>
-  value ? formatDate(value, lang, { withTime: true, timeZone: 'Europe/Moscow' }) : '—';
+const moment = (value: string | null, lang: string) => (value ? moscowTime(value, lang) : '—');
 
-/** The customer's page in the back-office (the customers screen, issue 14 part 3). */
-const customerPath = (id: number) => `${paths.admin}/customers/${id}`;
+/** The customer's page in the back-office (the customers screen). */
 
 const EVENT_KEYS: Record<AdminOrderDetail['history'][number]['kind'], string> = {
   placed: 'AdminEventPlaced',
@@ -54,6 +53,7 @@ const MAIL_STATUS_KEYS: Record<AdminOrderDetail['mails'][number]['status'], stri
 const MAIL_TEMPLATE_KEYS: Record<string, string> = {
   'order-placed': 'AdminMailOrderPlaced',
   'payment-received': 'AdminMailPaymentReceived',
+  'payment-declined': 'AdminMailPaymentDeclined',
   'documents-ready': 'AdminMailDocumentsReady',
   'originals-shipped': 'AdminMailOriginalsShipped',
 };
@@ -140,6 +140,7 @@ function eventDetails(t: Translate, lang: string, details: Record<string, unknow
 }
 
 function Items({ order, lang, t }: { order: AdminOrderDetail; lang: string; t: Translate }) {
+  const plural = usePlural();
   const canUpload = order.status === 'paid' || order.status === 'in_progress' || order.status === 'completed';
   return (
     <ul className={styles.items} data-testid="admin-order-items">
@@ -162,7 +163,7 @@ function Items({ order, lang, t }: { order: AdminOrderDetail; lang: string; t: T
                 showAddress
               />
               <span className={styles.muted}>
-                {t('AdminItemDuration', item.duration_from, item.duration_to)}
+                {itemTermText(t, plural, item.duration_from, item.duration_to)}
                 {item.delivery ? ` · ${t('AdminItemDelivery')}` : ''}
               </span>
             </div>
@@ -389,7 +390,11 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               [t('Total'), `${formatEuro(order.total_eur, lang)} · ${formatRuble(order.total_rub, lang)}`],
               [
                 t('AdminRate'),
-                t('AdminRateOf', order.ruble_course, formatDate(order.ruble_course_date, lang)),
+                t(
+                  'AdminRateOf',
+                  formatRate(order.ruble_course, lang),
+                  formatDate(order.ruble_course_date, lang),
+                ),
               ],
               [t('AdminLanguage'), order.language],
               ...(order.comment ? [[t('AdminComment'), order.comment] as [string, ReactNode]] : []),
@@ -405,7 +410,12 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <Section title={t('AdminCustomer')} id="admin-order-customer">
           <Facts
             rows={[
-              [t('AdminName'), <Link to={customerPath(order.customer.id)}>{order.customer.name}</Link>],
+              [
+                t('AdminName'),
+                <Link to={backOfficePaths.adminCustomer(String(order.customer.id))}>
+                  {order.customer.name}
+                </Link>,
+              ],
               [t('Email'), order.customer.email],
               [t('AdminPhone'), order.customer.phone ?? '—'],
             ]}

@@ -159,6 +159,7 @@ function OrdersFilters({ view }: { view: AdminOrdersView }) {
         created_to: text('created_to'),
         payment_method: text('payment_method') as AdminOrdersView['payment_method'],
         overdue: data.get('overdue') === '1',
+        awaiting: data.get('awaiting') === '1',
         customer: data.get('customer') ? view.customer : undefined,
       }),
     );
@@ -214,6 +215,10 @@ function OrdersFilters({ view }: { view: AdminOrdersView }) {
         <label htmlFor={`${id}-to`}>{t('AdminPlacedTo')}</label>
         <input id={`${id}-to`} name="created_to" type="date" defaultValue={view.created_to ?? ''} />
       </div>
+      <label className={styles.check}>
+        <input name="awaiting" type="checkbox" value="1" defaultChecked={view.awaiting} />
+        {t('AdminAwaitingOnly')}
+      </label>
       <label className={styles.check}>
         <input name="overdue" type="checkbox" value="1" defaultChecked={view.overdue} />
         {t('AdminOverdueOnly')}

@@ -283,7 +283,7 @@ function MasksForm({ masks }: { masks: AdminPhoneMask[] }) {
 }
 
 /**
- * The phone masks (issue 14, part 5): the countries the shop's phone fields offer, in their order,
+ * The phone masks: the countries the shop's phone fields offer, in their order,
  * each with its mask; rows moved, added and removed in the browser, then the whole list saved at
  * once. A row the server refuses shows why under its field.
  */

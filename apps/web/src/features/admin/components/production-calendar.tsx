@@ -179,7 +179,7 @@ function UploadForm() {
 }
 
 /**
- * The production calendar (issue 14, part 6): a year's twelve months with its days off, working
+ * The production calendar: a year's twelve months with its days off, working
  * weekend days and shortened days marked and the decree's source named; the years loaded; and, for
  * an administrator, the upload of next year's decree.
  */

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, LIMITS, moscowDay } from '@storefront/contract';
+import { formatDate, formatRate, LIMITS, moscowDay } from '@storefront/contract';
 import { useId, useMemo } from 'react';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Form } from '@/components/form/form';
@@ -18,11 +18,6 @@ import styles from './rates.module.css';
 
 type RateEntry = AdminRates['history']['list'][number];
 type ImportEntry = NonNullable<AdminRates['import']['last']>;
-
-/** Rates have up to four decimals; shown with at least two. */
-const rateDecimals = (rate: string) => Math.min(4, Math.max(2, rate.split('.')[1]?.length ?? 0));
-export const formatRate = (rate: string, lang: string) =>
-  formatNumber(Number(rate), lang, rateDecimals(rate));
 
 const sourceLabel = (t: Translate, source: RateEntry['source'] | null) =>
   source === 'cbr'
@@ -128,7 +123,7 @@ function SetRateForm({ today, example }: { today: string; example: string }) {
 }
 
 /**
- * The rouble rate (issue 14, part 6): the rate the shop prices in today, the Central Bank's
+ * The rouble rate: the rate the shop prices in today, the Central Bank's
  * import (its last outcome and, for an administrator, "import now"), a manual rate for a day (an
  * administrator's), and every rate kept, paged on the server.
  */

@@ -64,7 +64,8 @@ describe('the set-up checklist', () => {
 
     const rate = within(list).getByTestId('setup-rate');
     expect(rate).toHaveAttribute('data-done', 'true');
-    expect(rate).toHaveTextContent('Курс рубля · 98.45 — Готово');
+    // The rate in the Russian marks.
+    expect(rate).toHaveTextContent('Курс рубля · 98,45 — Готово');
     expect(within(rate).queryByRole('link')).toBeNull();
     expect(within(rate).queryByText(texts.AdminSetupRateHint)).toBeNull();
 

@@ -1,9 +1,10 @@
-import type { SetupItem } from '@storefront/contract';
+import { formatRate, type SetupItem, type SetupItemState } from '@storefront/contract';
 import { useId } from 'react';
 import { Link } from '@/components/link/link';
 import { backOfficePaths } from '@/config/back-office-paths';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
 import { useSetup } from '../api/setup';
 import styles from './setup-checklist.module.css';
 
@@ -29,6 +30,10 @@ const ITEMS: Record<SetupItem, { label: string; hint: string; to?: string }> = {
 
 const METHOD_KEYS: Record<string, string> = { card: 'PaymentCard', invoice: 'PaymentInvoice' };
 
+/** An item's detail as shown: the rate in force in the language's marks ('98,45'), the rest as sent. */
+const detailText = (item: SetupItemState, lang: string) =>
+  item.key === 'rate' && item.detail ? formatRate(item.detail, lang) : item.detail;
+
 function StateIcon({ done }: { done: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={styles.icon}>
@@ -53,6 +58,7 @@ function StateIcon({ done }: { done: boolean }) {
  */
 export function SetupChecklist() {
   const t = useT();
+  const { lang } = useLanguage();
   const titleId = useId();
   const setup = useSetup();
   if (!setup.data || setup.data.complete) return null;
@@ -82,7 +88,7 @@ export function SetupChecklist() {
               <div className={styles.body}>
                 <span className={styles.label}>
                   {t(text.label)}
-                  {item.detail ? <span className={styles.detail}> · {item.detail}</span> : null}
+                  {item.detail ? <span className={styles.detail}> · {detailText(item, lang)}</span> : null}
                   <span className="visually-hidden">
                     {' '}
                     — {item.done ? t('AdminSetupDone') : t('AdminSetupToDo')}

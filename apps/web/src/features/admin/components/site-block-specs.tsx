@@ -1,4 +1,4 @@
-import { formatDate, SITE_BLOCK_TEXTS } from '@storefront/contract';
+import { formatDate, type PaymentMethodId, paymentMethodIds, SITE_BLOCK_TEXTS } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { SelectField } from '@/components/form/select-field';
@@ -212,6 +212,33 @@ const advantages: SiteBlockSpec<'advantages'> = {
   values: (row) => ({ icon: row?.icon ?? '' }),
 };
 
+/** The checkout's payment methods by their names in the back-office's orders. */
+const PAYMENT_METHOD_NAMES: Record<PaymentMethodId, string> = {
+  card: 'AdminPaymentCard',
+  invoice: 'AdminPaymentInvoice',
+};
+
+function PaymentMethodName({ method }: { method: PaymentMethodId | null }) {
+  const t = useT();
+  if (method === null) return <span className={styles.muted}>{t('AdminBlocksNoPaymentMethod')}</span>;
+  return <>{t(PAYMENT_METHOD_NAMES[method])}</>;
+}
+
+function PayOptionFields() {
+  const t = useT();
+  return (
+    <SelectField
+      name="payment_method"
+      label={t('AdminBlocksPaymentMethod')}
+      hint={t('AdminBlocksPaymentMethodHint')}
+      options={[
+        { value: '', label: t('AdminBlocksNoPaymentMethod') },
+        ...paymentMethodIds.map((method) => ({ value: method, label: t(PAYMENT_METHOD_NAMES[method]) })),
+      ]}
+    />
+  );
+}
+
 const payOptions: SiteBlockSpec<'pay-options'> = {
   keys: {
     title: 'AdminBlocksPayOptions',
@@ -228,7 +255,15 @@ const payOptions: SiteBlockSpec<'pay-options'> = {
     blockText('pay-options', 'text', 'AdminBlocksText', true),
   ],
   picture: { name: 'image', labelKey: 'AdminBlocksPicture' },
-  values: (row) => ({ image: row?.image ?? '' }),
+  columns: (t) => [
+    {
+      id: 'payment_method',
+      header: t('AdminBlocksPaymentMethod'),
+      cell: ({ row }) => <PaymentMethodName method={row.original.payment_method} />,
+    },
+  ],
+  values: (row) => ({ image: row?.image ?? '', payment_method: row?.payment_method ?? '' }),
+  Fields: PayOptionFields,
 };
 
 /** Every block's screen, by the block's name in the address. */

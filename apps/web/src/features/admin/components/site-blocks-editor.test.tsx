@@ -54,6 +54,13 @@ const texts = {
   ReviewRating: 'Оценка: %s из 5',
   FieldHasWrongValue: 'Неверное значение',
   ImageTooLarge: 'Картинка слишком большая (не более %s МБ)',
+  AdminBlocksPayOptions: 'Способы оплаты',
+  AdminBlocksPayOptionsEdit: 'Способ оплаты',
+  AdminBlocksText: 'Текст',
+  AdminBlocksPaymentMethod: 'Способ оплаты при оформлении заказа',
+  AdminBlocksNoPaymentMethod: 'Нет (не показывается)',
+  AdminPaymentCard: 'Картой',
+  AdminPaymentInvoice: 'По счёту',
 };
 
 const reviews: SiteBlockRow<'reviews'>[] = [
@@ -100,11 +107,31 @@ const firstDocs: SiteBlockRow<'first-docs'>[] = [
   },
 ];
 
-function renderBlock(block: 'reviews' | 'first-docs') {
+const payOptions: SiteBlockRow<'pay-options'>[] = [
+  {
+    id: 1,
+    sort: 1,
+    active: true,
+    image: '/uploads/pay/bank-card.svg',
+    payment_method: 'card',
+    texts: { 'ru-RU': { title: 'Банковская карта', text: '' }, 'en-US': null },
+  },
+  {
+    id: 2,
+    sort: 2,
+    active: true,
+    image: '/uploads/pay/sbp.svg',
+    payment_method: null,
+    texts: { 'ru-RU': { title: 'СБП', text: 'По QR-коду' }, 'en-US': null },
+  },
+];
+
+function renderBlock(block: 'reviews' | 'first-docs' | 'pay-options') {
   startWithToken('admin-key');
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(siteBlockKey('reviews'), reviews);
   queryClient.setQueryData(siteBlockKey('first-docs'), firstDocs);
+  queryClient.setQueryData(siteBlockKey('pay-options'), payOptions);
   queryClient.setQueryData(getCatalogueOptionsQueryOptions('ru-RU').queryKey, {
     countries: [
       { id: 12, name: 'Россия', active: true },
@@ -155,6 +182,29 @@ describe("the home page blocks' editor", () => {
     expect(rows[1]!.querySelector('img')).toHaveAttribute('src', '/uploads/content/extract.png');
     expect(rows[1]).toHaveTextContent('Россия');
     expect(rows[2]).toHaveTextContent('Все страны');
+  });
+
+  it("shows each pay option's checkout method, or that the home page never shows it, and saves a new one", async () => {
+    const fetchMock = mockFormApi(() =>
+      Response.json({ items: [payOptions[0], { ...payOptions[1], payment_method: 'invoice' }], id: 2 }),
+    );
+    const user = userEvent.setup();
+    renderBlock('pay-options');
+    const rows = within(screen.getByTestId('admin-block-pay-options')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Картой');
+    expect(rows[2]).toHaveTextContent('Нет (не показывается)');
+
+    await user.click(screen.getByRole('button', { name: 'Изменить: СБП' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Способ оплаты' });
+    const method = within(dialog).getByRole('combobox', { name: 'Способ оплаты при оформлении заказа' });
+    expect(method).toHaveValue('');
+    await user.selectOptions(method, 'invoice');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(submittedCalls(fetchMock)[0]!.fields).toMatchObject({ payment_method: 'invoice' });
+    expect(within(screen.getByTestId('admin-block-pay-options')).getAllByRole('row')[2]).toHaveTextContent(
+      'По счёту',
+    );
   });
 
   it('sends an edited row with its id, the English texts and the flags, and takes the answered list', async () => {

@@ -101,7 +101,7 @@ export function SiteBlockTabs() {
 }
 
 /**
- * One block of the home page (issue 14, part 5): its rows in the shop's order with the picture, the
+ * One block of the home page: its rows in the shop's order with the picture, the
  * texts in both languages and whether the shop shows them; added and edited in a dialog, moved up
  * and down, deleted after a question. Every change shows in the shop at once.
  */

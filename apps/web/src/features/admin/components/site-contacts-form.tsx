@@ -94,7 +94,7 @@ function ContactsForm({ contacts }: { contacts: AdminSiteContacts }) {
   );
 }
 
-/** The shop's contacts and social links (issue 14, part 5): one form, shown by the shop at once. */
+/** The shop's contacts and social links: one form, shown by the shop at once. */
 export function SiteContactsForm() {
   const t = useT();
   const query = useSiteContacts();

@@ -1,6 +1,7 @@
 import type { AnswerOf, CartItemWire, addToCartCall } from '@storefront/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChosenCompany } from '@/config/paths';
+import { useNavigate } from 'react-router';
+import { type ChosenCompany, paths } from '@/config/paths';
 import { ApiRequestError, callApi } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -90,16 +91,26 @@ export async function removeFromCart(cartId: number, lang: string): Promise<Cart
   return { cart: answer.cart, cartKey: held.cart_key };
 }
 
-/** Adds a product for a company; toasts the outcome (a changed price shows the new one in the cart). */
+/**
+ * Adds a product for a company; toasts the outcome (a changed price shows the new one in the cart),
+ * an added document with the way on to the checkout.
+ */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   const { lang } = useLanguage();
   const t = useT();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: (input: AddToCartInput) => addToCart(input, lang),
     onSuccess: (answer) => {
       applyCart(queryClient, lang, answer.cart, answer.cartKey);
-      void showToast(t(answer.message ?? 'AddedToCart'), answer.message ? 'error' : 'success');
+      if (answer.message) void showToast(t(answer.message), 'error');
+      else
+        void showToast(t('AddedToCart'), 'success', {
+          label: t('CheckoutButton'),
+          href: paths.checkout,
+          navigate: (href) => void navigate(href),
+        });
     },
     onError: (error) => {
       void showToast(

@@ -16,6 +16,7 @@ import { useSettings } from '@/lib/settings/get-settings';
 import { usePlural, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useRemoveFromCart } from '../api/cart';
+import { CartPriceNotices } from './cart-price-notices';
 import styles from './cart-popup.module.css';
 
 /**
@@ -80,6 +81,7 @@ export default function CartPopup({
           <p className={styles.count} data-testid="cart-count">
             {plural('Document', totals.count)}
           </p>
+          <CartPriceNotices className={styles.notices} />
           <ul className={styles.items} data-testid="cart-items">
             {items.map((item) => (
               <li key={item.id} className={styles.item} data-testid="cart-item">

@@ -3,6 +3,7 @@ import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { useT } from '@/lib/i18n';
+import { useRevealAfterNavigation } from '@/lib/reveal';
 import { useProductTypes } from '../api/get-product-types';
 import styles from './purpose-picker.module.css';
 
@@ -28,6 +29,8 @@ export function PurposePicker({
   const types = useProductTypes(purposeId);
   const chosen = purposes.find((purpose) => purpose.id === purposeId);
   const offered = types.data?.productTypes.filter((type) => offeredTypeIds.has(type.id));
+  // The chosen purpose's types come below every purpose (some 1000 px down on a phone): in view.
+  const typesStart = useRevealAfterNavigation(String(purposeId), chosen !== undefined, { focus: true });
 
   return (
     <>
@@ -57,7 +60,7 @@ export function PurposePicker({
       </section>
       {chosen ? (
         <section aria-labelledby="types-title" className={styles.section}>
-          <h2 id="types-title" className={styles.heading}>
+          <h2 id="types-title" className={styles.heading} ref={typesStart} tabIndex={-1}>
             {t('ChooseProductType', chosen.name)}
           </h2>
           {types.isError ? (

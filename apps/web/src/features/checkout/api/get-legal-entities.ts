@@ -3,6 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { USER_DATA_KEY } from '@/lib/language';
 
+/** Every list of the customer's legal entities (the account's pages and the checkout's chooser). */
+export const CUSTOMER_LEGAL_ENTITIES_KEY = [...USER_DATA_KEY, 'legal-entities'] as const;
+
 /** More than a customer keeps in practice; the chooser shows the first page only. */
 const CHOOSER_PAGE_SIZE = 100;
 
@@ -14,7 +17,7 @@ export async function getPayerEntities(signal?: AbortSignal): Promise<LegalEntit
 
 export function payerEntitiesQueryOptions() {
   return queryOptions({
-    queryKey: [...USER_DATA_KEY, 'legal-entities', 'checkout'],
+    queryKey: [...CUSTOMER_LEGAL_ENTITIES_KEY, 'checkout'],
     queryFn: ({ signal }) => getPayerEntities(signal),
   });
 }

@@ -33,3 +33,19 @@ describe('the checkout form rules', () => {
     expect(fields).not.toContain('delivery_city');
   });
 });
+
+describe("the payer's number", () => {
+  const issuesOf = (value: Record<string, unknown>) => {
+    const result = checkoutSchema(false).safeParse({ ...filled, yur_name: 'Muster GmbH', ...value });
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+  };
+
+  it('is an INN for a Russian payer, and a tax id with letters for a foreign one', () => {
+    expect(issuesOf({ yur_country: 'RU', yur_inn: '7707083893' })).toEqual([]);
+    expect(issuesOf({ yur_country: 'RU', yur_inn: 'DE123456789' })).toEqual(['yur_inn:InnIsInvalid']);
+    expect(issuesOf({ yur_country: 'DE', yur_inn: 'DE123456789' })).toEqual([]);
+    expect(issuesOf({ yur_country: 'DE', yur_inn: 'DE 123#456' })).toEqual(['yur_inn:TaxIdIsInvalid']);
+  });
+});

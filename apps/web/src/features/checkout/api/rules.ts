@@ -1,4 +1,4 @@
-import { LIMITS, phoneField, requiredText, saveOrderCall } from '@storefront/contract';
+import { LIMITS, phoneField, requiredText, saveOrderFields, withPayerRules } from '@storefront/contract';
 
 /*
  * The checkout form's rules: the save-order call's own, as the server checks them. They load with
@@ -6,7 +6,7 @@ import { LIMITS, phoneField, requiredText, saveOrderCall } from '@storefront/con
  */
 
 /** What the customer types; the page adds the language, the cart and the analytics id itself. */
-const checkoutFields = saveOrderCall.body.pick({
+const checkoutFields = saveOrderFields.pick({
   first_name: true,
   last_name: true,
   middle_name: true,
@@ -14,6 +14,8 @@ const checkoutFields = saveOrderCall.body.pick({
   phone: true,
   yur_name: true,
   yur_inn: true,
+  yur_country: true,
+  save_legal_entity: true,
   delivery_country: true,
   delivery_region: true,
   delivery_city: true,
@@ -40,6 +42,10 @@ const withDelivery = checkoutFields.extend({
   contact_index: requiredText(LIMITS.shortText),
 });
 
+/** The payer's number checked by its country, as the server does (an INN, or a foreign tax id). */
+const withoutDeliveryRules = withPayerRules(checkoutFields);
+const withDeliveryRules = withPayerRules(withDelivery);
+
 export function checkoutSchema(deliveryRequired: boolean) {
-  return deliveryRequired ? withDelivery : checkoutFields;
+  return deliveryRequired ? withDeliveryRules : withoutDeliveryRules;
 }

@@ -12,7 +12,7 @@ export const loadCheckoutRules = (deliveryRequired: boolean) =>
   loadChunk(() => import('./rules')).then((rules) => rules.checkoutSchema(deliveryRequired));
 export type CheckoutSchema = ReturnType<typeof checkoutSchema>;
 
-/** The checkout form as typed: every field is text. */
+/** The checkout form as typed: every field is text, but the save-the-payer box. */
 export interface CheckoutFormValues {
   first_name: string;
   last_name: string;
@@ -21,6 +21,10 @@ export interface CheckoutFormValues {
   phone: string;
   yur_name: string;
   yur_inn: string;
+  /** The payer's country (ISO code): RU for an INN, another for a foreign tax id. */
+  yur_country: string;
+  /** Keep the payer typed in among the customer's legal entities (a signed-in customer only). */
+  save_legal_entity: boolean;
   delivery_country: string;
   delivery_region: string;
   delivery_city: string;
@@ -48,8 +52,8 @@ export const isUserExists = (error: unknown): boolean =>
  * Places the order: a guest's cart by its `cart_ids` and `cart_key`, a customer's by the session
  * (and their id, as the spec sends it), with the human check's token, the analytics clientID and the checkout
  * page's value (`checkoutKey`, the same for every submit of one visit: a retry of a guest's order
- * signs the browser in only with it). A failure that says `userExists` throws the UserExists key;
- * any other the server's key, else ErrorSavingOrder.
+ * signs the browser in only with it). A failure throws the server's key (`UserExists` beside the
+ * spec's `userExists` flag), else ErrorSavingOrder.
  */
 export async function saveOrder(
   values: CheckoutRequest,
@@ -71,14 +75,5 @@ export async function saveOrder(
     clientID: clientId(),
     checkout_key: checkoutKey,
   });
-  if (!response.ok) {
-    const failure: unknown = await response
-      .clone()
-      .json()
-      .catch(() => null);
-    if (failure && typeof failure === 'object' && (failure as { userExists?: unknown }).userExists === true) {
-      throw new ApiRequestError(response.status, USER_EXISTS_KEY);
-    }
-  }
   return readAnswer('saveOrder', response);
 }

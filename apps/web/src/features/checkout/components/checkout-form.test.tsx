@@ -43,8 +43,16 @@ const checkoutTexts = {
   PaymentInvoiceNext: 'Мы выставим счёт',
   Comment: 'Комментарий к заказу',
   CommentPlaceholder: 'Например, к какому сроку нужны документы',
-  AgreeToOffer: 'Нажимая кнопку, вы принимаете условия оферты',
+  AgreeToTerms: 'Нажимая кнопку, вы принимаете %s и %s',
+  PublicOfferLink: 'условия публичной оферты',
+  PrivacyPolicyLink: 'политику конфиденциальности',
+  OpensInNewTab: '(откроется в новой вкладке)',
   DeliveryDetailsHint: 'Укажите, куда доставить оригиналы',
+  PayerCountry: 'Страна регистрации юрлица',
+  TaxId: 'Налоговый номер',
+  TaxIdHint: 'Как в документах вашей страны',
+  TaxIdIsInvalid: 'Налоговый номер: от 3 до 32 латинских букв и цифр',
+  SaveToLegalEntities: 'Сохранить в мои юрлица',
 };
 
 const entity = (overrides: Partial<LegalEntity>): LegalEntity => ({
@@ -216,7 +224,7 @@ describe('the checkout form', () => {
   });
 
   it('keeps the form and offers the login back to checkout when the e-mail has an account', async () => {
-    mockFormApi(() => Response.json({ userExists: true }, { status: 409 }));
+    mockFormApi(() => Response.json({ userExists: true, error: 'UserExists' }, { status: 409 }));
     const ui = userEvent.setup();
     const { onPlaced } = renderCheckout();
     await fillBuyer(ui);
@@ -235,7 +243,7 @@ describe('the checkout form', () => {
   });
 
   it('keeps what was typed across a reload (this tab), before the profile, and forgets it once placed', async () => {
-    mockFormApi(() => Response.json({ userExists: true }, { status: 409 }));
+    mockFormApi(() => Response.json({ userExists: true, error: 'UserExists' }, { status: 409 }));
     const ui = userEvent.setup();
     const first = renderCheckout();
     await fillBuyer(ui);
@@ -249,5 +257,105 @@ describe('the checkout form', () => {
       email: 'anna@example.com',
       comment: 'К пятнице',
     });
+  });
+
+  it('links the public offer and the privacy policy beside the button, each opened in a new tab', () => {
+    renderCheckout();
+    const terms = screen.getByTestId('checkout-terms');
+    expect(terms).toHaveTextContent(
+      'Нажимая кнопку, вы принимаете условия публичной оферты (откроется в новой вкладке) и политику конфиденциальности (откроется в новой вкладке)',
+    );
+    const offer = within(terms).getByRole('link', {
+      name: /^условия публичной оферты\s*\(откроется в новой вкладке\)$/,
+    });
+    expect(offer).toHaveAttribute('href', '/page/offer');
+    expect(offer).toHaveAttribute('target', '_blank');
+    const privacy = within(terms).getByRole('link', { name: /^политику конфиденциальности/ });
+    expect(privacy).toHaveAttribute('href', '/page/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
+    expect(offer.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('gives digits-only fields a number keyboard: the INN (numeric) and the phones (tel)', () => {
+    renderCheckout({ deliveryRequired: true });
+    expect(screen.getByRole('textbox', { name: 'ИНН организации' })).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('textbox', { name: /^Телефон(?! контактного)/ })).toHaveAttribute(
+      'inputmode',
+      'tel',
+    );
+    expect(screen.getByRole('textbox', { name: /^Телефон контактного/ })).toHaveAttribute('inputmode', 'tel');
+    // A postcode may have letters abroad.
+    expect(screen.getByRole('textbox', { name: /^Почтовый индекс/ })).not.toHaveAttribute('inputmode');
+  });
+
+  it("takes a foreign payer's tax id with letters, under its own label and with a full keyboard", async () => {
+    const answer = { user: { ...userFixture(), auth_key: 'new-key' }, order, payment_form: null };
+    const fetchMock = mockFormApi(() => Response.json(answer));
+    const ui = userEvent.setup();
+    const { onPlaced } = renderCheckout();
+    const country = screen.getByRole('combobox', { name: 'Страна регистрации юрлица' });
+    expect(country).toHaveValue('RU');
+    expect(within(country).getAllByRole('option')[0]).toHaveTextContent('Россия');
+
+    await fillBuyer(ui);
+    await ui.type(screen.getByRole('textbox', { name: 'Наименование организации' }), 'Albion Ltd');
+    await ui.type(screen.getByRole('textbox', { name: 'ИНН организации' }), 'GB123456789');
+    await ui.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'ИНН организации' })).toHaveAccessibleDescription(
+        'Неверный ИНН',
+      ),
+    );
+
+    await ui.selectOptions(country, 'GB');
+    const taxId = screen.getByRole('textbox', { name: 'Налоговый номер' });
+    expect(taxId).not.toHaveAttribute('inputmode');
+    expect(taxId).toHaveValue('GB123456789');
+    await ui.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(answer));
+    expect(submittedCalls(fetchMock)[0]!.fields).toMatchObject({
+      yur_name: 'Albion Ltd',
+      yur_country: 'GB',
+      yur_inn: 'GB123456789',
+      save_legal_entity: '0',
+    });
+    // A guest has no legal entities to keep it in.
+    expect(screen.queryByTestId('save-legal-entity')).toBeNull();
+  });
+
+  it('offers a customer to keep a payer typed in among their legal entities, but not one picked from them', async () => {
+    const user = userFixture({ phone: '+7 (912) 345-67-89' });
+    const answer = { user: { ...user, auth_key: 'key' }, order, payment_form: null };
+    const fetchMock = mockFormApi(() => Response.json(answer));
+    const ui = userEvent.setup();
+    const entities = [entity({ id: 1, name: 'ООО «Ромашка»', inn: '7707083893', default_use: true })];
+    const { onPlaced } = renderCheckout({
+      user,
+      entities: [...entities, entity({ id: 2, inn: '500100732259' })],
+    });
+    await ui.type(screen.getByRole('textbox', { name: /^Фамилия/ }), 'Иванова');
+    // The default one is picked: nothing to keep.
+    expect(screen.queryByRole('checkbox', { name: 'Сохранить в мои юрлица' })).toBeNull();
+
+    await ui.selectOptions(screen.getByRole('combobox', { name: 'Юрлицо-плательщик' }), '');
+    const keep = screen.getByRole('checkbox', { name: 'Сохранить в мои юрлица' });
+    expect(keep).toBeChecked();
+    await ui.type(screen.getByRole('textbox', { name: 'Наименование организации' }), 'АО «Лютик»');
+    await ui.type(screen.getByRole('textbox', { name: 'ИНН организации' }), '7830002293');
+    await ui.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(submittedCalls(fetchMock)[0]!.fields).toMatchObject({
+      yur_inn: '7830002293',
+      yur_country: 'RU',
+      save_legal_entity: '1',
+    });
+
+    // Unticked, it is not kept; a foreign payer is never offered.
+    await ui.click(keep);
+    await ui.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await waitFor(() => expect(submittedCalls(fetchMock)).toHaveLength(2));
+    expect(submittedCalls(fetchMock)[1]!.fields.save_legal_entity).toBe('0');
+    await ui.selectOptions(screen.getByRole('combobox', { name: 'Страна регистрации юрлица' }), 'BY');
+    expect(screen.queryByRole('checkbox', { name: 'Сохранить в мои юрлица' })).toBeNull();
   });
 });

@@ -1,15 +1,27 @@
-import type { LegalEntity, PaymentMethodId, User } from '@storefront/contract';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  FOREIGN_TAX_ID_MAX_LENGTH,
+  INN_COUNTRY,
+  isForeignPayer,
+  type LegalEntity,
+  type PaymentMethodId,
+  type User,
+} from '@storefront/contract';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from '@/components/link/link';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { Form } from '@/components/form/form';
 import { PhoneField } from '@/components/form/phone-field';
+import { phoneMaskOptions } from '@/components/form/phone-mask';
 import { RadioField } from '@/components/form/radio-field';
+import { type SelectOption, SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { loginPath, paths } from '@/config/paths';
 import { useHumanCheck } from '@/lib/human-check/human-check-context';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
+import { useSettings } from '@/lib/settings/get-settings';
 import {
   type CheckoutFormValues,
   type CheckoutSchema,
@@ -29,6 +41,13 @@ import {
 import { checkoutPrefill, defaultPayer } from '../utils/checkout-prefill';
 import { newCheckoutKey } from '../utils/checkout-key';
 import styles from './checkout.module.css';
+
+/** The static pages (`/page/:link`) with the texts a placed order accepts. */
+const OFFER_PAGE = 'offer';
+const PRIVACY_PAGE = 'privacy';
+
+/** A Russian INN: 10 digits (an organisation) or 12 (an individual entrepreneur). */
+const INN_MAX_LENGTH = 12;
 
 const PAYMENT_METHOD_TEXTS: Record<PaymentMethodId, { label: string; next: string }> = {
   card: { label: 'PaymentCard', next: 'PaymentCardNext' },
@@ -126,6 +145,56 @@ function AccountExistsNotice({ email, onLogin }: { email: string; onLogin(): voi
   );
 }
 
+/**
+ * "By clicking the button you accept the public offer and the privacy policy", each a link to its
+ * page opened in a new tab, so the form stays as typed (the draft would bring it back anyway).
+ */
+function TermsConsent() {
+  const t = useT();
+  const link = (page: string, label: string, testId: string) => (
+    <Link to={paths.page(page)} target="_blank" rel="noopener" data-testid={testId}>
+      {label}
+      <span className="visually-hidden"> {t('OpensInNewTab')}</span>
+    </Link>
+  );
+  const offer = link(OFFER_PAGE, t('PublicOfferLink'), 'offer-link');
+  const privacy = link(PRIVACY_PAGE, t('PrivacyPolicyLink'), 'privacy-link');
+  // The links go where the text has its two %s; a text edited without them gets them after it.
+  const MARK = '\u0000';
+  const parts = t('AgreeToTerms', MARK, MARK).split(MARK);
+  return (
+    <p className={styles.muted} data-testid="checkout-terms">
+      {parts.length === 3 ? (
+        <>
+          {parts[0]}
+          {offer}
+          {parts[1]}
+          {privacy}
+          {parts[2]}
+        </>
+      ) : (
+        <>
+          {parts.join('')} {offer}, {privacy}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The payer's country: Russia first, then the countries the shop names (its phone masks'). */
+function usePayerCountries(current: string): SelectOption[] {
+  const { settings } = useSettings();
+  return useMemo(() => {
+    const countries = phoneMaskOptions(settings.phoneMasks)
+      .map((option) => ({ value: option.code, label: option.name }))
+      .sort((a, b) => Number(b.value === INN_COUNTRY) - Number(a.value === INN_COUNTRY));
+    // A country the shop no longer names (a last checkout's) stays choosable under its code.
+    return countries.some((country) => country.value === current)
+      ? countries
+      : [...countries, { value: current, label: current }];
+  }, [settings.phoneMasks, current]);
+}
+
 export interface CheckoutFormProps {
   /** Whether an item of the cart needs paper delivery: the delivery block is shown and required. */
   deliveryRequired: boolean;
@@ -182,7 +251,18 @@ export function CheckoutForm({
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue('yur_name', entity?.name ?? '', options);
     form.setValue('yur_inn', entity?.inn ?? '', options);
+    if (entity) form.setValue('yur_country', INN_COUNTRY, options);
   };
+  const [payerCountry = INN_COUNTRY, payerInn = ''] = useWatch({
+    control: form.control,
+    name: ['yur_country', 'yur_inn'],
+  });
+  const foreignPayer = isForeignPayer(payerCountry);
+  const payerCountries = usePayerCountries(payerCountry);
+  // A customer's payer typed in (not one they keep: its INN is not theirs yet) may be kept;
+  // a foreign one may not: the legal entities hold Russian requisites.
+  const offerToKeep =
+    user !== null && !foreignPayer && !entities.some((entity) => entity.inn === payerInn.trim());
 
   return (
     <>
@@ -192,7 +272,10 @@ export function CheckoutForm({
           const sentFor = cartKey;
           setUserExistsFor(null);
           try {
-            return await saveOrder(values, { token: token ?? '', lang, customerId: user?.id, checkoutKey });
+            return await saveOrder(
+              { ...values, save_legal_entity: offerToKeep && values.save_legal_entity },
+              { token: token ?? '', lang, customerId: user?.id, checkoutKey },
+            );
           } catch (error) {
             if (isUserExists(error)) setUserExistsFor(sentFor);
             throw error;
@@ -241,7 +324,20 @@ export function CheckoutForm({
           ) : null}
           <div className={styles.grid}>
             <TextField name="yur_name" label={t('YurName')} autoComplete="organization" />
-            <TextField name="yur_inn" label={t('YurInn')} autoComplete="off" maxLength={12} />
+            <SelectField name="yur_country" label={t('PayerCountry')} options={payerCountries} />
+            <TextField
+              name="yur_inn"
+              label={foreignPayer ? t('TaxId') : t('YurInn')}
+              hint={foreignPayer ? t('TaxIdHint') : undefined}
+              autoComplete="off"
+              inputMode={foreignPayer ? undefined : 'numeric'}
+              maxLength={foreignPayer ? FOREIGN_TAX_ID_MAX_LENGTH : INN_MAX_LENGTH}
+            />
+            {offerToKeep ? (
+              <div className={styles.wide} data-testid="save-legal-entity">
+                <CheckboxField name="save_legal_entity" label={t('SaveToLegalEntities')} />
+              </div>
+            ) : null}
           </div>
         </fieldset>
         {deliveryRequired ? (
@@ -292,7 +388,7 @@ export function CheckoutForm({
           placeholder={t('CommentPlaceholder')}
           autoComplete="off"
         />
-        <p className={styles.muted}>{t('AgreeToOffer')}</p>
+        <TermsConsent />
       </Form>
     </>
   );

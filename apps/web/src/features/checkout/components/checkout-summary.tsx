@@ -1,5 +1,6 @@
 import { CompanyIdentity } from '@/components/company-identity/company-identity';
 import { type CartItem, cartTotals, formatEuro, formatRuble } from '@storefront/contract';
+import type { ReactNode } from 'react';
 import { usePlural, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useReadyDate } from '../api/ready-date';
@@ -9,9 +10,18 @@ import styles from './checkout.module.css';
 /**
  * The cart beside the checkout form: each document with its company, duration and price in € and
  * ₽, the totals (the rouble total is the sum of the lines', contract rules), and the day the
- * documents would be ready if paid today, for the longest duration of the cart.
+ * documents would be ready if paid today, for the longest duration of the cart. `notices`: what
+ * the cart has to say first (the prices changed since the lines were added).
  */
-export function CheckoutSummary({ items, rubleCourse }: { items: CartItem[]; rubleCourse: number | null }) {
+export function CheckoutSummary({
+  items,
+  rubleCourse,
+  notices,
+}: {
+  items: CartItem[];
+  rubleCourse: number | null;
+  notices?: ReactNode;
+}) {
   const t = useT();
   const plural = usePlural();
   const { lang } = useLanguage();
@@ -30,6 +40,7 @@ export function CheckoutSummary({ items, rubleCourse }: { items: CartItem[]; rub
         {t('YourOrder')}
       </h2>
       <p className={styles.muted}>{plural('Document', totals.count)}</p>
+      {notices}
       <ul className={styles.items}>
         {items.map((item) => (
           <li key={item.id} className={styles.item} data-testid="checkout-item">

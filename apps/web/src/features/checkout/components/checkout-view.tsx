@@ -1,6 +1,6 @@
 import { buildCartItem } from '@storefront/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
@@ -12,7 +12,7 @@ import { sessionToken } from '@/lib/session/token';
 import { setSessionData, signIn, useSession } from '@/lib/session/use-session';
 import { checkoutOpen } from '@/lib/settings/checkout-open';
 import { useSettings } from '@/lib/settings/get-settings';
-import { usePayerEntities } from '../api/get-legal-entities';
+import { CUSTOMER_LEGAL_ENTITIES_KEY, usePayerEntities } from '../api/get-legal-entities';
 import type { SaveOrderAnswer } from '../api/save-order';
 import { forgetGuestLines, mergedLines } from '../utils/checkout-draft';
 import { goToPayment } from '../utils/payment-form';
@@ -32,16 +32,40 @@ export function applyPlacedOrder(
   if (sessionToken()) {
     clearGuestCartIds();
     setSessionData(queryClient, answer.user, []);
+    // The payer typed in may be one of the customer's legal entities now: asked again when next shown.
+    void queryClient.invalidateQueries({ queryKey: CUSTOMER_LEGAL_ENTITIES_KEY, refetchType: 'none' });
   } else {
     signIn(queryClient, { user: answer.user, cart: [] }, false);
   }
 }
 
 /**
+ * Between save-order's answer and the next page (its code and its order, or the payment page): a
+ * spinner with what is going on, brought to where the customer is, at the bottom of a long form,
+ * rather than left above the screen with the page's empty rest in view.
+ */
+function LeavingLoader() {
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
+  return (
+    <div ref={box} className={styles.leaving} data-testid="checkout-leaving">
+      <Loader label={t('OrderPlacedRedirecting')} />
+      <p className={styles.muted} aria-hidden="true">
+        {t('OrderPlacedRedirecting')}
+      </p>
+    </div>
+  );
+}
+
+/**
  * /checkout's content: the form beside the cart (one column on phones), the empty cart's way to
  * the search, and after the order the way on: the payment page, or the order's page.
+ * `cartNotices`: what the cart has to say above its summary (the route composes it).
  */
-export function CheckoutView() {
+export function CheckoutView({ cartNotices }: { cartNotices?: ReactNode } = {}) {
   const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -63,7 +87,7 @@ export function CheckoutView() {
     else void navigate(orderPagePath(paths.orderSuccess, answer.order.id));
   };
 
-  if (leaving) return <Loader label={t('OrderPlacedRedirecting')} />;
+  if (leaving) return <LeavingLoader />;
   if (items.length === 0) {
     return (
       <div className={styles.empty} data-testid="checkout-empty">
@@ -106,7 +130,7 @@ export function CheckoutView() {
         cartLines={items.length}
         onPlaced={placed}
       />
-      <CheckoutSummary items={items} rubleCourse={settings.rubleCourse} />
+      <CheckoutSummary items={items} rubleCourse={settings.rubleCourse} notices={cartNotices} />
     </div>
   );
 }

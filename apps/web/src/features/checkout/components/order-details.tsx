@@ -3,7 +3,7 @@ import {
   buildCartItem,
   formatDate,
   formatEuro,
-  formatNumber,
+  formatRate,
   formatRuble,
   type Order,
   type OrderStatusName,
@@ -21,9 +21,6 @@ export const ORDER_STATUS_KEYS: Record<OrderStatusName, string> = {
   completed: 'OrderStatusCompleted',
   cancelled: 'OrderStatusCancelled',
 };
-
-/** As many decimals as the rate was fixed with (at least 2). */
-const rateDecimals = (rate: string) => Math.min(6, Math.max(2, rate.split('.')[1]?.length ?? 0));
 
 /**
  * A placed order: its number and status, the documents with their prices in € and ₽, the totals,
@@ -89,7 +86,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <dd>
             {t(
               'RubleRateOfDate',
-              formatNumber(Number(order.ruble_course), lang, rateDecimals(order.ruble_course)),
+              formatRate(order.ruble_course, lang),
               formatDate(order.ruble_course_date, lang),
             )}
           </dd>
@@ -97,7 +94,16 @@ export function OrderDetails({ order }: { order: Order }) {
         <div>
           <dt>{t('ExpectedReadyDate')}</dt>
           <dd>
-            <ExpectedDate date={order.expected_date} estimate={order.expected_date_estimate} />
+            {order.expected_date ? (
+              <ExpectedDate date={order.expected_date} estimate={order.expected_date_estimate} />
+            ) : order.status === 'cancelled' ? (
+              '—'
+            ) : (
+              // Counted from the payment: before it, the order's working days say when.
+              <span data-testid="expected-after-payment">
+                {t('ReadyDaysAfterPayment', plural('WorkingDay', order.duration_days))}
+              </span>
+            )}
           </dd>
         </div>
         <div>

@@ -9,7 +9,7 @@ const DRAFT_KEY = 'checkout_draft';
 /** How many lines the guest's cart had when the login was offered: more after it were merged in. */
 const GUEST_LINES_KEY = 'checkout_guest_lines';
 
-const FIELDS: (keyof CheckoutFormValues)[] = [
+const FIELDS: Exclude<keyof CheckoutFormValues, 'save_legal_entity'>[] = [
   'first_name',
   'last_name',
   'middle_name',
@@ -17,6 +17,7 @@ const FIELDS: (keyof CheckoutFormValues)[] = [
   'phone',
   'yur_name',
   'yur_inn',
+  'yur_country',
   'delivery_country',
   'delivery_region',
   'delivery_city',

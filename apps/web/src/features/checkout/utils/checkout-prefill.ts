@@ -1,4 +1,4 @@
-import type { LegalEntity, PaymentMethodId, User } from '@storefront/contract';
+import { INN_COUNTRY, type LegalEntity, type PaymentMethodId, type User } from '@storefront/contract';
 import type { CheckoutFormValues } from '../api/save-order';
 
 export interface CheckoutPrefill {
@@ -16,9 +16,10 @@ export function defaultPayer(entities: readonly LegalEntity[]): LegalEntity | un
 }
 
 /**
- * The checkout's starting values: empty for a guest (the first payment method chosen); for a
- * signed-in customer the profile's names, e-mail, phones and delivery address, and the payer from
- * `payer` (the chosen legal entity) or else the profile's default one.
+ * The checkout's starting values: empty for a guest (the first payment method chosen, a Russian
+ * payer, kept among the legal entities once signed in); for a signed-in customer the profile's
+ * names, e-mail, phones and delivery address, and the payer from `payer` (the chosen legal entity,
+ * Russian) or else the one of the last checkout, in its country.
  */
 export function checkoutPrefill(
   user: User | null | undefined,
@@ -33,6 +34,8 @@ export function checkoutPrefill(
     phone: '',
     yur_name: '',
     yur_inn: '',
+    yur_country: INN_COUNTRY,
+    save_legal_entity: true,
     delivery_country: '',
     delivery_region: '',
     delivery_city: '',
@@ -54,6 +57,7 @@ export function checkoutPrefill(
       phone: text(user.phone),
       yur_name: payer ? text(payer.name) : text(user.def_your_name),
       yur_inn: payer ? text(payer.inn) : text(user.def_your_inn),
+      yur_country: (!payer && user.def_your_country) || INN_COUNTRY,
       delivery_country: text(user.country),
       delivery_region: text(user.region),
       delivery_city: text(user.city),

@@ -1,7 +1,7 @@
 import type { PaymentForm } from '@storefront/contract';
 
 /**
- * The browser's way to the payment provider (issue 13): the save-order and pay-order answers give
+ * The browser's way to the payment provider: the save-order and pay-order answers give
  * `{action, method, fields}`. A GET goes to the action with the fields as its query; a POST is a
  * form of hidden inputs submitted by script. Both are built with DOM calls (no HTML strings, so the
  * page's Trusted Types policy has nothing to say); a POST to another site also needs that site in

@@ -1,7 +1,8 @@
 import { type Company, formatDate, type Product } from '@storefront/contract';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
+import { revealElement } from '@/lib/reveal';
 import { UNKNOWN_FIELD } from '../stores/manual-companies';
 import styles from './company-card.module.css';
 
@@ -48,6 +49,14 @@ export function CompanyCard({
   const id = useId();
   const { company, manual } = listed;
   const updated = company.updated_at ? formatDate(company.updated_at, lang) : '';
+  // Opened, its documents may fall below the fold (a card low on the screen): brought into view,
+  // the focus left on the button that opened them.
+  const panel = useRef<HTMLDivElement>(null);
+  const wasExpanded = useRef(expanded);
+  useEffect(() => {
+    if (expanded && !wasExpanded.current && panel.current) revealElement(panel.current, { block: 'nearest' });
+    wasExpanded.current = expanded;
+  }, [expanded]);
   const details: [string, string][] = [
     [t('Inn'), shown(company.inn)],
     [t('RegistrationNumber'), shown(company.companyId)],
@@ -115,7 +124,7 @@ export function CompanyCard({
           </button>
         ) : null}
       </div>
-      <div id={`${id}-panel`} className={styles.panel} hidden={!expanded}>
+      <div id={`${id}-panel`} ref={panel} className={styles.panel} hidden={!expanded}>
         {expanded ? renderProducts(listed) : null}
       </div>
     </article>

@@ -3,6 +3,7 @@ import { Link } from '@/components/link/link';
 import { Loader } from '@/components/loader/loader';
 import { Pagination } from '@/components/pagination/pagination';
 import { useT } from '@/lib/i18n';
+import { useRevealAfterNavigation } from '@/lib/reveal';
 import { type CompanySearchRequest, useCompanies, useCompaniesPage } from '../api/search-companies';
 import type { RenderCompanyProducts } from './company-card';
 import { CompanyList } from './company-list';
@@ -37,6 +38,11 @@ export function CompanyResultPages({
   const headingId = useId();
   const first = useCompanies(request);
   const later = useCompaniesPage(request, page);
+  // A search or a page the visitor chose: the start of what it shows in view.
+  const shown = first.data !== undefined && (page === 1 || later.data !== undefined);
+  const startRef = useRevealAfterNavigation(`${request.countryId}|${request.query}|${page}`, shown, {
+    focus: true,
+  });
 
   if (!first.data) {
     return first.isError ? (
@@ -47,7 +53,7 @@ export function CompanyResultPages({
   }
   const answer = first.data;
   if (answer.companies_error !== null || answer.companies_total === 0) {
-    return <SearchOutcome answer={answer} query={request.query} />;
+    return <SearchOutcome ref={startRef} answer={answer} query={request.query} />;
   }
   if (page > 1 && !later.data) {
     return later.isError ? (
@@ -77,7 +83,7 @@ export function CompanyResultPages({
       data-testid="company-results"
     >
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={headingId} className={styles.heading} ref={startRef} tabIndex={-1}>
           {totals.found(answer.companies_total)}
           {pageCount > 1 ? ' ' : null}
           {pageCount > 1 ? (

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { Loader } from '@/components/loader/loader';
 import { useT } from '@/lib/i18n';
+import { useRevealAfterNavigation } from '@/lib/reveal';
 import {
   type CompaniesAnswer,
   companiesOfPages,
@@ -40,6 +41,10 @@ export function CompanySearchResults({
   const companies = useMemo(() => (pages ? companiesOfPages(pages) : []), [pages]);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
+  // A search the visitor made: its results' start (the count, or why there is no list) in view.
+  const startRef = useRevealAfterNavigation(`${request.countryId}|${request.query}`, first !== undefined, {
+    focus: true,
+  });
 
   useEffect(() => {
     const from = focusFrom.current;
@@ -56,7 +61,7 @@ export function CompanySearchResults({
     );
   }
   if (first.companies_error !== null || companies.length === 0) {
-    return <SearchOutcome answer={first} query={request.query} />;
+    return <SearchOutcome ref={startRef} answer={first} query={request.query} />;
   }
 
   const total = Math.max(first.companies_total, companies.length);
@@ -68,7 +73,7 @@ export function CompanySearchResults({
   return (
     <section className={styles.results} aria-labelledby={headingId} data-testid="company-results">
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={headingId} className={styles.heading} ref={startRef} tabIndex={-1}>
           {totals.found(total)}
         </h2>
         {aside}

@@ -12,20 +12,31 @@ import styles from './search-states.module.css';
  */
 export const EXACT_TOTAL_LIMIT = 1000;
 
-/** A message in place of the results: what happened and what to do next. */
+/**
+ * A message in place of the results: what happened and what to do next. `ref`: where the results
+ * start, brought into view (and focused) after a search.
+ */
 export function SearchMessage({
   tone,
   title,
   hint,
   children,
+  ref,
 }: {
   tone: 'info' | 'warning' | 'error';
   title: string;
   hint?: string;
   children?: ReactNode;
+  ref?: (element: HTMLElement | null) => void;
 }) {
   return (
-    <div className={styles.message} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+    <div
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
+      className={styles.message}
+      data-tone={tone}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       <p className={styles.title}>{title}</p>
       {hint ? <p className={styles.hint}>{hint}</p> : null}
       {children}
@@ -50,20 +61,29 @@ export function SearchError({ error, onRetry }: { error: unknown; onRetry(): voi
  * What the first answer says when there is no list: why the search did not run (too short, an
  * unknown country, a register that cannot be searched), or that nothing was found.
  */
-export function SearchOutcome({ answer, query }: { answer: CompaniesAnswer; query: string }) {
+export function SearchOutcome({
+  answer,
+  query,
+  ref,
+}: {
+  answer: CompaniesAnswer;
+  query: string;
+  ref?: (element: HTMLElement | null) => void;
+}) {
   const t = useT();
   const error = answer.companies_error;
-  if (error === 'CompanyQueryTooShort') return <SearchMessage tone="info" title={t(error)} />;
+  if (error === 'CompanyQueryTooShort') return <SearchMessage ref={ref} tone="info" title={t(error)} />;
   if (error !== null) {
     return (
       <SearchMessage
+        ref={ref}
         tone="warning"
         title={t(error)}
         hint={error === 'CompanyCountryUnknown' ? t('ChooseCountry') : undefined}
       />
     );
   }
-  return <SearchMessage tone="info" title={t('NoResultsFor', query)} hint={t('NoResultsHint')} />;
+  return <SearchMessage ref={ref} tone="info" title={t('NoResultsFor', query)} hint={t('NoResultsHint')} />;
 }
 
 /**

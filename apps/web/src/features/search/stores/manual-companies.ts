@@ -143,10 +143,6 @@ export function manualCompanyAsCompany(company: ManualCompany): Company {
   };
 }
 
-export function isLocalCompanyId(id: number): boolean {
-  return id >= LOCAL_COMPANY_ID_BASE;
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab adding or removing one.
