@@ -13,8 +13,8 @@ describe('CompanyIdentity', () => {
     );
     const shown = screen.getAllByTestId('company-identity').map((node) => node.textContent);
     expect(shown).toEqual([
-      'ALBION HOLDINGS LTD · Номер компании 08492362 · GB',
-      'ALBION HOLDINGS LTD · Номер компании SC592202 · GB',
+      'ALBION HOLDINGS LTD · Номер компании 08492362 · Великобритания',
+      'ALBION HOLDINGS LTD · Номер компании SC592202 · Великобритания',
     ]);
     expect(shown.join()).not.toContain('ИНН');
   });
@@ -31,7 +31,23 @@ describe('CompanyIdentity', () => {
       />,
     );
     expect(screen.getByTestId('company-identity').textContent).toBe(
-      'ООО «Ромашка» · ИНН 7707083893 · ОГРН 1027700132195 · RUг. Москва, ул. Тверская, 1',
+      'ООО «Ромашка» · ИНН 7707083893 · ОГРН 1027700132195 · Россияг. Москва, ул. Тверская, 1',
     );
+  });
+  it('names the country in the page’s language', () => {
+    document.cookie = 'language=en-US; Path=/';
+    try {
+      renderWithProviders(
+        <CompanyIdentity name="ALBION HOLDINGS LTD" country="GB" inn="-" registerId="08492362" />,
+        {
+          lang: 'en-US',
+        },
+      );
+      expect(screen.getByTestId('company-identity').textContent).toBe(
+        'ALBION HOLDINGS LTD · Company number 08492362 · United Kingdom',
+      );
+    } finally {
+      document.cookie = 'language=; Max-Age=0; Path=/';
+    }
   });
 });

@@ -21,6 +21,16 @@ function NumberText({ text }: { text: string }) {
   return <span className={text.length <= NUMBER_KEPT_WHOLE ? styles.number : undefined}>{text}</span>;
 }
 
+/** A country's name in the page's language ("Россия", "United Kingdom"); the code where it has none. */
+export function countryName(code: string, lang: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** Characters of "label number" kept on one line: "Номер компании SC592202" and "ОГРН 1027700132195" fit a phone. */
 const NUMBER_KEPT_WHOLE = 28;
 
@@ -50,7 +60,7 @@ export function CompanyIdentity({
           <NumberText text={`${companyNumberLabel(number.kind, lang)} ${number.value}`} />
         </Fragment>
       ))}
-      {country ? ` · ${country}` : ''}
+      {country ? ` · ${countryName(country, lang)}` : ''}
       {showAddress && place ? <span className={styles.address}>{place}</span> : null}
     </span>
   );
