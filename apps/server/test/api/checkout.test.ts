@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  adminOrderCall,
   LOCAL_COMPANY_ID_BASE,
   addToCartCall,
   euroFromCents,
@@ -468,6 +469,10 @@ describe.each(testedDialects())('checkout: save-order and get-order on %s', (dia
       expect(text).toContain(`Muster GmbH, ${label} DE 123456789`);
       expect(text).not.toMatch(/(INN|ИНН) DE/);
     }
+    // The back-office sees the payer's country, so it does not call the number an INN.
+    const manager = await createSession(db(), (await createUser(db(), { role: 'manager' })).id);
+    const managed = await callOk(t.app, adminOrderCall, { auth_key: manager }, { id: answer.order.id });
+    expect(managed.order.legal_entity).toMatchObject({ inn: 'DE 123456789', country: 'DE' });
 
     // Without a foreign country the number must be an INN.
     expectError(

@@ -160,6 +160,8 @@ export const adminOrderDetail = z.object({
   legal_entity: z.object({
     name: z.string().nullable(),
     inn: z.string().nullable(),
+    /** The payer's country (ISO code) when it is not Russia: `inn` is then its own tax id. */
+    country: z.string().nullable(),
     requisites: z
       .object({
         id: z.number().int(),

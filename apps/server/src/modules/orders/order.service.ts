@@ -1099,6 +1099,7 @@ export class OrderService {
       legal_entity: {
         name: order.yur_name,
         inn: order.yur_inn,
+        country: order.yur_country && order.yur_country !== 'RU' ? order.yur_country : null,
         requisites: entity
           ? {
               id: entity.id,

@@ -8,6 +8,9 @@ import { type AdminOrderDetail, getAdminOrderQueryOptions } from '../api/get-adm
 import { OrderPage } from './order-page';
 
 const texts = {
+  AdminLegalEntity: 'Юрлицо',
+  AdminInn: 'ИНН',
+  TaxId: 'Налоговый номер',
   AdminOverdueMark: 'Просрочен',
   AdminTake: 'Взять в работу',
   AdminMarkPaid: 'Отметить оплату',
@@ -101,7 +104,7 @@ function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     duration_days: 3,
     comment: null,
     customer: { id: 5, email: 'buyer@example.test', name: 'Петров Иван', phone: null },
-    legal_entity: { name: 'ООО «Покупатель»', inn: '7707083893', requisites: null },
+    legal_entity: { name: 'ООО «Покупатель»', inn: '7707083893', country: null, requisites: null },
     delivery: null,
     items: [item(1), item(2)],
     documents: [{ id: 90, type: 'invoice', number: 'RD-000042', issued_at: '2026-06-01T09:00:00.000Z' }],
@@ -222,6 +225,19 @@ describe("the back-office order's page", () => {
     expect(screen.getAllByRole('button', { name: 'Загрузить документ' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Отменить заказ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Петров Иван' })).toHaveAttribute('href', '/admin/customers/5');
+  });
+
+  it("labels a foreign payer's number as its tax id with the country, a Russian one as the INN", () => {
+    const { unmount } = renderOrder(order());
+    const legal = () => screen.getByRole('region', { name: 'Юрлицо' });
+    expect(legal()).toHaveTextContent('ИНН7707083893');
+    unmount();
+    renderOrder({
+      ...order(),
+      legal_entity: { name: 'Muster GmbH', inn: 'DE123456789', country: 'DE', requisites: null },
+    });
+    expect(legal()).toHaveTextContent('Налоговый номерDE123456789 (DE)');
+    expect(legal()).not.toHaveTextContent('ИНН');
   });
 
   it('offers "mark paid" only for an unpaid bank-transfer order, and no upload before payment', () => {

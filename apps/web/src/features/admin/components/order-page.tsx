@@ -426,7 +426,9 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             <Facts
               rows={[
                 [t('AdminName'), legal.name ?? '—'],
-                [t('AdminInn'), legal.inn ?? '—'],
+                legal.country
+                  ? [t('TaxId'), `${legal.inn ?? '—'} (${legal.country})`]
+                  : [t('AdminInn'), legal.inn ?? '—'],
                 ...(legal.requisites
                   ? ([
                       [t('AdminOgrn'), legal.requisites.ogrn ?? '—'],
