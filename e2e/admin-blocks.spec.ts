@@ -171,6 +171,8 @@ test('an administrator edits the home page blocks and a phone mask; the shop sho
   const shopAdvantage = shopAdvantages.getByRole('listitem').filter({ hasText: advantage });
   await expect(shopAdvantage).toBeVisible();
   await expect(shopAdvantage.locator('img')).toHaveAttribute('src', iconPath);
+  // The picture loads lazily: only once it is near the screen.
+  await shopAdvantage.scrollIntoViewIfNeeded();
   await expect
     .poll(() => shopAdvantage.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBe(24);
