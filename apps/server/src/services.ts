@@ -49,6 +49,7 @@ import { ManagerTokenService } from './modules/impersonation/manager-token.servi
 import { LegalEntityService } from './modules/legal-entities/legal-entity.service.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { DocumentService } from './modules/orders/document.service.js';
+import { OrderMailService } from './modules/orders/order-mails.service.js';
 import { OrderService } from './modules/orders/order.service.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
@@ -210,10 +211,14 @@ export function createServices(
     events,
   });
   const consult = new ConsultService(mail, log);
+  // The order's life mails its customer and the managers: wired here, once everything they read exists.
+  const orderMails = new OrderMailService({ orders, settings, mail, publicUrl: config.publicUrl });
+  orders.useMails(orderMails);
   const checkout = new CheckoutService(db, {
     cart,
     catalog,
     orders,
+    orderMails,
     documents,
     users,
     sessions,

@@ -5,11 +5,7 @@ import {
   type OrderPaymentWire,
   type ParsedBodyOf,
   type PaymentForm,
-  companyNumbersText,
-  DEFAULT_LANGUAGE,
-  euroFromCents,
   isForeignPayer,
-  moscowDay,
   type saveOrderCall,
 } from '@storefront/contract';
 import type { Kysely, Transaction } from 'kysely';
@@ -22,17 +18,9 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { CartOwner, CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { LegalEntityService } from '../legal-entities/legal-entity.service.js';
-import {
-  documentsReadyMail,
-  type MailService,
-  managerOrderMail,
-  type OrderMailData,
-  orderPlacedMail,
-  paymentDeclinedMail,
-  paymentReceivedMail,
-  setPasswordMail,
-} from '../mail/mail.service.js';
+import { type MailService, setPasswordMail } from '../mail/mail.service.js';
 import type { DocumentService } from '../orders/document.service.js';
+import type { OrderMailService } from '../orders/order-mails.service.js';
 import type { OrderRow, OrderService } from '../orders/order.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { normalEmail, type UserService } from '../users/user.service.js';
@@ -83,23 +71,6 @@ const DELIVERY_FIELDS = [
  * and is signed in; one checkout makes one order whatever retries, double clicks and second tabs
  * do (an idempotency key of who checks out and which lines, unique in the database).
  */
-/** A company of an order's line with its numbers under its country's labels, for a mail. */
-function withNumbers(
-  item: {
-    company_name: string;
-    company_country: string;
-    company_inn: string;
-    company_register_id: string | null;
-  },
-  lang: string,
-): string {
-  const numbers = companyNumbersText(
-    { country: item.company_country, inn: item.company_inn, registerId: item.company_register_id },
-    lang,
-  );
-  return numbers ? `${item.company_name} (${numbers})` : item.company_name;
-}
-
 export class CheckoutService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -107,6 +78,7 @@ export class CheckoutService {
       cart: CartService;
       catalog: CatalogService;
       orders: OrderService;
+      orderMails: OrderMailService;
       documents: DocumentService;
       users: UserService;
       sessions: SessionService;
@@ -119,32 +91,6 @@ export class CheckoutService {
       paymentMethods: readonly string[];
     },
   ) {
-    deps.orders.useMails({
-      // The back-office sends it again; the checkout writes the first one itself (below).
-      orderPlaced: async (trx, order, invoiceId) => {
-        const sitename = await this.deps.settings.sitenameIn(trx, order.language_code);
-        await this.deps.mail.enqueue(
-          trx,
-          orderPlacedMail(order.email, { ...(await this.mailData(trx, order, sitename)), invoiceId }),
-        );
-      },
-      paymentReceived: (trx, order) => this.paymentReceivedMail(trx, order),
-      paidForManagers: (trx, order) => this.managersMail(trx, order, 'paid'),
-      paymentDeclined: async (trx, order) => {
-        const sitename = await this.deps.settings.sitenameIn(trx, order.language_code);
-        await this.deps.mail.enqueue(
-          trx,
-          paymentDeclinedMail(order.email, await this.mailData(trx, order, sitename)),
-        );
-      },
-      documentsReady: async (trx, order) => {
-        const sitename = await this.deps.settings.sitenameIn(trx, order.language_code);
-        await this.deps.mail.enqueue(
-          trx,
-          documentsReadyMail(order.email, await this.mailData(trx, order, sitename)),
-        );
-      },
-    });
     // The invoice a bank-transfer order's mail carries, rendered when the mail goes out.
     deps.mail.renderAttachments('invoice', async (ref) => {
       const owner = await this.deps.documents.ownerOf(ref.id);
@@ -282,14 +228,8 @@ export class CheckoutService {
           });
           await this.deps.cart.removeOrdered(trx, lines);
           const stored = await this.deps.orders.findByIdempotencyKey(key, trx);
-          await this.deps.mail.enqueue(
-            trx,
-            orderPlacedMail(email, {
-              ...(await this.mailData(trx, stored!, sitename)),
-              invoiceId: order.invoiceId,
-            }),
-          );
-          await this.managersMail(trx, stored!, 'placed');
+          await this.deps.orderMails.orderPlaced(trx, stored!, order.invoiceId);
+          await this.deps.orderMails.placedForManagers(trx, stored!);
           let authKey = caller.authKey;
           if (!caller.user) {
             authKey = await this.deps.sessions.open(trx, user.id, false, source);
@@ -453,74 +393,5 @@ export class CheckoutService {
         inn: form.yur_inn,
       });
     return (await this.deps.legalEntities.findOwnByInn(userId, form.yur_inn, trx)) ?? null;
-  }
-
-  /** Read only through `db`: it runs inside units of work. */
-  /** An order's mail data; `lang` labels the companies' numbers (the managers' mail: Russian). */
-  private async mailData(
-    db: Kysely<Database>,
-    order: OrderRow,
-    sitename: string,
-    lang: string = order.language_code,
-  ): Promise<OrderMailData> {
-    const items = await this.deps.orders.itemsOf(order.id, db);
-    return {
-      sitename,
-      language: order.language_code,
-      number: order.number,
-      items: items.map((item) => ({
-        product: item.product_name,
-        // The numbers tell namesakes apart ("ALBION HOLDINGS LTD (Company number 08492362)").
-        company: withNumbers(item, lang),
-        priceEur: euroFromCents(item.price_cents),
-        priceRub: item.price_rub,
-      })),
-      totalEur: euroFromCents(order.total_cents),
-      totalRub: order.total_rub,
-      paymentMethod: order.payment_method === 'invoice' ? 'invoice' : 'card',
-      durationDays: order.duration_days,
-      // The order's own page: it pays the order while it awaits payment (after a login, if asked).
-      accountLink: `${this.deps.publicUrl}/account/orders/${order.id}`,
-    };
-  }
-
-  /** The shop's managers are told of a new order and of a paid one (no manager address: nobody). */
-  private async managersMail(
-    trx: Kysely<Database>,
-    order: OrderRow,
-    event: 'placed' | 'paid',
-  ): Promise<void> {
-    const to = await this.deps.mail.managerAddressIn(trx);
-    if (!to) return;
-    const sitename = await this.deps.settings.sitenameIn(trx, DEFAULT_LANGUAGE);
-    const buyer = [
-      [order.last_name, order.first_name, order.middle_name].filter(Boolean).join(' '),
-      order.yur_name && order.yur_inn
-        ? `${order.yur_name} (${order.yur_country === null ? 'ИНН' : 'налоговый номер'} ${order.yur_inn})`
-        : order.yur_name,
-      order.email,
-      order.phone,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    await this.deps.mail.enqueue(
-      trx,
-      managerOrderMail(to, await this.mailData(trx, order, sitename, DEFAULT_LANGUAGE), event, {
-        buyer,
-        adminLink: `${this.deps.publicUrl}/admin/orders/${order.id}`,
-      }),
-    );
-  }
-
-  private async paymentReceivedMail(trx: Kysely<Database>, order: OrderRow): Promise<void> {
-    const sitename = await this.deps.settings.sitenameIn(trx, order.language_code);
-    await this.deps.mail.enqueue(
-      trx,
-      paymentReceivedMail(order.email, {
-        ...(await this.mailData(trx, order, sitename)),
-        expectedDate: order.expected_date ?? moscowDay(new Date()),
-        estimate: order.expected_date_estimate === 1,
-      }),
-    );
   }
 }

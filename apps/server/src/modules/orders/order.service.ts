@@ -276,7 +276,7 @@ export class OrderService {
     private readonly events: ShopEvents = noShopEvents,
   ) {}
 
-  /** The checkout module hands in the mails of the order's life once it is built. */
+  /** The mails of the order's life, handed in by the composition root (services.ts) once built. */
   useMails(mails: OrderMails): void {
     this.mails = mails;
   }
