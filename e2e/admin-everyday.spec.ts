@@ -8,7 +8,6 @@ import {
   type Translate,
 } from './back-office';
 import {
-  apiCall,
   type Demo,
   expect,
   expectNoHorizontalOverflow,
@@ -31,29 +30,6 @@ async function screenshots(shop: ShopPage, name: string) {
     await shop.page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await shop.page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/**
- * The back-office's texts over the shop's: the settings answer leaves the back-office's out, so they
- * are read as the back-office reads them, with the signed-in staff member's session.
- */
-async function staffTexts(page: Page, demo: Demo): Promise<Translate> {
-  const authKey = (await page.context().cookies()).find((cookie) => cookie.name === 'auth_key')?.value;
-  expect(authKey, 'a staff session in the browser').toBeTruthy();
-  const { translations } = await apiCall<{ translations: Record<string, string> }>(
-    page.request,
-    'admin/texts',
-    {
-      lang: demo.lang,
-      auth_key: authKey!,
-    },
-  );
-  return async (key, ...args) => {
-    const text = translations[key];
-    if (text === undefined) return demo.t(key, ...args);
-    let index = 0;
-    return text.replace(/%s/g, () => String(args[index++] ?? ''));
-  };
 }
 
 async function switchTo(shop: ShopPage, lang: 'ru-RU' | 'en-US') {
@@ -79,7 +55,7 @@ test.describe("the back-office's everyday paths", () => {
   }) => {
     test.setTimeout(120_000);
     const { page } = shop;
-    let t: Translate = (key, ...args) => demo.t(key, ...args);
+    const t: Translate = (key, ...args) => demo.t(key, ...args);
     const email = `everyday-manager-${Date.now()}@example.com`;
     const password = 'manager-pass-12345';
     createStaff(email, password, 'manager');
@@ -88,7 +64,6 @@ test.describe("the back-office's everyday paths", () => {
     await page.goto('/login');
     await logIn(page, t, email, password);
     await expect(page).toHaveURL(/\/admin$/);
-    t = await staffTexts(page, demo);
     await expect(page.getByRole('heading', { level: 1, name: await t('AdminDashboard') })).toBeVisible();
 
     // Each counting card opens the orders list with its filter in the address, shown in the filters.
@@ -131,7 +106,8 @@ test.describe("the back-office's everyday paths", () => {
     await page.keyboard.press('Escape');
 
     // English.
-    const en = await staffTexts(page, demoByLang.get('en-US')!);
+    const english = demoByLang.get('en-US')!;
+    const en: Translate = (key, ...args) => english.t(key, ...args);
     await switchTo(shop, 'en-US');
     await page.getByRole('button', { name: await en('OpenMenu') }).click();
     await expect(
@@ -163,7 +139,7 @@ test.describe("the back-office's everyday paths", () => {
   }) => {
     test.setTimeout(150_000);
     const { page } = shop;
-    let t: Translate = (key, ...args) => demo.t(key, ...args);
+    const t: Translate = (key, ...args) => demo.t(key, ...args);
     const buyer = `everyday-buyer-${Date.now()}@example.com`;
     await placeInvoiceOrder(browser, baseURL!, demo, buyer);
     const email = `everyday-manager-b-${Date.now()}@example.com`;
@@ -173,7 +149,6 @@ test.describe("the back-office's everyday paths", () => {
     await page.goto(`/login?redirect=${encodeURIComponent(`/admin/orders?q=${buyer}`)}`);
     await logIn(page, t, email, password);
     await expect(page).toHaveURL(/\/admin\/orders\?q=/);
-    t = await staffTexts(page, demo);
     const rows = page.getByTestId('admin-orders-table').locator('tbody tr');
     await expect(rows).toHaveCount(1);
     await rows.first().getByRole('link').first().click();
@@ -187,7 +162,8 @@ test.describe("the back-office's everyday paths", () => {
     await shop.expectAccessible('admin order');
     await screenshots(shop, 'order-ru');
 
-    const en = await staffTexts(page, demoByLang.get('en-US')!);
+    const english = demoByLang.get('en-US')!;
+    const en: Translate = (key, ...args) => english.t(key, ...args);
     await switchTo(shop, 'en-US');
     await expect(items).toContainText('Takes 1 working day');
     await expect(page.getByRole('main')).toContainText(/\d+\.\d{2,6} ₽ per € as of \d{2}\/\d{2}\/\d{4}/);
@@ -217,7 +193,7 @@ test.describe("the back-office's everyday paths", () => {
   }) => {
     test.setTimeout(120_000);
     const { page } = shop;
-    let t: Translate = (key, ...args) => demo.t(key, ...args);
+    const t: Translate = (key, ...args) => demo.t(key, ...args);
     const email = `everyday-admin-${Date.now()}@example.com`;
     const password = 'admin-pass-123456';
     createStaff(email, password, 'admin');
@@ -227,7 +203,6 @@ test.describe("the back-office's everyday paths", () => {
     await page.goto(`/login?redirect=${encodeURIComponent(`/admin/translations?q=${key}`)}`);
     await logIn(page, t, email, password);
     await expect(page).toHaveURL(/\/admin\/translations/);
-    t = await staffTexts(page, demo);
     const table = page.getByTestId('admin-translations');
     const english = table.getByRole('textbox', { name: `${await t('AdminTextsEnglish')}: ${key}` });
     const saved = await table.getByRole('row').nth(1).getByRole('cell').nth(2).innerText();

@@ -70,13 +70,18 @@ const cartCompany = z.object({
   address: optionalText(LIMITS.longText),
 });
 
+/** Who the cart calls are for: a customer by the session, a guest by its line ids and cart key. */
+const cartCaller = {
+  lang: langField,
+  auth_key: optionalAuthKeyField,
+  customer_id: customerIdField,
+  cart_ids: cartIdsField,
+  cart_key: cartKeyField,
+};
+
 export const listCartCall = defineCall(routes.listCart, {
   body: z.object({
-    lang: langField,
-    auth_key: optionalAuthKeyField,
-    customer_id: customerIdField,
-    cart_ids: cartIdsField,
-    cart_key: cartKeyField,
+    ...cartCaller,
   }),
   query: emptyObject,
   answer: cartAnswer,
@@ -88,11 +93,7 @@ export const listCartCall = defineCall(routes.listCart, {
  */
 export const addToCartCall = defineCall(routes.addToCart, {
   body: z.object({
-    lang: langField,
-    auth_key: optionalAuthKeyField,
-    customer_id: customerIdField,
-    cart_ids: cartIdsField,
-    cart_key: cartKeyField,
+    ...cartCaller,
     company: cartCompany,
     product_id: formId,
     price: optionalEuroPriceField,
@@ -115,11 +116,7 @@ const rublePriceField = z.preprocess(
  */
 export const cartPricesSeenCall = defineCall(routes.cartPricesSeen, {
   body: z.object({
-    lang: langField,
-    auth_key: optionalAuthKeyField,
-    customer_id: customerIdField,
-    cart_ids: cartIdsField,
-    cart_key: cartKeyField,
+    ...cartCaller,
     seen: formList(
       z.object({
         id: formId,
@@ -135,11 +132,7 @@ export const cartPricesSeenCall = defineCall(routes.cartPricesSeen, {
 
 export const removeFromCartCall = defineCall(routes.removeFromCart, {
   body: z.object({
-    lang: langField,
-    auth_key: optionalAuthKeyField,
-    customer_id: customerIdField,
-    cart_ids: cartIdsField,
-    cart_key: cartKeyField,
+    ...cartCaller,
     cart_id: formId,
   }),
   query: emptyObject,
