@@ -44,7 +44,7 @@ import { CheckoutService } from './modules/checkout/checkout.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { HealthService } from './modules/health/health.service.js';
-import { AuditService } from './modules/impersonation/audit.service.js';
+import { AuditService } from './modules/audit/audit.service.js';
 import { ManagerTokenService } from './modules/impersonation/manager-token.service.js';
 import { LegalEntityService } from './modules/legal-entities/legal-entity.service.js';
 import { MailService } from './modules/mail/mail.service.js';
@@ -177,7 +177,8 @@ export function createServices(
   const cart = new CartService(db, { settings, catalog });
   const rateLimits = new RateLimiter(db, config.rateLimits);
   const sessions = new SessionService(db, { users, limits: config.sessions });
-  const managerTokens = new ManagerTokenService(db, { users, publicUrl: config.publicUrl });
+  const audit = new AuditService();
+  const managerTokens = new ManagerTokenService(db, { users, audit, publicUrl: config.publicUrl });
   const login = new LoginService({ users, sessions, cart, rateLimits });
   const passwordReset = new PasswordResetService(db, {
     users,
@@ -230,7 +231,6 @@ export function createServices(
     publicUrl: config.publicUrl,
     paymentMethods: config.payments.methods,
   });
-  const audit = new AuditService();
   const catalogAdmin = new CatalogAdminService(db);
   const documentStore = new DocumentStore(config.documentsDir, config.documentMaxBytes);
   const registerUploads = new RegisterUploadService(

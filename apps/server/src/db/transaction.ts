@@ -51,8 +51,30 @@ export async function runInTransaction<T>(
 }
 
 /**
- * How a service writes: it hands its database work to `write`, which runs it as one unit of work.
- * The call's wiring provides it (one transaction, retried on a lost race, with the audit row of a
- * manager acting as the customer).
+ * What a back-office write changed, as its audit row keeps it: the row (its table and id) and the
+ * values the write changed, as they were and as they are. Credentials are never kept, even if named.
  */
-export type Write = <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+export interface Change {
+  entity: string;
+  id: number | string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  /** A little more: the reason given, the file's name, the payment marked for refund. */
+  details?: Record<string, unknown>;
+}
+
+/** How a unit of work states what it changed; the call's wiring audits it in the same transaction. */
+export type Changed = (change: Change) => void;
+
+/**
+ * How a service writes: it hands its database work to `write`, which runs it as one unit of work.
+ * The call's wiring provides it (one transaction, retried on a lost race, audited: a staff write's
+ * stated changes, a manager acting as the customer); `changed` states what the work changed.
+ */
+export type Write = <T>(work: (trx: Transaction<Database>, changed: Changed) => Promise<T>) => Promise<T>;
+
+/** A unit of work outside any call (jobs, the CLI, tests): its changes are not audited. */
+export const unauditedWrite =
+  (db: Kysely<Database>): Write =>
+  (work) =>
+    runInTransaction(db, (trx) => work(trx, () => {}));

@@ -4,12 +4,12 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.js';
-import { runInTransaction, type Write } from '../db/transaction.js';
+import { type Change, runInTransaction, type Write } from '../db/transaction.js';
 import { invalid, Refusal } from '../lib/errors.js';
 import type { AccessService, ActingManager, CallerOf, Credentials } from '../modules/auth/access.service.js';
 import type { HumanCheckService } from '../modules/human-check/human-check.service.js';
 import type { ShopEvents } from '../lib/shop-events.js';
-import type { AuditService, SecurityEvent } from '../modules/impersonation/audit.service.js';
+import type { AuditService, SecurityEvent } from '../modules/audit/audit.service.js';
 import { RawAnswer, sendAnswer } from './answer.js';
 
 function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -106,11 +106,19 @@ async function callWiring(
             acting && user
               ? { managerId: acting.id, managerTokenId: acting.tokenId, userId: user.id }
               : undefined;
+          const staff = (caller as { manager?: { id: number } }).manager;
           const write: Write = (work) => {
             if (!call.writes) throw new Error(`${call.path} is declared as reading but writes`);
-            const staffWrite = call.access === 'manager' || call.access === 'admin';
             const committed = runInTransaction(db, async (trx) => {
-              const result = await work(trx);
+              // Kept per attempt: a unit of work run again after a lost race states its changes again.
+              const changes: Change[] = [];
+              const result = await work(trx, (change) => {
+                if (!staff) throw new Error(`${call.path} is not a staff call: its changes are not audited`);
+                changes.push(change);
+              });
+              if (staff)
+                for (const change of changes)
+                  await audit.recordStaffChange(trx, { ...change, managerId: staff.id, action: call.path, ip: request.ip });
               if (actingOn)
                 await audit.recordActingWrite(trx, {
                   ...actingOn,
@@ -122,7 +130,7 @@ async function callWiring(
                 });
               return result;
             });
-            return staffWrite ? committed.finally(expireContent) : committed;
+            return staff ? committed.finally(expireContent) : committed;
           };
 
           const answer = await handler({ body, query, write, request, reply, ...caller } as CallContext<C>);

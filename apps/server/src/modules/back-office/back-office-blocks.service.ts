@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
 import type { ContentService } from '../content/content.service.js';
 import type { SiteBlockInput, SiteBlocksService } from '../content/site-blocks.service.js';
-import type { AuditService } from '../impersonation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { SiteTextsService } from '../settings/site-texts.service.js';
 import type { ManagerCall } from './back-office-orders.service.js';
 import { publishManagerWrite } from './back-office-texts.service.js';

@@ -1,7 +1,7 @@
 import type { AdminCalendar } from '@storefront/contract';
 import type { Write } from '../../db/transaction.js';
 import type { CalendarService } from '../calendar/calendar.service.js';
-import type { AuditService } from '../impersonation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { ManagerCall } from './back-office-orders.service.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Write } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { Refusal } from '../../lib/errors.js';
 import type { CatalogAdminService, CatalogueChange } from '../catalog/catalog-admin.service.js';
-import type { AuditService } from '../impersonation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { bumpContentRevision } from '../settings/settings.service.js';
 import type { ManagerCall } from './back-office-orders.service.js';
 

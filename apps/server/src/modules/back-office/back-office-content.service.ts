@@ -9,7 +9,7 @@ import type {
   FaqInput,
   PageInput,
 } from '../content/content-admin.service.js';
-import type { AuditService } from '../impersonation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { bumpContentRevision } from '../settings/settings.service.js';
 import type { ManagerCall } from './back-office-orders.service.js';
 import type { ContentImageStore } from './content-image-upload.js';

@@ -11,7 +11,7 @@ import type { Write } from '../../db/transaction.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import type { PasswordResetService } from '../auth/password-reset.service.js';
 import type { SessionService } from '../auth/session.service.js';
-import type { AuditService } from '../impersonation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { ManagerTokenService } from '../impersonation/manager-token.service.js';
 import type { LegalEntityService } from '../legal-entities/legal-entity.service.js';
 import { type MailService, staffInviteMail } from '../mail/mail.service.js';

@@ -2,7 +2,7 @@ import type { SellerFacsimile } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
-import type { AuditService } from '../impersonation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { DocumentService } from '../orders/document.service.js';
 import {
   checkFacsimile,

@@ -13,7 +13,7 @@ import { containsPatterns } from '../../lib/like-patterns.js';
 import type { RegisterUpload, RegisterUploadService } from '../companies/register-upload.service.js';
 import { checkRegisterFile } from '../companies/register-upload.service.js';
 import type { ConsultService } from '../consult/consult.service.js';
-import type { AuditService } from '../impersonation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { MailService, OutboxRow } from '../mail/mail.service.js';
 import { moscowMidnight } from '../orders/order.service.js';
 import type { ManagerCall } from './back-office-orders.service.js';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
-import type { AuditService } from '../impersonation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { type MailService, originalsShippedMail } from '../mail/mail.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { DocumentService } from '../orders/document.service.js';

@@ -2,7 +2,7 @@ import type { AdminSetup, SellerRequisites, SetupItemState, ShopMode } from '@st
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
-import type { AuditService } from '../impersonation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { type SettingsService, sellerIn } from '../settings/settings.service.js';
 import type { SiteTextsService } from '../settings/site-texts.service.js';
 import type { UserService } from '../users/user.service.js';

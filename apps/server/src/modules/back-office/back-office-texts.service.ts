@@ -2,7 +2,7 @@ import type { SupportedLanguage } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
-import type { AuditService } from '../impersonation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { bumpContentRevision } from '../settings/settings.service.js';
 import type {
   ContactsInput,

@@ -1,7 +1,7 @@
 import { addWorkingDays, moscowDay, type WorkingDaysAnswer, type YearCalendar } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { runInTransaction, type Write } from '../../db/transaction.js';
+import { unauditedWrite, type Write } from '../../db/transaction.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { invalid } from '../../lib/errors.js';
 import { calendarDayRows, calendarProblems, yearCalendarOf } from '../../lib/production-calendar.js';
@@ -91,7 +91,7 @@ export class CalendarService {
     year: number,
     calendar: YearCalendar & { why?: Readonly<Record<string, string>> },
     source: string,
-    write: Write = (work) => runInTransaction(this.db, work),
+    write: Write = unauditedWrite(this.db),
   ): Promise<SavedCalendarYear> {
     const [problem] = calendarProblems(year, calendar);
     if (problem) throw invalid('FieldHasWrongValue', problem.field);

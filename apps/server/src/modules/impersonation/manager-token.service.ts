@@ -10,8 +10,8 @@ import type { Database, UserRow } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { isStaff, type UserService } from '../users/user.service.js';
-import { insertAuditEntry } from './audit.repository.js';
 import * as repository from './manager-token.repository.js';
 
 export const MANAGER_TOKEN_TTL_MS = MANAGER_CREDENTIALS_TTL_MINUTES * 60_000;
@@ -27,7 +27,7 @@ export interface ActedCustomer {
 export class ManagerTokenService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly deps: { users: UserService; publicUrl: string; now?: () => Date },
+    private readonly deps: { users: UserService; audit: AuditService; publicUrl: string; now?: () => Date },
   ) {}
 
   private now(): Date {
@@ -59,14 +59,12 @@ export class ManagerTokenService {
         ip,
         expires_at: expiresAt,
       });
-      await insertAuditEntry(trx, {
-        actor_user_id: user.id,
-        acting_manager_id: manager.id,
-        action: 'manager-token-issued',
-        entity: 'manager_token',
-        entity_id: String(tokenId),
+      await this.deps.audit.recordManagerTokenIssued(trx, {
+        userId: user.id,
+        managerId: manager.id,
+        tokenId,
         ip,
-        details: JSON.stringify({ expires_at: expiresAt }),
+        expiresAt,
       });
     });
     // The credentials ride after '#': a fragment is never sent, so no proxy or access log sees them.

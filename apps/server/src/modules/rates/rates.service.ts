@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { runInTransaction, type Write } from '../../db/transaction.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ManagerCall } from '../back-office/back-office-orders.service.js';
-import type { AuditService } from '../impersonation/audit.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { type MailService, rateImportFailedMail } from '../mail/mail.service.js';
 import type {
   ImportSchedule,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Change } from '../../db/transaction.js';
 import { type AuditFilter, insertAuditEntry, listAuditEntries } from './audit.repository.js';
 
 /** Field names whose values grant access; never written to the audit, not even as names' values. */
@@ -59,6 +60,14 @@ export interface ManagerWrite {
   after: Record<string, unknown>;
   /** A little more: the reason given, the file name, the payment marked for refund. */
   details?: Record<string, unknown>;
+}
+
+/** A change a back-office write stated, with who made it, by which call, from where. */
+export interface StaffChange extends Change {
+  managerId: number;
+  /** The call's path. */
+  action: string;
+  ip: string;
 }
 
 /** The kinds of refusal recorded as security events. */
@@ -124,6 +133,29 @@ export class AuditService {
     });
   }
 
+  /**
+   * Records what a back-office write changed: who (the manager), what (the call and the row), when,
+   * from where, and the values before and after, in the write's own transaction (so the two commit
+   * together). Called by the call's wiring for each change the write stated. No credential is kept.
+   */
+  async recordStaffChange(trx: Kysely<Database>, change: StaffChange): Promise<void> {
+    const strip = (values: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET_FIELD.test(key)));
+    await insertAuditEntry(trx, {
+      actor_user_id: change.managerId,
+      acting_manager_id: null,
+      action: change.action,
+      entity: change.entity,
+      entity_id: String(change.id),
+      ip: change.ip,
+      details: JSON.stringify({
+        before: strip(change.before),
+        after: strip(change.after),
+        ...(change.details ? strip(change.details) : {}),
+      }),
+    });
+  }
+
   /** The log for the back-office, newest first, with the actors' e-mails and the details parsed. */
   async list(db: Kysely<Database>, filter: AuditFilter, page: { page: number; pageSize: number }) {
     const { rows, total } = await listAuditEntries(db, filter, {
@@ -155,6 +187,22 @@ export class AuditService {
         details: parsed(row.details),
       })),
     };
+  }
+
+  /** The issue of a manager token: the customer it acts as, the manager, the token's row (never the token). */
+  async recordManagerTokenIssued(
+    trx: Kysely<Database>,
+    issued: { userId: number; managerId: number; tokenId: number; ip: string; expiresAt: string },
+  ): Promise<void> {
+    await insertAuditEntry(trx, {
+      actor_user_id: issued.userId,
+      acting_manager_id: issued.managerId,
+      action: 'manager-token-issued',
+      entity: 'manager_token',
+      entity_id: String(issued.tokenId),
+      ip: issued.ip,
+      details: JSON.stringify({ expires_at: issued.expiresAt }),
+    });
   }
 
   /** Records a manager's read as a customer, as a write is recorded (no result: nothing was made). */
