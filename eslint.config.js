@@ -80,6 +80,14 @@ const serverZones = [
     from: `${SERVER}/modules/**/*.repository.ts`,
     message: 'The edge (routes, the call wiring, the CLI) works through services, never repositories.',
   },
+  ...subfolders(`./${SERVER}/modules`)
+    .filter((module) => module !== 'back-office')
+    .map((module) => ({
+      target: `${SERVER}/modules/${module}/**`,
+      from: `${SERVER}/modules/back-office/**`,
+      message:
+        'No domain module imports the back-office: it composes the domains (dashboard, inbox), never the other way round.',
+    })),
   ...pairs(subfolders(`./${SERVER}/modules`)).map(([module, other]) => ({
     target: `${SERVER}/modules/${module}/**`,
     from: `${SERVER}/modules/${other}/**`,
@@ -163,6 +171,30 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'fastify', message: 'Only the HTTP edge (routes, http/, app.ts) knows Fastify.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Query building lives in repositories and query modules (*.repository.ts, *-queries.ts,
+    // the search engines, the importer, db/): services, routes, jobs and the edge ask them.
+    files: [
+      `${SERVER}/modules/**/*.{service,routes,job}.ts`,
+      `${SERVER}/http/**/*.ts`,
+      `${SERVER}/cli/**/*.ts`,
+      `${SERVER}/{app,services}.ts`,
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'Build queries in a repository or a query module (*.repository.ts, *-queries.ts).',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'], CallExpression[callee.object.name='sql']",
+          message: 'Build queries in a repository or a query module (*.repository.ts, *-queries.ts).',
         },
       ],
     },

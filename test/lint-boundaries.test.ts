@@ -18,7 +18,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
       (message) =>
         message.ruleId === 'import-x/no-restricted-paths' ||
         message.ruleId === 'import-x/no-cycle' ||
-        message.ruleId === 'no-restricted-imports',
+        message.ruleId === 'no-restricted-imports' ||
+        message.ruleId === 'no-restricted-syntax',
     )
     .map((message) => message.message);
 }
@@ -80,6 +81,24 @@ describe('import boundaries', () => {
       /works through services, never repositories/,
     ],
     [
+      'a domain module importing the back-office',
+      'apps/server/src/modules/orders/uses-dashboard.service.ts',
+      "import { BackOfficeService } from '../back-office/back-office.service.js';\nexport const x = BackOfficeService;\n",
+      /No domain module imports the back-office/,
+    ],
+    [
+      'a service building a query',
+      'apps/server/src/modules/cart/builds-query.service.ts',
+      "import type { Kysely } from 'kysely';\nexport const count = (db: Kysely<{ cart_item: { id: number } }>) =>\n  db.selectFrom('cart_item').select('id').execute();\n",
+      /Build queries in a repository or a query module/,
+    ],
+    [
+      'a route writing raw SQL',
+      'apps/server/src/modules/cart/raw-sql.routes.ts',
+      "import { sql } from 'kysely';\nexport const x = sql`select 1`;\n",
+      /Build queries in a repository or a query module/,
+    ],
+    [
       'the database layer importing a module',
       'apps/server/src/db/uses-module.ts',
       "import { OrderService } from '../modules/orders/order.service.js';\nexport const x = OrderService;\n",
@@ -108,6 +127,16 @@ describe('import boundaries', () => {
       'a service using another module through its service',
       'apps/server/src/modules/cart/uses-catalog-service.service.ts',
       "import type { CatalogService } from '../catalog/catalog.service.js';\nexport type X = CatalogService;\n",
+    ],
+    [
+      'a repository building a query',
+      'apps/server/src/modules/cart/builds-query.repository.ts',
+      "import type { Kysely } from 'kysely';\nexport const count = (db: Kysely<{ cart_item: { id: number } }>) =>\n  db.selectFrom('cart_item').select('id').execute();\n",
+    ],
+    [
+      'the back-office composing a domain through its service',
+      'apps/server/src/modules/back-office/uses-orders.service.ts',
+      "import type { OrderService } from '../orders/order.service.js';\nexport type X = OrderService;\n",
     ],
   ])('allows %s', async (_case, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);

@@ -1,10 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { loadConfig } from '../config/env.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { type RegisterFormatName, registerFormats } from '../modules/companies/import/register-formats.js';
+import { tuneForRegisterImport } from '../modules/companies/import/sqlite-bulk-load.js';
 import {
   type ImportProgress,
   BULK_MIN_BYTES,
@@ -112,13 +112,7 @@ async function main(argv: string[]): Promise<number> {
   let lastDrawn = 0;
   try {
     await migrateToLatest(database.db);
-    // SQLite's default page cache (2 MB) thrashes on the random inserts into the number and name
-    // indexes of a table of millions of rows; 256 MB for this one connection keeps them cached.
-    if (database.dialect === 'sqlite') {
-      await sql`pragma cache_size = -262144`.execute(database.db);
-      // A bulk import sorts the whole register for each index it builds: two sorter threads.
-      await sql`pragma threads = 2`.execute(database.db);
-    }
+    if (database.dialect === 'sqlite') await tuneForRegisterImport(database.db);
     const report = await importRegister(database.db, search, {
       ...options,
       signal: abort.signal,
