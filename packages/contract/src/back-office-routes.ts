@@ -1,4 +1,4 @@
-import { type CallRoute, defineRoute, pdf } from './route-definition.js';
+import { type CallRoute, defineRoute, nameRoutes, pdf } from './route-definition.js';
 
 type AdminRoute<P extends `/api/${string}`> = CallRoute & { path: P; access: 'admin' };
 
@@ -28,7 +28,7 @@ function siteBlockRoutes<const N extends string, const S extends string>(
  * The back-office's calls (`/api/admin/…`): managers' and administrators'.
  * The browser loads this table with the back-office's pages (apps/web/src/lib/api-client.ts).
  */
-export const backOfficeRoutes = {
+export const backOfficeRoutes = nameRoutes({
   /** Extra, back-office: the orders list with paging, sorting, filters and search. */
   adminOrders: defineRoute({ path: '/api/admin/orders', access: 'manager', fallbackError: 'UnknownError' }),
   /** Extra, back-office: one order with items, payments, mails and history (`?id=`). */
@@ -526,4 +526,4 @@ export const backOfficeRoutes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
-} as const;
+});

@@ -61,6 +61,22 @@ export function defineRoute<P extends `/api/${string}`, A extends CallAccess>(
   };
 }
 
+/** A table's routes, each carrying the name it is declared under. */
+export type NamedRoutes<T extends Record<string, CallRoute>> = {
+  readonly [N in keyof T & string]: T[N] & { readonly name: N };
+};
+
+/**
+ * Names each route after its key in the table. The name is the call's one identity: its schemas
+ * are attached by it (calls/define.ts), the registry (registry.ts) and the server's wiring check
+ * every call by it, and the browser calls it by it.
+ */
+export function nameRoutes<const T extends Record<string, CallRoute>>(table: T): NamedRoutes<T> {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, route]) => [name, { ...route, name }]),
+  ) as NamedRoutes<T>;
+}
+
 /** A call that answers with a PDF file of this name. */
 export const pdf = (filename: string): AnswerKind => ({
   type: 'file',

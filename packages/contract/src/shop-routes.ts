@@ -1,12 +1,12 @@
 import { LOGOUT_PATH, SETTINGS_PATH } from './constants.js';
-import { defineRoute, pdf } from './route-definition.js';
+import { defineRoute, nameRoutes, pdf } from './route-definition.js';
 
 /**
  * The shop's calls: the calls of spec section 7 in its order, then the few the shop needs that
  * the spec does not list (marked). Read it, with back-office-routes.ts, as the access table. The
  * browser's shell carries this table; the back-office's loads with the back-office.
  */
-export const shopRoutes = {
+export const shopRoutes = nameRoutes({
   settings: defineRoute({ path: SETTINGS_PATH, access: 'guest-or-customer', fallbackError: 'UnknownError' }),
   login: defineRoute({ path: '/api/login', access: 'anyone', writes: true, fallbackError: 'LoginIncorrect' }),
   register: defineRoute({
@@ -261,4 +261,4 @@ export const shopRoutes = {
     writes: true,
     fallbackError: 'UnknownError',
   }),
-} as const;
+});

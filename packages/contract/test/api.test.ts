@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { api, calls, extraCalls } from '../src/api.js';
+import { calls, registryOf } from '../src/registry.js';
 import { backOfficeRoutes, routes, shopRoutes } from '../src/routes.js';
 import * as contract from '../src/index.js';
 
@@ -48,27 +48,40 @@ const specPaths = [
   '/api/get-order',
 ];
 
-describe('api registry', () => {
-  const paths = Object.values(api).map((call) => call.path);
+/** The calls of spec section 7, in its order (the shop's table keeps it). */
+const specCalls = Object.values(calls).filter((call) => specPaths.includes(call.path));
+/** The calls the spec does not list: the shop's few extra ones and the back-office's. */
+const notInSpec = Object.values(calls).filter((call) => !specPaths.includes(call.path));
 
-  it('holds every path of spec section 7 exactly once', () => {
+describe('the registry of calls', () => {
+  it('holds every path of spec section 7 exactly once, in its order', () => {
     expect(specPaths).toHaveLength(40);
+    const paths = Object.values(calls).map((call) => call.path);
     for (const path of specPaths) expect(paths.filter((candidate) => candidate === path)).toHaveLength(1);
-    expect([...paths].sort()).toEqual([...specPaths].sort());
+    expect(specCalls.map((call) => call.path)).toEqual(specPaths);
   });
 
   it("names each call after its path, but the account's orders, which the spec calls user-products", () => {
     const renamed: Record<string, string> = { userOrders: 'userProducts' };
-    for (const [name, call] of Object.entries(api)) {
+    for (const call of specCalls) {
       const camel = call.path
         .slice('/api/'.length)
         .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-      expect(camel).toBe(renamed[name] ?? name);
+      expect(camel).toBe(renamed[call.name] ?? call.name);
     }
   });
 
-  it('downloads exactly the four PDFs', () => {
-    const files = Object.values(api)
+  it('names each extra call after its path', () => {
+    expect(notInSpec.length).toBeGreaterThan(100);
+    for (const call of notInSpec)
+      // `/api/admin/dashboard` is adminDashboard: a folder reads like a hyphen.
+      expect(call.path.slice('/api/'.length).replace(/[-/](\w)/g, (_, l: string) => l.toUpperCase())).toBe(
+        call.name,
+      );
+  });
+
+  it('downloads exactly the four PDFs among the calls of the spec', () => {
+    const files = specCalls
       .filter((call) => call.answerKind.type === 'file')
       .map((call) => [call.path, call.answerKind]);
     expect(files).toEqual([
@@ -79,8 +92,11 @@ describe('api registry', () => {
     ]);
   });
 
-  it('is exported from the package entry with the rules', () => {
-    expect(contract.api).toBe(api);
+  it('is exported from the package entry with the rules and every call constant', () => {
+    expect(contract.calls).toBe(calls);
+    expect(contract.loginCall).toBe(calls.login);
+    expect(contract.adminPhoneMasksCall).toBe(calls.adminPhoneMasks);
+    expect(contract.adminSiteReviewSaveCall).toBe(calls.adminSiteReviewSave);
     for (const name of [
       'rublePrice',
       'formatDate',
@@ -96,27 +112,38 @@ describe('api registry', () => {
   });
 
   it('knows every fallback key as a message key', () => {
-    for (const call of [...Object.values(api), ...Object.values(extraCalls)])
-      expect(contract.isMessageKey(call.fallbackError)).toBe(true);
+    for (const call of Object.values(calls)) expect(contract.isMessageKey(call.fallbackError)).toBe(true);
   });
 
   it('sends the calls of the spec as POST and the human-check challenge as GET', () => {
-    for (const call of Object.values(api)) expect(call.method).toBe('POST');
-    expect(extraCalls.humanCheckChallenge).toMatchObject({
+    for (const call of specCalls) expect(call.method).toBe('POST');
+    expect(calls.humanCheckChallenge).toMatchObject({
       method: 'GET',
       path: '/api/human-check-challenge',
     });
   });
 
-  it('keeps the extra calls apart from the spec paths and names them after their path', () => {
-    for (const [name, call] of Object.entries(extraCalls)) {
-      expect(paths).not.toContain(call.path);
-      // `/api/admin/dashboard` is adminDashboard: a folder reads like a hyphen.
-      expect(call.path.slice('/api/'.length).replace(/[-/](\w)/g, (_, l: string) => l.toUpperCase())).toBe(
-        name,
-      );
-    }
-    expect(contract.extraCalls).toBe(extraCalls);
+  it('is found among the exports of the modules of schemas, by the name each call carries', () => {
+    const { loginCall, logoutCall } = contract;
+    expect(
+      registryOf(['login', 'logout'], { loginCall, logoutCall, successAnswer: contract.successAnswer }),
+    ).toEqual({
+      login: loginCall,
+      logout: logoutCall,
+    });
+    // The same call exported under two names is one call.
+    expect(registryOf(['login'], { loginCall, alsoLogin: loginCall })).toEqual({ login: loginCall });
+  });
+
+  it('refuses a route without schemas, schemas without a route, and two calls of one name', () => {
+    const { loginCall, logoutCall } = contract;
+    expect(() => registryOf(['login', 'logout'], { loginCall })).toThrow('no schemas for the call logout');
+    expect(() => registryOf(['login'], { loginCall, logoutCall })).toThrow(
+      'the call logout has no route of that name',
+    );
+    expect(() => registryOf(['login'], { loginCall, otherLogin: { ...loginCall } })).toThrow(
+      'the call login is defined twice',
+    );
   });
 });
 
@@ -136,9 +163,10 @@ function fieldOf(body: z.ZodType, field: string): 'absent' | 'required' | 'optio
 
 describe('access declarations', () => {
   it('declare every call once, under the name its schemas are registered by', () => {
-    expect(Object.keys(calls).sort()).toEqual(Object.keys(routes).sort());
+    expect(Object.keys(calls)).toEqual(Object.keys(routes));
     for (const [name, route] of Object.entries(routes)) {
       const call = calls[name as keyof typeof calls];
+      expect(route.name).toBe(name);
       for (const key of Object.keys(route) as (keyof typeof route)[]) expect(call[key]).toEqual(route[key]);
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extraCalls } from '../src/api.js';
+import { calls } from '../src/registry.js';
 import {
   adminDashboardCall,
   adminMeCall,
@@ -46,9 +46,9 @@ const dashboard = {
 };
 
 describe('the back-office shell calls', () => {
-  it('are extra calls under /api/admin/ for managers, refusing with known keys', () => {
-    expect(extraCalls.adminMe).toBe(adminMeCall);
-    expect(extraCalls.adminDashboard).toBe(adminDashboardCall);
+  it('are calls under /api/admin/ for managers, refusing with known keys', () => {
+    expect(calls.adminMe).toBe(adminMeCall);
+    expect(calls.adminDashboard).toBe(adminDashboardCall);
     expect(adminDashboardCall).toMatchObject({
       method: 'POST',
       path: '/api/admin/dashboard',

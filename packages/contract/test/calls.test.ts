@@ -29,7 +29,7 @@ import { addToCartCall, cartPricesSeenCall, listCartCall, removeFromCartCall } f
 import { commercialOfferCall, companies2Call, companiesCall } from '../src/calls/companies.js';
 import { consultCall } from '../src/calls/consult.js';
 import type { ApiCall } from '../src/calls/define.js';
-import { calls } from '../src/api.js';
+import { calls } from '../src/registry.js';
 import { getOrderCall, saveOrderCall, saveOrderFailure } from '../src/calls/order.js';
 
 type Path = readonly (string | number)[];

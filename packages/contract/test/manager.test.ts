@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extraCalls } from '../src/api.js';
+import { calls } from '../src/registry.js';
 import { managerUserTokenCall } from '../src/calls/manager.js';
 import {
   MANAGER_CREDENTIALS_TTL_MINUTES,
@@ -18,7 +18,7 @@ function errorsOf(body: Record<string, unknown>) {
 
 describe('manager-user-token', () => {
   it('is an extra POST call named after its path, failing with a known key', () => {
-    expect(extraCalls.managerUserToken).toBe(managerUserTokenCall);
+    expect(calls.managerUserToken).toBe(managerUserTokenCall);
     expect(managerUserTokenCall).toMatchObject({ method: 'POST', path: '/api/manager-user-token' });
     expect(isMessageKey(managerUserTokenCall.fallbackError)).toBe(true);
     for (const key of ['ManagerOnly', 'CannotActAsStaff']) expect(isMessageKey(key)).toBe(true);

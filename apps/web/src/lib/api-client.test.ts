@@ -17,8 +17,11 @@ describe('routeOf', () => {
     const shop = Object.keys(shopRoutes);
     const backOffice = Object.keys(backOfficeRoutes);
     expect(shop.filter((name) => backOffice.includes(name))).toEqual([]);
-    for (const name of Object.keys(routes) as (keyof typeof routes)[])
-      expect(await routeOf(name)).toBe(routes[name]);
+    for (const name of Object.keys(routes) as (keyof typeof routes)[]) {
+      const route = await routeOf(name);
+      expect(route).toBe(routes[name]);
+      expect(route.name).toBe(name);
+    }
   });
 
   it('refuses a name no table has', async () => {

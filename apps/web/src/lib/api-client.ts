@@ -4,6 +4,7 @@ import {
   type CallRoute,
   type Calls,
   type ClientBodyOf,
+  type NamedRoute,
   type QueryOf,
   shopRoutes,
   toFormData,
@@ -83,13 +84,13 @@ export async function callApi<N extends CallName>(
 }
 
 /**
- * A call's declaration: the shop's are in the shell; the back-office's table loads with the first
- * back-office call (its pages load it anyway), so no shop page carries it.
+ * A call's declaration, by its name: the shop's are in the shell; the back-office's table loads
+ * with the first back-office call (its pages load it anyway), so no shop page carries it.
  */
-export async function routeOf(name: CallName): Promise<CallRoute> {
-  const shop: Partial<Record<CallName, CallRoute>> = shopRoutes;
+export async function routeOf(name: CallName): Promise<NamedRoute> {
+  const shop: Partial<Record<CallName, NamedRoute>> = shopRoutes;
   if (shop[name]) return shop[name];
-  const backOffice: Partial<Record<CallName, CallRoute>> = (
+  const backOffice: Partial<Record<CallName, NamedRoute>> = (
     await import('@storefront/contract/back-office-routes')
   ).backOfficeRoutes;
   const route = backOffice[name];

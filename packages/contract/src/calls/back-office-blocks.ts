@@ -14,7 +14,7 @@ import {
 } from '../common.js';
 import { isoCountryCode, paymentMethodIds } from '../entities.js';
 import { SITE_BLOCK_TEXTS } from '../rules/site-blocks.js';
-import { type CallRoute, routes } from '../routes.js';
+import { type NamedRoute, routes } from '../routes.js';
 import { pictureField } from './back-office-content.js';
 import { defineCall } from './define.js';
 
@@ -101,7 +101,7 @@ const blockRow = { id: z.number().int(), sort: z.number().int(), active: z.boole
  * place up or down, and delete. Every call answers the whole list; a save its row's id too.
  */
 function siteBlockCalls<
-  R extends { list: CallRoute; save: CallRoute; move: CallRoute; remove: CallRoute },
+  R extends { list: NamedRoute; save: NamedRoute; move: NamedRoute; remove: NamedRoute },
   Row extends z.ZodRawShape,
   Body extends z.ZodRawShape,
 >(route: R, row: z.ZodObject<Row>, body: z.ZodObject<Body>) {
@@ -355,25 +355,3 @@ export const adminPhoneMasksSaveCall = defineCall(routes.adminPhoneMasksSave, {
   query: z.object({}),
   answer: phoneMasksAnswer,
 });
-
-/** The blocks' and the masks' calls, by the names of the access table (api.ts spreads them). */
-export const backOfficeBlockCalls = {
-  adminSiteReviews: adminSiteReviewsCall,
-  adminSiteReviewSave: adminSiteReviewSaveCall,
-  adminSiteReviewMove: adminSiteReviewMoveCall,
-  adminSiteReviewDelete: adminSiteReviewDeleteCall,
-  adminSiteFirstDocs: adminSiteFirstDocsCall,
-  adminSiteFirstDocSave: adminSiteFirstDocSaveCall,
-  adminSiteFirstDocMove: adminSiteFirstDocMoveCall,
-  adminSiteFirstDocDelete: adminSiteFirstDocDeleteCall,
-  adminSiteAdvantages: adminSiteAdvantagesCall,
-  adminSiteAdvantageSave: adminSiteAdvantageSaveCall,
-  adminSiteAdvantageMove: adminSiteAdvantageMoveCall,
-  adminSiteAdvantageDelete: adminSiteAdvantageDeleteCall,
-  adminSitePayOptions: adminSitePayOptionsCall,
-  adminSitePayOptionSave: adminSitePayOptionSaveCall,
-  adminSitePayOptionMove: adminSitePayOptionMoveCall,
-  adminSitePayOptionDelete: adminSitePayOptionDeleteCall,
-  adminPhoneMasks: adminPhoneMasksCall,
-  adminPhoneMasksSave: adminPhoneMasksSaveCall,
-} as const;

@@ -446,23 +446,3 @@ export const adminCatalogueOptionsCall = defineCall(routes.adminCatalogueOptions
   }),
 });
 export type AdminCatalogueOptions = z.infer<typeof adminCatalogueOptionsCall.answer>;
-
-export const backOfficeCatalogueCalls = {
-  adminCatalogueCountries: adminCatalogueCountriesCall,
-  adminCatalogueCountry: adminCatalogueCountryCall,
-  adminCatalogueCountrySave: adminCatalogueCountrySaveCall,
-  adminCatalogueCountryDelete: adminCatalogueCountryDeleteCall,
-  adminCataloguePurposes: adminCataloguePurposesCall,
-  adminCataloguePurpose: adminCataloguePurposeCall,
-  adminCataloguePurposeSave: adminCataloguePurposeSaveCall,
-  adminCataloguePurposeDelete: adminCataloguePurposeDeleteCall,
-  adminCatalogueTypes: adminCatalogueTypesCall,
-  adminCatalogueType: adminCatalogueTypeCall,
-  adminCatalogueTypeSave: adminCatalogueTypeSaveCall,
-  adminCatalogueTypeDelete: adminCatalogueTypeDeleteCall,
-  adminCatalogueProducts: adminCatalogueProductsCall,
-  adminCatalogueProduct: adminCatalogueProductCall,
-  adminCatalogueProductSave: adminCatalogueProductSaveCall,
-  adminCatalogueProductDelete: adminCatalogueProductDeleteCall,
-  adminCatalogueOptions: adminCatalogueOptionsCall,
-} as const;

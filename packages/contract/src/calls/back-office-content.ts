@@ -290,19 +290,3 @@ export const adminContentImageUploadCall = defineCall(routes.adminContentImageUp
   query: emptyObject,
   answer: z.object({ url: z.string(), mime_type: z.string(), size_bytes: z.number().int().nonnegative() }),
 });
-
-/** The content's calls, by the names of the access table (api.ts spreads them into `extraCalls`). */
-export const backOfficeContentCalls = {
-  adminContentPages: adminContentPagesCall,
-  adminContentPage: adminContentPageCall,
-  adminContentPageSave: adminContentPageSaveCall,
-  adminContentArticles: adminContentArticlesCall,
-  adminContentArticle: adminContentArticleCall,
-  adminContentArticleSave: adminContentArticleSaveCall,
-  adminContentArticleDelete: adminContentArticleDeleteCall,
-  adminContentFaqs: adminContentFaqsCall,
-  adminContentFaq: adminContentFaqCall,
-  adminContentFaqSave: adminContentFaqSaveCall,
-  adminContentFaqDelete: adminContentFaqDeleteCall,
-  adminContentImageUpload: adminContentImageUploadCall,
-} as const;

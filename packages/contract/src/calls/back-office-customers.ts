@@ -185,14 +185,3 @@ export const adminStaffActiveCall = defineCall(routes.adminStaffActive, {
   query: idQuery,
   answer: staffAnswer,
 });
-
-export const backOfficeCustomerCalls = {
-  adminCustomers: adminCustomersCall,
-  adminCustomer: adminCustomerCall,
-  adminCustomerBlock: adminCustomerBlockCall,
-  adminCustomerUnblock: adminCustomerUnblockCall,
-  adminStaff: adminStaffCall,
-  adminStaffCreate: adminStaffCreateCall,
-  adminStaffRole: adminStaffRoleCall,
-  adminStaffActive: adminStaffActiveCall,
-} as const;

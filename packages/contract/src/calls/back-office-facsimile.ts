@@ -52,9 +52,3 @@ export const adminSellerFacsimileDeleteCall = defineCall(routes.adminSellerFacsi
   query: emptyObject,
   answer: facsimileAnswer,
 });
-
-export const backOfficeFacsimileCalls = {
-  adminSellerFacsimile: adminSellerFacsimileCall,
-  adminSellerFacsimileUpload: adminSellerFacsimileUploadCall,
-  adminSellerFacsimileDelete: adminSellerFacsimileDeleteCall,
-} as const;

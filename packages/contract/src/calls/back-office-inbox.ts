@@ -255,16 +255,3 @@ export const adminRegisterImportCall = defineCall(routes.adminRegisterImport, {
   query: emptyObject,
   answer: z.object({ import: registerImportJob }),
 });
-
-export const backOfficeInboxCalls = {
-  adminConsultations: adminConsultationsCall,
-  adminConsultation: adminConsultationCall,
-  adminConsultationStatus: adminConsultationStatusCall,
-  adminConsultationNote: adminConsultationNoteCall,
-  adminOutbox: adminOutboxCall,
-  adminOutboxMail: adminOutboxMailCall,
-  adminOutboxRetry: adminOutboxRetryCall,
-  adminAudit: adminAuditCall,
-  adminRegisters: adminRegistersCall,
-  adminRegisterImport: adminRegisterImportCall,
-} as const;

@@ -375,15 +375,3 @@ export const adminOrderRefundMadeCall = defineCall(routes.adminOrderRefundMade, 
   query: orderIdQuery,
   answer: orderAnswer,
 });
-
-export const backOfficeOrderCalls = {
-  adminOrders: adminOrdersCall,
-  adminOrder: adminOrderCall,
-  adminOrderTake: adminOrderTakeCall,
-  adminOrderCancel: adminOrderCancelCall,
-  adminOrderResendMail: adminOrderResendMailCall,
-  adminOrderUpload: adminOrderUploadCall,
-  adminOrderDocument: adminOrderDocumentCall,
-  adminOrderMarkPaid: adminOrderMarkPaidCall,
-  adminOrderRefundMade: adminOrderRefundMadeCall,
-} as const;

@@ -184,11 +184,3 @@ export const adminCalendarUploadCall = defineCall(routes.adminCalendarUpload, {
     ),
   }),
 });
-
-export const backOfficeRateCalls = {
-  adminRates: adminRatesCall,
-  adminRateSet: adminRateSetCall,
-  adminRateImport: adminRateImportCall,
-  adminCalendar: adminCalendarCall,
-  adminCalendarUpload: adminCalendarUploadCall,
-} as const;

@@ -140,9 +140,3 @@ export const adminSellerSaveCall = defineCall(routes.adminSellerSave, {
   query: emptyObject,
   answer: z.object({ seller: sellerRequisites }),
 });
-
-export const backOfficeSetupCalls = {
-  adminSetup: adminSetupCall,
-  adminSeller: adminSellerCall,
-  adminSellerSave: adminSellerSaveCall,
-} as const;

@@ -39,7 +39,3 @@ export const adminOrderShipCall = defineCall(routes.adminOrderShip, {
   query: z.object({ id: formId }),
   answer: z.object({ order: adminOrderDetail }),
 });
-
-export const backOfficeShipmentCalls = {
-  adminOrderShip: adminOrderShipCall,
-} as const;

@@ -225,15 +225,3 @@ export const adminSiteContactsSaveCall = defineCall(routes.adminSiteContactsSave
   query: z.object({}),
   answer: z.object({ contacts: adminSiteContacts }),
 });
-
-export const backOfficeTextCalls = {
-  adminTexts: adminTextsCall,
-  adminTranslations: adminTranslationsCall,
-  adminTranslationSave: adminTranslationSaveCall,
-  adminMenuItems: adminMenuItemsCall,
-  adminMenuItemSave: adminMenuItemSaveCall,
-  adminMenuItemMove: adminMenuItemMoveCall,
-  adminMenuItemDelete: adminMenuItemDeleteCall,
-  adminSiteContacts: adminSiteContactsCall,
-  adminSiteContactsSave: adminSiteContactsSaveCall,
-} as const;

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import type { CallAccess, CallRoute } from '../routes.js';
+import type { CallAccess, CallName, CallRoute, NamedRoute } from '../routes.js';
 
 export type { AnswerKind, CallAccess, CallRoute } from '../routes.js';
 
 /**
- * One API call: its route (path, who may call it, human check, writes; see routes.ts) and its
- * schemas. The calls of spec section 7 are POST with a form body; `query` holds the parameters the
- * spec puts in the URL (`?page=`, `?id=`, `?token=`, `?order_id=`). A call whose access reads a
- * credential has `auth_key` in its body; a call with a human check has `token` (checked for every
- * call by the contract's tests).
+ * One API call: its route (its name, path, who may call it, human check, writes; see routes.ts)
+ * and its schemas. The calls of spec section 7 are POST with a form body; `query` holds the
+ * parameters the spec puts in the URL (`?page=`, `?id=`, `?token=`, `?order_id=`). A call whose
+ * access reads a credential has `auth_key` in its body; a call with a human check has `token`
+ * (checked for every call by the contract's tests).
  */
 export interface ApiCall<
   TBody extends z.ZodType = z.ZodType,
@@ -16,14 +16,20 @@ export interface ApiCall<
   TAnswer extends z.ZodType = z.ZodType,
   TAccess extends CallAccess = CallAccess,
 > extends CallRoute {
+  /** Its key in the route table, the call's one identity (registry.ts, the server's wiring). */
+  name: CallName;
   access: TAccess;
   body: TBody;
   query: TQuery;
   answer: TAnswer;
 }
 
+/**
+ * Attaches the schemas to a route of the table (`defineCall(routes.login, {...})`); the call is
+ * registered by the route's name (registry.ts).
+ */
 export function defineCall<
-  R extends CallRoute,
+  R extends NamedRoute,
   TBody extends z.ZodType,
   TQuery extends z.ZodType,
   TAnswer extends z.ZodType,

@@ -1,12 +1,4 @@
-import {
-  type CallRoute,
-  defineCall,
-  defineRoute,
-  emptyObject,
-  humanCheckToken,
-  optionalEmailField,
-  successAnswer,
-} from '@storefront/contract';
+import { type CallRoute, defineRoute, humanCheckToken, optionalEmailField } from '@storefront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { verifySolution } from 'altcha-lib/v1';
@@ -29,33 +21,37 @@ import { Form } from './form';
 import { TextField } from './text-field';
 import { type FormOutput, useContractForm } from './use-contract-form';
 
-/** A call like the shop's forms: two required texts, an optional e-mail and the human-check token. */
-const testCall = defineCall(
-  defineRoute({
+/**
+ * A call like the shop's forms (its route and body; not in the contract's registry): two required
+ * texts, an optional e-mail and the human-check token.
+ */
+const testCall = {
+  ...defineRoute({
     path: '/api/test-form',
     access: 'anyone',
     humanCheck: true,
     writes: true,
     fallbackError: 'ConsultIncorrect',
   }),
-  {
-    body: z.object({
-      name: z.string().trim().min(1).pipe(z.string().min(3)),
-      company: z.string().trim().min(1),
-      email: optionalEmailField,
-      token: humanCheckToken,
-    }),
-    query: emptyObject,
-    answer: successAnswer,
-  },
-);
+  body: z.object({
+    name: z.string().trim().min(1).pipe(z.string().min(3)),
+    company: z.string().trim().min(1),
+    email: optionalEmailField,
+    token: humanCheckToken,
+  }),
+};
 type TestOutput = FormOutput<typeof testCall.body>;
 
 /** The same form without a token, like login. */
-const tokenlessCall = defineCall(
-  defineRoute({ path: '/api/test-form', access: 'anyone', writes: true, fallbackError: 'ConsultIncorrect' }),
-  { body: testCall.body.omit({ token: true }), query: emptyObject, answer: successAnswer },
-);
+const tokenlessCall = {
+  ...defineRoute({
+    path: '/api/test-form',
+    access: 'anyone',
+    writes: true,
+    fallbackError: 'ConsultIncorrect',
+  }),
+  body: testCall.body.omit({ token: true }),
+};
 
 /** The forms' rules as the app gives them: loaded on demand. */
 const loadTestRules = () => Promise.resolve(testCall.body);
