@@ -1,6 +1,6 @@
 /**
  * A per-process cache of content that every request reads (settings, menus, dictionary,
- * catalogue). It holds nothing another instance needs: entries are derived from the database and
+ * catalog). It holds nothing another instance needs: entries are derived from the database and
  * dropped when the shared content revision changes (`readRevision`, the settings module's
  * `content_revision`), which each process re-reads at most once per `ttlMs`. Writers of content
  * bump that revision. See docs/decisions/005-content-cache.md.

@@ -211,7 +211,7 @@ describe.each(testedDialects())('price list and commercial offer PDFs on %s', (d
         }
       }
     }
-    // The demo catalogue has offers longer than a page to check.
+    // The demo catalog has offers longer than a page to check.
     expect(pagesEnded).toBeGreaterThan(3);
   });
 

@@ -106,7 +106,7 @@ const cases: EndpointCase[] = [
   },
 ];
 
-describe.each(testedDialects())('content and catalogue endpoints on %s', (dialect) => {
+describe.each(testedDialects())('content and catalog endpoints on %s', (dialect) => {
   let t: TestApp;
   let newsPath: string;
 

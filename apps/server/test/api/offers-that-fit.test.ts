@@ -173,7 +173,7 @@ describe.each(testedDialects())('offers that fit on %s', (dialect) => {
     });
     const kinds = Object.fromEntries(answer.companies.map((company) => [company.companyId, company.kind]));
     expect(kinds).toEqual({ '1027700132195': 'legal_entity', '304770000000015': 'sole_trader' });
-    // The search's offer is the country's whole catalogue; the page keeps what fits each company.
+    // The search's offer is the country's whole catalog; the page keeps what fits each company.
     expect(answer.products.map((product) => product.id)).toEqual(russian.map((product) => product.id));
   });
 

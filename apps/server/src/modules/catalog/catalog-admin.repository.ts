@@ -1,10 +1,10 @@
 import type { ProductCompanyKind } from '@storefront/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { FALLBACK_LANGUAGE } from '../../lib/translated.js';
+import { FALLBACK_LANGUAGE, joinTranslation, withTranslation } from '../../lib/translated.js';
 
 /**
- * The back-office's reads and writes of the catalogue's tables: every row in
+ * The back-office's reads and writes of the catalog's tables: every row in
  * any state, with its texts in every language. Writes take the caller's unit of work.
  */
 type Db = Kysely<Database>;
@@ -63,12 +63,8 @@ export async function listCountries(
     .executeTakeFirstOrThrow();
   let query = db
     .selectFrom('country')
-    .leftJoin('country_translation as ru', (j) =>
-      j.onRef('ru.country_id', '=', 'country.id').on('ru.language_code', '=', FALLBACK_LANGUAGE),
-    )
-    .leftJoin('country_translation as en', (j) =>
-      j.onRef('en.country_id', '=', 'country.id').on('en.language_code', '=', ENGLISH),
-    )
+    .$call((q) => joinTranslation(q, 'country', 'country', FALLBACK_LANGUAGE, 'ru'))
+    .$call((q) => joinTranslation(q, 'country', 'country', ENGLISH, 'en'))
     .select((eb) => [
       'country.id',
       'country.code',
@@ -214,12 +210,8 @@ export async function listPurposes(db: Db, page: ListPage & { sort: 'sort' | 'na
     .executeTakeFirstOrThrow();
   let query = db
     .selectFrom('type_purpose')
-    .leftJoin('type_purpose_translation as ru', (j) =>
-      j.onRef('ru.type_purpose_id', '=', 'type_purpose.id').on('ru.language_code', '=', FALLBACK_LANGUAGE),
-    )
-    .leftJoin('type_purpose_translation as en', (j) =>
-      j.onRef('en.type_purpose_id', '=', 'type_purpose.id').on('en.language_code', '=', ENGLISH),
-    )
+    .$call((q) => joinTranslation(q, 'type_purpose', 'type_purpose', FALLBACK_LANGUAGE, 'ru'))
+    .$call((q) => joinTranslation(q, 'type_purpose', 'type_purpose', ENGLISH, 'en'))
     .select((eb) => [
       'type_purpose.id',
       'type_purpose.icon',
@@ -356,12 +348,8 @@ export async function listTypes(db: Db, page: ListPage & { sort: 'sort' | 'name'
     .executeTakeFirstOrThrow();
   let query = db
     .selectFrom('product_type')
-    .leftJoin('product_type_translation as ru', (j) =>
-      j.onRef('ru.product_type_id', '=', 'product_type.id').on('ru.language_code', '=', FALLBACK_LANGUAGE),
-    )
-    .leftJoin('product_type_translation as en', (j) =>
-      j.onRef('en.product_type_id', '=', 'product_type.id').on('en.language_code', '=', ENGLISH),
-    )
+    .$call((q) => joinTranslation(q, 'product_type', 'product_type', FALLBACK_LANGUAGE, 'ru'))
+    .$call((q) => joinTranslation(q, 'product_type', 'product_type', ENGLISH, 'en'))
     .select((eb) => [
       'product_type.id',
       'product_type.code',
@@ -481,18 +469,10 @@ export async function listProducts(
   let query = db
     .selectFrom('product')
     .innerJoin('country', 'country.id', 'product.country_id')
-    .leftJoin('product_translation as ru', (j) =>
-      j.onRef('ru.product_id', '=', 'product.id').on('ru.language_code', '=', FALLBACK_LANGUAGE),
-    )
-    .leftJoin('product_translation as en', (j) =>
-      j.onRef('en.product_id', '=', 'product.id').on('en.language_code', '=', ENGLISH),
-    )
-    .leftJoin('country_translation as cn', (j) =>
-      j.onRef('cn.country_id', '=', 'country.id').on('cn.language_code', '=', FALLBACK_LANGUAGE),
-    )
-    .leftJoin('country_translation as cn_en', (j) =>
-      j.onRef('cn_en.country_id', '=', 'country.id').on('cn_en.language_code', '=', ENGLISH),
-    )
+    .$call((q) => joinTranslation(q, 'product', 'product', FALLBACK_LANGUAGE, 'ru'))
+    .$call((q) => joinTranslation(q, 'product', 'product', ENGLISH, 'en'))
+    .$call((q) => joinTranslation(q, 'country', 'country', FALLBACK_LANGUAGE, 'cn'))
+    .$call((q) => joinTranslation(q, 'country', 'country', ENGLISH, 'cn_en'))
     .select([
       'product.id',
       'product.country_id',
@@ -653,40 +633,20 @@ export async function deleteProduct(db: Db, id: number): Promise<void> {
 
 // The forms' choices.
 
-export async function catalogueOptions(db: Db, lang: string) {
+/** Every country, product type and product with its name in `lang` and in ru-RU, for the forms. */
+export async function catalogOptions(db: Db, lang: string) {
   const [countries, types, products] = await Promise.all([
-    db
-      .selectFrom('country')
-      .leftJoin('country_translation as t', (j) =>
-        j.onRef('t.country_id', '=', 'country.id').on('t.language_code', '=', lang),
-      )
-      .leftJoin('country_translation as d', (j) =>
-        j.onRef('d.country_id', '=', 'country.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-      )
+    withTranslation(db.selectFrom('country'), 'country', 'country', lang)
       .select(['country.id', 'country.active', 't.name as name', 'd.name as fallback'])
       .orderBy('country.sort')
       .orderBy('country.id')
       .execute(),
-    db
-      .selectFrom('product_type')
-      .leftJoin('product_type_translation as t', (j) =>
-        j.onRef('t.product_type_id', '=', 'product_type.id').on('t.language_code', '=', lang),
-      )
-      .leftJoin('product_type_translation as d', (j) =>
-        j.onRef('d.product_type_id', '=', 'product_type.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-      )
+    withTranslation(db.selectFrom('product_type'), 'product_type', 'product_type', lang)
       .select(['product_type.id', 'product_type.active', 't.name as name', 'd.name as fallback'])
       .orderBy('product_type.sort')
       .orderBy('product_type.id')
       .execute(),
-    db
-      .selectFrom('product')
-      .leftJoin('product_translation as t', (j) =>
-        j.onRef('t.product_id', '=', 'product.id').on('t.language_code', '=', lang),
-      )
-      .leftJoin('product_translation as d', (j) =>
-        j.onRef('d.product_id', '=', 'product.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-      )
+    withTranslation(db.selectFrom('product'), 'product', 'product', lang)
       .select(['product.id', 'product.country_id', 'product.active', 't.name as name', 'd.name as fallback'])
       .orderBy('product.country_id')
       .orderBy('product.sort')

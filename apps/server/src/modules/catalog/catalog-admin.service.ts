@@ -9,18 +9,21 @@ import type {
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Write } from '../../db/transaction.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { invalid, notFound, Refusal } from '../../lib/errors.js';
+import { containsPatterns } from '../../lib/like-patterns.js';
 import { FALLBACK_LANGUAGE } from '../../lib/translated.js';
+import { publishContentChange } from '../settings/settings.service.js';
 import * as repository from './catalog-admin.repository.js';
 import { ENGLISH } from './catalog-admin.repository.js';
-import { containsPatterns } from '../../lib/like-patterns.js';
 
 type Db = Kysely<Database>;
 type Texts<T> = Record<CatalogueLanguage, T>;
 type PlainText = { name: string; description: string };
 
-/** A catalogue write's effect: the table and row, and the row's values before and after (only those that changed). */
-export interface CatalogueChange {
+/** A catalog write's effect: the table and row, and the row's values before and after (only those that changed). */
+interface CatalogChange {
   entity: 'country' | 'type_purpose' | 'product_type' | 'product';
   id: number;
   changed: boolean;
@@ -137,9 +140,11 @@ const inUse = (field?: string) => new Refusal('conflict', 'CatalogueItemInUse', 
 const codeTaken = (field: string) => new Refusal('conflict', 'CatalogueCodeTaken', field);
 
 /**
- * The catalogue as the back-office edits it (ADR 035): every row in any state
- * with its texts in both languages. Writes run in the caller's unit of work and answer the values
- * before and after; the caller audits them and bumps the content revision.
+ * The catalog as the back-office edits it (ADR 035): every row in any state with its texts in
+ * both languages. Each write is one unit of work that states its change (the row, the values
+ * before and after) for the audit and bumps the content revision, so every instance's shop drops
+ * its cached catalog within its revision check; a save that changed nothing leaves neither.
+ * Writes answer the row's id.
  */
 export class CatalogAdminService {
   constructor(private readonly db: Db) {}
@@ -189,7 +194,15 @@ export class CatalogAdminService {
     };
   }
 
-  async saveCountry(trx: Db, id: number | undefined, input: CountryInput): Promise<CatalogueChange> {
+  saveCountry(write: Write, id: number | undefined, input: CountryInput): Promise<number> {
+    return this.written(write, (trx) => this.changeCountry(trx, id, input));
+  }
+
+  deleteCountry(write: Write, id: number): Promise<number> {
+    return this.written(write, (trx) => this.removeCountry(trx, id));
+  }
+
+  private async changeCountry(trx: Db, id: number | undefined, input: CountryInput): Promise<CatalogChange> {
     const before = id === undefined ? undefined : await this.country(id, trx);
     const taken = await repository.countryWithCodeOrAddress(trx, input.code, input.link_sef, id);
     if (taken) throw codeTaken(taken.code === input.code ? 'code' : 'link_sef');
@@ -216,7 +229,7 @@ export class CatalogAdminService {
     );
   }
 
-  async deleteCountry(trx: Db, id: number): Promise<CatalogueChange> {
+  private async removeCountry(trx: Db, id: number): Promise<CatalogChange> {
     const before = await this.country(id, trx);
     if (await repository.countryInUse(trx, id)) throw inUse();
     await repository.deleteCountry(trx, id);
@@ -258,7 +271,16 @@ export class CatalogAdminService {
     };
   }
 
-  async savePurpose(trx: Db, id: number | undefined, input: PurposeInput): Promise<CatalogueChange> {
+  savePurpose(write: Write, id: number | undefined, input: PurposeInput): Promise<number> {
+    return this.written(write, (trx) => this.changePurpose(trx, id, input));
+  }
+
+  /** A purpose is referred to by nothing but its own links: it can always be deleted. */
+  deletePurpose(write: Write, id: number): Promise<number> {
+    return this.written(write, (trx) => this.removePurpose(trx, id));
+  }
+
+  private async changePurpose(trx: Db, id: number | undefined, input: PurposeInput): Promise<CatalogChange> {
     const before = id === undefined ? undefined : await this.purpose(id, trx);
     const typeIds = unique(input.product_type_ids);
     const known = await repository.existingTypeIds(trx, typeIds);
@@ -271,8 +293,7 @@ export class CatalogAdminService {
     return this.change('type_purpose', savedId, before, await this.purpose(savedId, trx));
   }
 
-  /** A purpose is referred to by nothing but its own links: it can always be deleted. */
-  async deletePurpose(trx: Db, id: number): Promise<CatalogueChange> {
+  private async removePurpose(trx: Db, id: number): Promise<CatalogChange> {
     const before = await this.purpose(id, trx);
     await repository.deletePurpose(trx, id);
     return this.change('type_purpose', id, before, undefined);
@@ -312,7 +333,15 @@ export class CatalogAdminService {
     };
   }
 
-  async saveType(trx: Db, id: number | undefined, input: TypeInput): Promise<CatalogueChange> {
+  saveType(write: Write, id: number | undefined, input: TypeInput): Promise<number> {
+    return this.written(write, (trx) => this.changeType(trx, id, input));
+  }
+
+  deleteType(write: Write, id: number): Promise<number> {
+    return this.written(write, (trx) => this.removeType(trx, id));
+  }
+
+  private async changeType(trx: Db, id: number | undefined, input: TypeInput): Promise<CatalogChange> {
     const before = id === undefined ? undefined : await this.type(id, trx);
     if (await repository.typeWithCode(trx, input.code, id)) throw codeTaken('code');
     const values = {
@@ -328,7 +357,7 @@ export class CatalogAdminService {
     return this.change('product_type', savedId, before && withoutCounts(before), withoutCounts(after));
   }
 
-  async deleteType(trx: Db, id: number): Promise<CatalogueChange> {
+  private async removeType(trx: Db, id: number): Promise<CatalogChange> {
     const before = await this.type(id, trx);
     if (before.products_count > 0 || before.purposes_count > 0) throw inUse();
     await repository.deleteType(trx, id);
@@ -395,7 +424,15 @@ export class CatalogAdminService {
     };
   }
 
-  async saveProduct(trx: Db, id: number | undefined, input: ProductInput): Promise<CatalogueChange> {
+  saveProduct(write: Write, id: number | undefined, input: ProductInput): Promise<number> {
+    return this.written(write, (trx) => this.changeProduct(trx, id, input));
+  }
+
+  deleteProduct(write: Write, id: number): Promise<number> {
+    return this.written(write, (trx) => this.removeProduct(trx, id));
+  }
+
+  private async changeProduct(trx: Db, id: number | undefined, input: ProductInput): Promise<CatalogChange> {
     const before = id === undefined ? undefined : await this.product(id, trx);
     if (!(await repository.findCountry(trx, input.country_id)))
       throw invalid('FieldHasWrongValue', 'country_id');
@@ -425,7 +462,7 @@ export class CatalogAdminService {
     return this.change('product', savedId, before && withoutUses(before), withoutUses(after));
   }
 
-  async deleteProduct(trx: Db, id: number): Promise<CatalogueChange> {
+  private async removeProduct(trx: Db, id: number): Promise<CatalogChange> {
     const before = await this.product(id, trx);
     if (before.orders_count > 0) throw inUse();
     await repository.deleteProduct(trx, id);
@@ -433,7 +470,7 @@ export class CatalogAdminService {
   }
 
   async options(lang: string): Promise<AdminCatalogueOptions> {
-    const { countries, types, products } = await repository.catalogueOptions(this.db, lang);
+    const { countries, types, products } = await repository.catalogOptions(this.db, lang);
     const named = <T extends { id: number; active: number; name: string | null; fallback: string | null }>(
       row: T,
     ) => ({
@@ -448,12 +485,29 @@ export class CatalogAdminService {
     };
   }
 
+  /**
+   * Runs a write as one unit of work: a change states itself for the audit and bumps the content
+   * revision. Two saves of the same new code at once: the second meets the unique index.
+   */
+  private async written(write: Write, change: (trx: Db) => Promise<CatalogChange>): Promise<number> {
+    try {
+      return await write(async (trx, changed) => {
+        const done = await change(trx);
+        await publishContentChange(trx, changed, done);
+        return done.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw codeTaken('code');
+      throw error;
+    }
+  }
+
   private change(
-    entity: CatalogueChange['entity'],
+    entity: CatalogChange['entity'],
     id: number,
     before: object | undefined,
     after: object | undefined,
-  ): CatalogueChange {
+  ): CatalogChange {
     const diff = difference(
       (before ?? {}) as Record<string, unknown>,
       (after ?? {}) as Record<string, unknown>,

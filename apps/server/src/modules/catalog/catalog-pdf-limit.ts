@@ -6,7 +6,7 @@ import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 const REMEMBERED_NETWORKS = 10_000;
 
 /**
- * The per-network limit on the catalogue's PDF renders (`catalogPdf`), counted in the shared
+ * The per-network limit on the catalog's PDF renders (`catalogPdf`), counted in the shared
  * database, with this process's memory of the networks it has refused: until their window ends
  * they are refused again from memory. A client that keeps knocking past its limit so costs no
  * write, which on SQLite is a disk flush the event loop waits for.

@@ -3,7 +3,7 @@ import type { CatalogSheet, OfferAddressee } from './catalog-pdf.js';
 import { catalogPdfTexts } from './catalog-pdf-texts.js';
 
 /**
- * A catalogue sheet as plain data, as it crosses to a PDF worker thread (a structured clone takes
+ * A catalog sheet as plain data, as it crosses to a PDF worker thread (a structured clone takes
  * no functions): the printed words by the document's language, and the dictionary's plural forms
  * of a working day in place of the function that chooses one.
  */
@@ -20,7 +20,7 @@ export interface OfferData {
   validity: { until: string; days: number };
 }
 
-/** The catalogue's documents as a PDF worker takes them (src/pdf-worker.ts). */
+/** The catalog's documents as a PDF worker takes them (src/pdf-worker.ts). */
 export type CatalogPdfJob =
   { document: 'priceList'; data: CatalogSheetData } | { document: 'offer'; data: OfferData };
 

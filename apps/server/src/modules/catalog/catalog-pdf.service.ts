@@ -31,7 +31,7 @@ export interface CatalogFile {
 }
 
 /**
- * The catalogue's PDFs: a country's price list and a commercial offer addressed to a company, both
+ * The catalog's PDFs: a country's price list and a commercial offer addressed to a company, both
  * rendered on the PDF worker threads (docs/decisions/057-pdfs-off-the-event-loop.md). A price list
  * is the same for every visitor: it is rendered once for what it prints and kept. Anyone may ask
  * for either, so each render counts against the asking client's network (`catalogPdf`); a kept
@@ -63,8 +63,8 @@ export class CatalogPdfService {
   }
 
   /**
-   * Kept by everything it prints (the country, language, day, rate, the catalogue's products and
-   * the shop's details): a change to any of them, a catalogue edit or a new day's rate, is a new
+   * Kept by everything it prints (the country, language, day, rate, the catalog's products and
+   * the shop's details): a change to any of them, a catalog edit or a new day's rate, is a new
    * key and so a new render, and nothing else is.
    */
   async priceList(lang: string, countryId: number, client: string): Promise<CatalogFile> {
@@ -106,7 +106,7 @@ export class CatalogPdfService {
 
   /**
    * A sheet's data and the key a price list of it is kept by, made once a Moscow day for a language
-   * and country while the content stands (the rate and the catalogue are content: a change to
+   * and country while the content stands (the rate and the catalog are content: a change to
    * either clears the content cache), so a kept price list costs a request no work.
    */
   private sheet(lang: string, countryId: number): Promise<{ data: CatalogSheetData; key: string }> {

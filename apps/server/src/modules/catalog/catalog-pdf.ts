@@ -3,7 +3,7 @@ import type { Content, CustomTableLayout, TableCell, TDocumentDefinitions } from
 import type { CatalogPdfTexts } from './catalog-pdf-texts.js';
 import type { ProductGroup } from './catalog.service.js';
 
-/** What both catalogue PDFs print besides their own parts. */
+/** What both catalog PDFs print besides their own parts. */
 export interface CatalogSheet {
   texts: CatalogPdfTexts;
   /** The shop's public name and contacts in the document's language (the settings). */

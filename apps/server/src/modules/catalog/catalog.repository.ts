@@ -1,19 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { FALLBACK_LANGUAGE, localized } from '../../lib/translated.js';
+import { localized, withTranslation } from '../../lib/translated.js';
 
 type Db = Kysely<Database>;
 
 export async function listTypePurposes(db: Db, lang: string) {
   const [purposes, links] = await Promise.all([
-    db
-      .selectFrom('type_purpose as p')
-      .leftJoin('type_purpose_translation as t', (j) =>
-        j.onRef('t.type_purpose_id', '=', 'p.id').on('t.language_code', '=', lang),
-      )
-      .leftJoin('type_purpose_translation as d', (j) =>
-        j.onRef('d.type_purpose_id', '=', 'p.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-      )
+    withTranslation(db.selectFrom('type_purpose as p'), 'type_purpose', 'p', lang)
       .select(['p.id', 'p.icon', localized('name').as('name'), localized('description').as('description')])
       .where('p.active', '=', 1)
       .orderBy('p.sort')
@@ -50,15 +43,14 @@ export async function typePurposeExists(db: Db, id: number): Promise<boolean> {
 
 /** The product types of one purpose, in the purpose's order. */
 export async function listProductTypesOfPurpose(db: Db, purposeId: number, lang: string) {
-  return db
-    .selectFrom('type_purpose_product_type as l')
-    .innerJoin('product_type as pt', 'pt.id', 'l.product_type_id')
-    .leftJoin('product_type_translation as t', (j) =>
-      j.onRef('t.product_type_id', '=', 'pt.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('product_type_translation as d', (j) =>
-      j.onRef('d.product_type_id', '=', 'pt.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  return withTranslation(
+    db
+      .selectFrom('type_purpose_product_type as l')
+      .innerJoin('product_type as pt', 'pt.id', 'l.product_type_id'),
+    'product_type',
+    'pt',
+    lang,
+  )
     .select(['pt.id', localized('name').as('name'), localized('description').as('description')])
     .where('l.type_purpose_id', '=', purposeId)
     .where('pt.active', '=', 1)
@@ -70,14 +62,7 @@ export async function listProductTypesOfPurpose(db: Db, purposeId: number, lang:
 
 /** Every active product type with its name in `lang` (falling back to ru-RU), by id. */
 export async function listProductTypeNames(db: Db, lang: string) {
-  return db
-    .selectFrom('product_type as pt')
-    .leftJoin('product_type_translation as t', (j) =>
-      j.onRef('t.product_type_id', '=', 'pt.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('product_type_translation as d', (j) =>
-      j.onRef('d.product_type_id', '=', 'pt.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  return withTranslation(db.selectFrom('product_type as pt'), 'product_type', 'pt', lang)
     .select(['pt.id', localized('name').as('name')])
     .where('pt.active', '=', 1)
     .orderBy('pt.sort')
@@ -87,14 +72,7 @@ export async function listProductTypeNames(db: Db, lang: string) {
 
 /** Products with their texts in `lang` (t), falling back to ru-RU (d). */
 function translatedProducts(db: Db, lang: string) {
-  return db
-    .selectFrom('product as p')
-    .leftJoin('product_translation as t', (j) =>
-      j.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('product_translation as d', (j) =>
-      j.onRef('d.product_id', '=', 'p.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    );
+  return withTranslation(db.selectFrom('product as p'), 'product', 'p', lang);
 }
 
 /** A country's active products with their types and related products (of the same country). */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { containsPatterns } from '../../lib/like-patterns.js';
-import { FALLBACK_LANGUAGE, localized } from '../../lib/translated.js';
+import { localized, withTranslation } from '../../lib/translated.js';
 
 type Db = Kysely<Database>;
 
@@ -28,14 +28,7 @@ export async function countPages(db: Db): Promise<number> {
 }
 
 export function listPages(db: Db, lang: string, limit: number, offset: number) {
-  return db
-    .selectFrom('page as p')
-    .leftJoin('page_translation as t', (j) =>
-      j.onRef('t.page_id', '=', 'p.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('page_translation as d', (j) =>
-      j.onRef('d.page_id', '=', 'p.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  return withTranslation(db.selectFrom('page as p'), 'page', 'p', lang)
     .select(['p.id', 'p.link', 'p.active', 'p.updated_at', localized('title').as('title')])
     .orderBy('p.link')
     .orderBy('p.id')
@@ -132,13 +125,7 @@ export async function countArticles(db: Db, filter: ArticleFilter): Promise<numb
 }
 
 export function listArticles(db: Db, lang: string, filter: ArticleFilter, limit: number, offset: number) {
-  return filteredArticles(db, filter)
-    .leftJoin('article_translation as t', (j) =>
-      j.onRef('t.article_id', '=', 'a.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('article_translation as d', (j) =>
-      j.onRef('d.article_id', '=', 'a.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  return withTranslation(filteredArticles(db, filter), 'article', 'a', lang)
     .select(['a.id', 'a.category_id', 'a.path', 'a.published_at', 'a.active', localized('title').as('title')])
     .orderBy('a.published_at', 'desc')
     .orderBy('a.id', 'desc')
@@ -220,14 +207,7 @@ export async function countFaqs(db: Db): Promise<number> {
 }
 
 export function listFaqs(db: Db, lang: string, limit: number, offset: number) {
-  return db
-    .selectFrom('faq as f')
-    .leftJoin('faq_translation as t', (j) =>
-      j.onRef('t.faq_id', '=', 'f.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('faq_translation as d', (j) =>
-      j.onRef('d.faq_id', '=', 'f.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  return withTranslation(db.selectFrom('faq as f'), 'faq', 'f', lang)
     .select(['f.id', 'f.sort', 'f.active', localized('question').as('question')])
     .orderBy('f.sort')
     .orderBy('f.id')

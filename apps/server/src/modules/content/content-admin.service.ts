@@ -9,15 +9,19 @@ import {
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Write } from '../../db/transaction.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { sanitizeContentHtml } from '../../lib/html-sanitizer.js';
 import { FALLBACK_LANGUAGE } from '../../lib/translated.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
+import { bumpContentRevision } from '../settings/settings.service.js';
 import * as repository from './content-admin.repository.js';
+import type { ContentImageStore } from './content-image-upload.js';
 
 type Db = Kysely<Database>;
 
 /** A content write's row and its values before (null when made) and after (null when deleted). */
-export interface ContentChange<T> {
+interface ContentChange<T> {
   entity: 'page' | 'article' | 'faq';
   id: number;
   before: T | null;
@@ -58,13 +62,23 @@ const publishedAt = (day: string) => new Date(`${day}T12:00:00+03:00`).toISOStri
 
 /**
  * The back-office's side of the content tables (docs/decisions/036-back-office-content.md): lists
- * with hidden rows too, every language's texts side by side, and writes in the caller's unit of
- * work that answer the values before and after. HTML is cleaned here, on every save, by the one
- * allow-list. A language left without its title (question) has its texts removed, so the shop
- * shows the fallback's; the fallback language (ru-RU) must keep its own.
+ * with hidden rows too, every language's texts side by side, and the pictures they show. Every
+ * write is one unit of work that states its change (the row, the values before and after) for the
+ * audit and bumps the content revision, so every instance drops what it cached and the shop shows
+ * the change at once. HTML is cleaned here, on every save, by the one allow-list. A language left
+ * without its title (question) has its texts removed, so the shop shows the fallback's; the
+ * fallback language (ru-RU) must keep its own.
  */
 export class ContentAdminService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly images: ContentImageStore,
+  ) {}
+
+  /** The largest picture taken, in bytes. */
+  get imageMaxBytes(): number {
+    return this.images.maxBytes;
+  }
 
   async pages(query: ListQuery) {
     const [count, rows] = await Promise.all([
@@ -78,7 +92,15 @@ export class ContentAdminService {
     };
   }
 
-  async page(db: Db, id: number): Promise<AdminContentPageDetail | undefined> {
+  async page(id: number): Promise<AdminContentPageDetail> {
+    return (await this.pageIn(this.db, id)) ?? Promise.reject(notFound('id'));
+  }
+
+  async savePage(write: Write, id: number | undefined, input: PageInput): Promise<AdminContentPageDetail> {
+    return (await this.written(write, (trx) => this.changePage(trx, id, input))).after!;
+  }
+
+  private async pageIn(db: Db, id: number): Promise<AdminContentPageDetail | undefined> {
     const row = await repository.findPage(db, id);
     if (!row) return undefined;
     const [languages, texts] = await Promise.all([
@@ -103,13 +125,13 @@ export class ContentAdminService {
     };
   }
 
-  async savePage(
+  private async changePage(
     trx: Db,
     id: number | undefined,
     input: PageInput,
   ): Promise<ContentChange<AdminContentPageDetail>> {
     await this.checkLanguages(trx, input.translations, (entry) => entry.title, id === undefined);
-    const before = id === undefined ? null : ((await this.page(trx, id)) ?? null);
+    const before = id === undefined ? null : ((await this.pageIn(trx, id)) ?? null);
     if (id !== undefined && !before) throw notFound('id');
     const holder = await repository.pageIdByLink(trx, input.link);
     if (holder !== undefined && holder !== id) throw invalid('ContentPathTaken', 'link');
@@ -124,7 +146,7 @@ export class ContentAdminService {
           ? { language_code: entry.language_code, remove: true }
           : { ...entry, text: sanitizeContentHtml(entry.text) },
       );
-    return { entity: 'page', id: pageId, before, after: (await this.page(trx, pageId))! };
+    return { entity: 'page', id: pageId, before, after: (await this.pageIn(trx, pageId))! };
   }
 
   async articles(query: ListQuery & repository.ArticleFilter) {
@@ -146,7 +168,23 @@ export class ContentAdminService {
     };
   }
 
-  async article(db: Db, id: number): Promise<AdminContentArticleDetail | undefined> {
+  async article(id: number): Promise<AdminContentArticleDetail> {
+    return (await this.articleIn(this.db, id)) ?? Promise.reject(notFound('id'));
+  }
+
+  async saveArticle(
+    write: Write,
+    id: number | undefined,
+    input: ArticleInput,
+  ): Promise<AdminContentArticleDetail> {
+    return (await this.written(write, (trx) => this.changeArticle(trx, id, input))).after!;
+  }
+
+  async deleteArticle(write: Write, id: number): Promise<void> {
+    await this.written(write, (trx) => this.removeArticle(trx, id));
+  }
+
+  private async articleIn(db: Db, id: number): Promise<AdminContentArticleDetail | undefined> {
     const row = await repository.findArticle(db, id);
     if (!row) return undefined;
     const [languages, texts] = await Promise.all([
@@ -175,13 +213,13 @@ export class ContentAdminService {
     };
   }
 
-  async saveArticle(
+  private async changeArticle(
     trx: Db,
     id: number | undefined,
     input: ArticleInput,
   ): Promise<ContentChange<AdminContentArticleDetail>> {
     await this.checkLanguages(trx, input.translations, (entry) => entry.title, id === undefined);
-    const before = id === undefined ? null : ((await this.article(trx, id)) ?? null);
+    const before = id === undefined ? null : ((await this.articleIn(trx, id)) ?? null);
     if (id !== undefined && !before) throw notFound('id');
     const holder = await repository.articleIdByPath(trx, input.path);
     if (holder !== undefined && holder !== id) throw invalid('ContentPathTaken', 'path');
@@ -210,11 +248,11 @@ export class ContentAdminService {
           ? { language_code: entry.language_code, remove: true }
           : { ...entry, body: sanitizeContentHtml(entry.body) },
       );
-    return { entity: 'article', id: articleId, before, after: (await this.article(trx, articleId))! };
+    return { entity: 'article', id: articleId, before, after: (await this.articleIn(trx, articleId))! };
   }
 
-  async deleteArticle(trx: Db, id: number): Promise<ContentChange<AdminContentArticleDetail>> {
-    const before = await this.article(trx, id);
+  private async removeArticle(trx: Db, id: number): Promise<ContentChange<AdminContentArticleDetail>> {
+    const before = await this.articleIn(trx, id);
     if (!before) throw notFound('id');
     await repository.deleteArticle(trx, id);
     return { entity: 'article', id, before, after: null };
@@ -232,7 +270,19 @@ export class ContentAdminService {
     };
   }
 
-  async faq(db: Db, id: number): Promise<AdminContentFaqDetail | undefined> {
+  async faq(id: number): Promise<AdminContentFaqDetail> {
+    return (await this.faqIn(this.db, id)) ?? Promise.reject(notFound('id'));
+  }
+
+  async saveFaq(write: Write, id: number | undefined, input: FaqInput): Promise<AdminContentFaqDetail> {
+    return (await this.written(write, (trx) => this.changeFaq(trx, id, input))).after!;
+  }
+
+  async deleteFaq(write: Write, id: number): Promise<void> {
+    await this.written(write, (trx) => this.removeFaq(trx, id));
+  }
+
+  private async faqIn(db: Db, id: number): Promise<AdminContentFaqDetail | undefined> {
     const row = await repository.findFaq(db, id);
     if (!row) return undefined;
     const [languages, texts] = await Promise.all([
@@ -250,7 +300,7 @@ export class ContentAdminService {
     };
   }
 
-  async saveFaq(
+  private async changeFaq(
     trx: Db,
     id: number | undefined,
     input: FaqInput,
@@ -265,7 +315,7 @@ export class ContentAdminService {
       (entry) => (entry.answer === '' ? '' : entry.question),
       id === undefined,
     );
-    const before = id === undefined ? null : ((await this.faq(trx, id)) ?? null);
+    const before = id === undefined ? null : ((await this.faqIn(trx, id)) ?? null);
     if (id !== undefined && !before) throw notFound('id');
     const values = { sort: input.sort, active: input.active ? 1 : 0 };
     const faqId = id ?? (await repository.insertFaq(trx, values));
@@ -276,14 +326,56 @@ export class ContentAdminService {
         faqId,
         entry.question === '' ? { language_code: entry.language_code, remove: true } : entry,
       );
-    return { entity: 'faq', id: faqId, before, after: (await this.faq(trx, faqId))! };
+    return { entity: 'faq', id: faqId, before, after: (await this.faqIn(trx, faqId))! };
   }
 
-  async deleteFaq(trx: Db, id: number): Promise<ContentChange<AdminContentFaqDetail>> {
-    const before = await this.faq(trx, id);
+  private async removeFaq(trx: Db, id: number): Promise<ContentChange<AdminContentFaqDetail>> {
+    const before = await this.faqIn(trx, id);
     if (!before) throw notFound('id');
     await repository.deleteFaq(trx, id);
     return { entity: 'faq', id, before, after: null };
+  }
+
+  /**
+   * A picture for the content: checked and stored, then audited (who uploaded which file under
+   * which name). A unit of work that fails removes the file it wrote.
+   */
+  async uploadImage(write: Write, file: UploadedFile) {
+    const stored = await this.images.save(file);
+    const image = { url: stored.url, mime_type: stored.mimeType, size_bytes: stored.sizeBytes };
+    try {
+      await write(async (_trx, changed) =>
+        changed({
+          entity: 'content_image',
+          id: stored.url,
+          before: {},
+          after: image,
+          details: { file_name: file.fileName },
+        }),
+      );
+    } catch (error) {
+      await this.images.discard(stored.url);
+      throw error;
+    }
+    return image;
+  }
+
+  /** Runs a content write as one unit of work: its change stated for the audit, the revision bumped. */
+  private written<T extends object>(
+    write: Write,
+    change: (trx: Db) => Promise<ContentChange<T>>,
+  ): Promise<ContentChange<T>> {
+    return write(async (trx, changed) => {
+      const made = await change(trx);
+      changed({
+        entity: made.entity,
+        id: made.id,
+        before: (made.before ?? {}) as Record<string, unknown>,
+        after: (made.after ?? {}) as Record<string, unknown>,
+      });
+      await bumpContentRevision(trx);
+      return made;
+    });
   }
 
   /**

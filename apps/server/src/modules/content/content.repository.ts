@@ -1,19 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { FALLBACK_LANGUAGE, localized } from '../../lib/translated.js';
+import { localized, withTranslation } from '../../lib/translated.js';
 
 type Db = Kysely<Database>;
 
 /** Countries with their texts in `lang` (t), falling back to ru-RU (d). */
 function translatedCountries(db: Db, lang: string) {
-  return db
-    .selectFrom('country as c')
-    .leftJoin('country_translation as t', (j) =>
-      j.onRef('t.country_id', '=', 'c.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('country_translation as d', (j) =>
-      j.onRef('d.country_id', '=', 'c.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    );
+  return withTranslation(db.selectFrom('country as c'), 'country', 'c', lang);
 }
 
 export async function listCountries(db: Db, lang: string) {
@@ -43,14 +36,7 @@ export async function listCountryNames(db: Db, lang: string) {
 }
 
 export async function findPage(db: Db, link: string, lang: string) {
-  return db
-    .selectFrom('page as p')
-    .leftJoin('page_translation as t', (j) =>
-      j.onRef('t.page_id', '=', 'p.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('page_translation as d', (j) =>
-      j.onRef('d.page_id', '=', 'p.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  return withTranslation(db.selectFrom('page as p'), 'page', 'p', lang)
     .select([
       'p.id',
       'p.link',
@@ -65,14 +51,7 @@ export async function findPage(db: Db, link: string, lang: string) {
 }
 
 export async function listFaqs(db: Db, lang: string) {
-  return db
-    .selectFrom('faq as f')
-    .leftJoin('faq_translation as t', (j) =>
-      j.onRef('t.faq_id', '=', 'f.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('faq_translation as d', (j) =>
-      j.onRef('d.faq_id', '=', 'f.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  return withTranslation(db.selectFrom('faq as f'), 'faq', 'f', lang)
     .select(['f.id', localized('question').as('question'), localized('answer').as('answer')])
     .where('f.active', '=', 1)
     .orderBy('f.sort')
@@ -82,14 +61,7 @@ export async function listFaqs(db: Db, lang: string) {
 
 /** Sample documents: those of the country first, then the general ones. */
 export async function listFirstDocs(db: Db, lang: string, countryId: number | undefined) {
-  let query = db
-    .selectFrom('first_doc as f')
-    .leftJoin('first_doc_translation as t', (j) =>
-      j.onRef('t.first_doc_id', '=', 'f.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('first_doc_translation as d', (j) =>
-      j.onRef('d.first_doc_id', '=', 'f.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  let query = withTranslation(db.selectFrom('first_doc as f'), 'first_doc', 'f', lang)
     .select([
       'f.id',
       'f.country_id',
@@ -111,14 +83,7 @@ export async function listFirstDocs(db: Db, lang: string, countryId: number | un
 }
 
 export async function listAdvantages(db: Db, lang: string) {
-  return db
-    .selectFrom('first_advantage as f')
-    .leftJoin('first_advantage_translation as t', (j) =>
-      j.onRef('t.first_advantage_id', '=', 'f.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('first_advantage_translation as d', (j) =>
-      j.onRef('d.first_advantage_id', '=', 'f.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  return withTranslation(db.selectFrom('first_advantage as f'), 'first_advantage', 'f', lang)
     .select(['f.id', 'f.icon', localized('title').as('title'), localized('text').as('text')])
     .where('f.active', '=', 1)
     .orderBy('f.sort')
@@ -127,14 +92,7 @@ export async function listAdvantages(db: Db, lang: string) {
 }
 
 export async function listPayOptions(db: Db, lang: string) {
-  return db
-    .selectFrom('first_pay_option as f')
-    .leftJoin('first_pay_option_translation as t', (j) =>
-      j.onRef('t.first_pay_option_id', '=', 'f.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('first_pay_option_translation as d', (j) =>
-      j.onRef('d.first_pay_option_id', '=', 'f.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  return withTranslation(db.selectFrom('first_pay_option as f'), 'first_pay_option', 'f', lang)
     .select([
       'f.id',
       'f.image',
@@ -149,14 +107,7 @@ export async function listPayOptions(db: Db, lang: string) {
 }
 
 export async function listReviews(db: Db, lang: string) {
-  return db
-    .selectFrom('review as r')
-    .leftJoin('review_translation as t', (j) =>
-      j.onRef('t.review_id', '=', 'r.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('review_translation as d', (j) =>
-      j.onRef('d.review_id', '=', 'r.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  return withTranslation(db.selectFrom('review as r'), 'review', 'r', lang)
     .select([
       'r.id',
       'r.rating',
@@ -172,15 +123,7 @@ export async function listReviews(db: Db, lang: string) {
 }
 
 function articleQuery(db: Db, lang: string) {
-  return db
-    .selectFrom('article as a')
-    .leftJoin('article_translation as t', (j) =>
-      j.onRef('t.article_id', '=', 'a.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('article_translation as d', (j) =>
-      j.onRef('d.article_id', '=', 'a.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
-    .where('a.active', '=', 1);
+  return withTranslation(db.selectFrom('article as a'), 'article', 'a', lang).where('a.active', '=', 1);
 }
 
 const articleListColumns = [

@@ -1,7 +1,9 @@
 import { type SiteBlockName, SUPPORTED_LANGUAGES } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Changed, Write } from '../../db/transaction.js';
 import { invalid, notFound } from '../../lib/errors.js';
+import { publishContentChange } from '../settings/settings.service.js';
 import { countryExists } from './content-admin.repository.js';
 import * as repository from './site-blocks.repository.js';
 
@@ -22,8 +24,16 @@ export type SiteBlockInput = {
   texts: Record<Language, Partial<Record<string, string | undefined>>>;
 } & Record<string, unknown>;
 
+/** The audit's name of each block's rows: its table. */
+const ENTITY: Record<SiteBlockName, string> = {
+  reviews: 'review',
+  'first-docs': 'first_doc',
+  advantages: 'first_advantage',
+  'pay-options': 'first_pay_option',
+};
+
 /** What a write changed, as flat values (`title_en`, `rating`) that the audit compares one by one. */
-export interface SiteBlockChange {
+interface SiteBlockChange {
   id: number;
   changed: boolean;
   before: Record<string, unknown>;
@@ -61,8 +71,11 @@ function differences(
 /**
  * The home page's ordered blocks as the back-office edits them (docs/decisions/040-site-blocks-and-phone-masks.md):
  * reviews, sample documents, advantages and pay options. Reads answer every row with every
- * language's texts; writes run in the caller's unit of work and answer what changed, for the audit.
- * A language other than the fallback left wholly empty loses its texts (the shop shows Russian).
+ * language's texts. Each write is one unit of work that states what changed (the values before and
+ * after that differ) for the audit and bumps the content revision, so every instance of the shop
+ * shows the change at once; a write that changes nothing does neither. Every write answers the
+ * block as it now is. A language other than the fallback left wholly empty loses its texts (the
+ * shop shows Russian).
  */
 export class SiteBlocksService {
   constructor(private readonly db: Db) {}
@@ -103,7 +116,40 @@ export class SiteBlocksService {
   }
 
   /** Creates a row (last in its block) when `id` is undefined, else changes it. */
-  async save(
+  async save(write: Write, name: SiteBlockName, id: number | undefined, input: SiteBlockInput) {
+    return write(async (trx, changed) => {
+      const change = await this.change(trx, name, id, input);
+      await this.published(trx, changed, name, change, id === undefined ? { created: true } : undefined);
+      return { id: change.id, items: await this.list(name, trx) };
+    });
+  }
+
+  /** Swaps the row with its neighbour; the block's order is numbered 0, 1, 2… again. */
+  async move(write: Write, name: SiteBlockName, id: number, direction: 'up' | 'down') {
+    return write(async (trx, changed) => {
+      await this.published(trx, changed, name, await this.reorder(trx, name, id, direction), { direction });
+      return { items: await this.list(name, trx) };
+    });
+  }
+
+  async remove(write: Write, name: SiteBlockName, id: number) {
+    return write(async (trx, changed) => {
+      await this.published(trx, changed, name, await this.removeRow(trx, name, id));
+      return { items: await this.list(name, trx) };
+    });
+  }
+
+  private published(
+    trx: Db,
+    changed: Changed,
+    name: SiteBlockName,
+    change: SiteBlockChange,
+    details?: Record<string, unknown>,
+  ): Promise<void> {
+    return publishContentChange(trx, changed, { ...change, entity: ENTITY[name], details });
+  }
+
+  private async change(
     trx: Db,
     name: SiteBlockName,
     id: number | undefined,
@@ -137,8 +183,12 @@ export class SiteBlocksService {
     return differences(rowId, flat(before, block), flat(after, block));
   }
 
-  /** Swaps the row with its neighbour; the block's order is numbered 0, 1, 2… again. */
-  async move(trx: Db, name: SiteBlockName, id: number, direction: 'up' | 'down'): Promise<SiteBlockChange> {
+  private async reorder(
+    trx: Db,
+    name: SiteBlockName,
+    id: number,
+    direction: 'up' | 'down',
+  ): Promise<SiteBlockChange> {
     const block = repository.SITE_BLOCK_TABLES[name];
     const rows = await repository.listRows(trx, block);
     const from = rows.findIndex((row) => row.id === id);
@@ -154,7 +204,7 @@ export class SiteBlocksService {
     return { id, changed: true, before: { position: from + 1 }, after: { position: to + 1 } };
   }
 
-  async remove(trx: Db, name: SiteBlockName, id: number): Promise<SiteBlockChange> {
+  private async removeRow(trx: Db, name: SiteBlockName, id: number): Promise<SiteBlockChange> {
     const block = repository.SITE_BLOCK_TABLES[name];
     const before = await this.find(trx, name, id);
     if (!before) throw notFound('id');

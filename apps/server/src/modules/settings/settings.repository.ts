@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { FALLBACK_LANGUAGE, localized } from '../../lib/translated.js';
+import { FALLBACK_LANGUAGE, localized, withTranslation } from '../../lib/translated.js';
 
 type Db = Kysely<Database>;
 
@@ -54,14 +54,7 @@ export async function readTranslations(
 }
 
 export async function listMenuItems(db: Db, lang: string) {
-  return db
-    .selectFrom('menu_item as m')
-    .leftJoin('menu_item_translation as t', (j) =>
-      j.onRef('t.menu_item_id', '=', 'm.id').on('t.language_code', '=', lang),
-    )
-    .leftJoin('menu_item_translation as d', (j) =>
-      j.onRef('d.menu_item_id', '=', 'm.id').on('d.language_code', '=', FALLBACK_LANGUAGE),
-    )
+  return withTranslation(db.selectFrom('menu_item as m'), 'menu_item', 'm', lang)
     .select(['m.id', 'm.menu', 'm.url', 'm.top_status', 'm.hamburger_status', localized('label').as('label')])
     .where('m.active', '=', 1)
     .orderBy('m.sort')

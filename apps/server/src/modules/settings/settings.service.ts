@@ -10,11 +10,12 @@ import {
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Change, Changed } from '../../db/transaction.js';
 import { backOfficeTextKeys } from '../../db/seed/data/translations.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { resolveLocale } from '../../lib/locale.js';
 import type { ContentService } from '../content/content.service.js';
-import { RubleRateService } from './ruble-rate.service.js';
+import type { RubleRateService } from '../rates/ruble-rate.service.js';
 import * as repository from './settings.repository.js';
 
 type SettingsAnswer = AnswerOf<typeof settingsCall>;
@@ -26,6 +27,25 @@ export const contentRevisionReader = (db: Kysely<Database>) => () => repository.
 
 /** Marks all cached content stale in every instance (within their cache TTL): for writers of content. */
 export const bumpContentRevision = (db: Kysely<Database>) => repository.bumpContentRevision(db);
+
+/**
+ * States a back-office change to the shop's content for the audit (the row, the values before and
+ * after) and bumps the content revision, so every instance shows it at once; a change that changed
+ * nothing does neither.
+ */
+export async function publishContentChange(
+  trx: Kysely<Database>,
+  changed: Changed,
+  { changed: anything, ...change }: Change & { changed: boolean },
+): Promise<void> {
+  if (!anything) return;
+  changed(change);
+  await repository.bumpContentRevision(trx);
+}
+
+/** A setting's value as the shop's first language has it, read in `db` past the cache (a unit of work). */
+export const settingIn = async (db: Kysely<Database>, key: string): Promise<string | undefined> =>
+  (await repository.readSettings(db, 'ru-RU')).get(key);
 
 /**
  * The content and the company register's revisions together: what a cached search answer (which
@@ -80,9 +100,9 @@ export class SettingsService {
     private readonly db: Kysely<Database>,
     private readonly cache: ContentCache,
     private readonly content: ContentService,
-    options: ShopSettingsOptions = {},
     /** The rouble rate's history and the rate in force (ADR 038). */
-    readonly rubleRates: RubleRateService = new RubleRateService(db, cache),
+    readonly rubleRates: RubleRateService,
+    options: ShopSettingsOptions = {},
   ) {
     this.configuredMethods = options.paymentMethods ?? paymentMethodIds;
     this.demo = options.demo ?? false;

@@ -14,10 +14,12 @@ import {
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Changed, Write } from '../../db/transaction.js';
 import { invalid, notFound } from '../../lib/errors.js';
-import * as repository from './site-texts.repository.js';
-import { SELLER_FIELDS, sellerIn } from './settings.service.js';
 import { containsPatterns } from '../../lib/like-patterns.js';
+import type { ContentService } from '../content/content.service.js';
+import { publishContentChange, SELLER_FIELDS, sellerIn } from './settings.service.js';
+import * as repository from './site-texts.repository.js';
 
 type Db = Kysely<Database>;
 type Texts = Record<SupportedLanguage, string | null>;
@@ -94,13 +96,28 @@ function differences<T extends Record<string, unknown>>(before: T, after: T): Si
   };
 }
 
+/** A text write's change to the row `entity`/`id`, stated and published when it changed something. */
+const published = (
+  trx: Db,
+  changed: Changed,
+  entity: string,
+  id: number | string,
+  { changed: anything, before, after }: SiteTextChange,
+  details?: Record<string, unknown>,
+) => publishContentChange(trx, changed, { entity, id, changed: anything, before, after, details });
+
 /**
- * The shop's editable texts: the UI dictionary (`translation`) and the menus (`menu_item` with its
- * titles). Writes run in the caller's unit of work and answer what changed; the caller audits them
- * and bumps the content revision (docs/decisions/037-translations-and-site-menus.md).
+ * The shop's editable texts (docs/decisions/037-translations-and-site-menus.md): the UI dictionary
+ * (`translation`), the menus (`menu_item` with its titles), the contacts and the phone masks. Each
+ * write is one unit of work that states what changed (before and after) for the audit and bumps
+ * the content revision, so every instance of the shop drops its cached settings and shows the
+ * change at once; a write that changes nothing does neither.
  */
 export class SiteTextsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly content: Pick<ContentService, 'countryNames'>,
+  ) {}
 
   async translations(query: TranslationListQuery) {
     const filter: repository.TranslationFilter = {
@@ -126,6 +143,18 @@ export class SiteTextsService {
    * `%s` of the key's saved texts (the Russian one's, which the code's arguments were written for).
    */
   async saveTranslation(
+    write: Write,
+    key: string,
+    texts: Record<SupportedLanguage, string>,
+  ): Promise<AdminTranslation> {
+    return write(async (trx, changed) => {
+      const saved = await this.changeTranslation(trx, key, texts);
+      await published(trx, changed, 'translation', key, saved);
+      return saved.translation;
+    });
+  }
+
+  private async changeTranslation(
     trx: Db,
     key: string,
     texts: Record<SupportedLanguage, string>,
@@ -192,8 +221,40 @@ export class SiteTextsService {
     };
   }
 
-  /** Creates an item (last in its menu) when `id` is undefined, else changes it. */
-  async saveMenuItem(
+  /** Creates an item (last in its menu) when `id` is undefined, else changes it; answers both menus. */
+  async saveMenuItem(write: Write, id: number | undefined, input: MenuItemInput) {
+    return write(async (trx, changed) => {
+      const saved = await this.changeMenuItem(trx, id, input);
+      await published(
+        trx,
+        changed,
+        'menu_item',
+        saved.id,
+        saved,
+        id === undefined ? { created: true } : undefined,
+      );
+      return { id: saved.id, items: await this.menuItems(trx) };
+    });
+  }
+
+  /** Swaps the item with its neighbour in its menu; answers both menus. */
+  async moveMenuItem(write: Write, id: number, direction: 'up' | 'down') {
+    return write(async (trx, changed) => {
+      await published(trx, changed, 'menu_item', id, await this.reorderMenuItem(trx, id, direction), {
+        direction,
+      });
+      return { items: await this.menuItems(trx) };
+    });
+  }
+
+  async deleteMenuItem(write: Write, id: number) {
+    return write(async (trx, changed) => {
+      await published(trx, changed, 'menu_item', id, await this.removeMenuItem(trx, id));
+      return { items: await this.menuItems(trx) };
+    });
+  }
+
+  private async changeMenuItem(
     trx: Db,
     id: number | undefined,
     input: MenuItemInput,
@@ -229,8 +290,8 @@ export class SiteTextsService {
     return { ...differences(before ?? {}, after), id: itemId };
   }
 
-  /** Swaps the item with its neighbour in its menu; the menu's order is numbered 0, 1, 2… again. */
-  async moveMenuItem(trx: Db, id: number, direction: 'up' | 'down'): Promise<SiteTextChange> {
+  /** The menu's order is numbered 0, 1, 2… again. */
+  private async reorderMenuItem(trx: Db, id: number, direction: 'up' | 'down'): Promise<SiteTextChange> {
     const item = await repository.menuItemById(trx, id);
     if (!item) throw notFound('id');
     const menu = (await repository.allMenuItems(trx)).filter((row) => row.menu === item.menu);
@@ -246,7 +307,7 @@ export class SiteTextsService {
     return { changed: true, before: { position: from + 1 }, after: { position: to + 1 } };
   }
 
-  async deleteMenuItem(trx: Db, id: number): Promise<SiteTextChange> {
+  private async removeMenuItem(trx: Db, id: number): Promise<SiteTextChange> {
     const before = await this.menuItemState(trx, id);
     if (!before) throw notFound('id');
     await repository.deleteMenuItem(trx, id);
@@ -288,7 +349,15 @@ export class SiteTextsService {
   }
 
   /** Saves the contacts; a language's empty name or address, or an empty social link, is removed. */
-  async saveContacts(
+  async saveContacts(write: Write, input: ContactsInput): Promise<AdminSiteContacts> {
+    return write(async (trx, changed) => {
+      const saved = await this.changeContacts(trx, input);
+      await published(trx, changed, 'setting', 'contacts', saved);
+      return saved.contacts;
+    });
+  }
+
+  private async changeContacts(
     trx: Db,
     input: ContactsInput,
   ): Promise<SiteTextChange & { contacts: AdminSiteContacts }> {
@@ -326,10 +395,33 @@ export class SiteTextsService {
 
   /**
    * The phone masks in the order the phone fields list them (the `phone_masks` setting), each named
-   * by `names`: the shop's country names in the asked language (read by the caller, outside any unit
-   * of work: the content cache reads through the shared connection).
+   * by the shop's name of its country in `lang`.
    */
-  async phoneMasks(names: ReadonlyMap<string, string>, db: Db = this.db): Promise<AdminPhoneMask[]> {
+  async phoneMasks(lang: string): Promise<AdminPhoneMask[]> {
+    return this.namedPhoneMasks(await this.content.countryNames(lang), this.db);
+  }
+
+  /**
+   * Replaces the list: every code a country the shop names, the default phone country kept. The
+   * flag is made from the code; the name is never stored (the country's own is shown). Answers the
+   * masks named in `lang`.
+   */
+  async savePhoneMasks(
+    write: Write,
+    lang: string,
+    masks: readonly { code: string; mask: string }[],
+  ): Promise<AdminPhoneMask[]> {
+    // The names are read before the unit of work: the content cache reads through the shared connection.
+    const names = await this.content.countryNames(lang);
+    return write(async (trx, changed) => {
+      const saved = await this.changePhoneMasks(trx, masks, names);
+      await published(trx, changed, 'setting', 'phone_masks', saved);
+      return saved.masks;
+    });
+  }
+
+  /** The masks named by `names` (the shop's country names in the asked language), read in `db`. */
+  private async namedPhoneMasks(names: ReadonlyMap<string, string>, db: Db): Promise<AdminPhoneMask[]> {
     const [row] = await repository.plainSettings(db, ['phone_masks']);
     const stored = JSON.parse(row?.value ?? '[]') as { code: string; mask: string }[];
     return stored.map((entry) => ({
@@ -340,11 +432,7 @@ export class SiteTextsService {
     }));
   }
 
-  /**
-   * Replaces the list: every code a country the shop names (`names`), the default phone country
-   * kept. The flag is made from the code; the name is never stored (the country's own is shown).
-   */
-  async savePhoneMasks(
+  private async changePhoneMasks(
     trx: Db,
     masks: readonly { code: string; mask: string }[],
     names: ReadonlyMap<string, string>,
@@ -354,14 +442,14 @@ export class SiteTextsService {
     });
     if (!masks.some((entry) => entry.code === DEFAULT_PHONE_COUNTRY))
       throw invalid('FieldHasWrongValue', 'masks');
-    const before = await this.phoneMasks(names, trx);
+    const before = await this.namedPhoneMasks(names, trx);
     const stored = masks.map((entry) => ({
       code: entry.code,
       mask: entry.mask,
       flag: countryFlag(entry.code),
     }));
     await repository.putSetting(trx, 'phone_masks', JSON.stringify(stored));
-    const after = await this.phoneMasks(names, trx);
+    const after = await this.namedPhoneMasks(names, trx);
     const asText = (list: AdminPhoneMask[]) => ({
       masks: list.map((entry) => `${entry.code} ${entry.mask}`).join('; '),
     });

@@ -27,7 +27,7 @@ import { backOfficeTexts } from './translations-back-office.js';
 import { backOfficeRatesTexts } from './translations-back-office-rates.js';
 import { backOfficeOrdersTexts } from './translations-back-office-orders.js';
 import { backOfficeCustomerTexts } from './translations-back-office-customers.js';
-import { backOfficeCatalogueTexts } from './translations-back-office-catalogue.js';
+import { backOfficeCatalogTexts } from './translations-back-office-catalog.js';
 import { backOfficeInboxTexts } from './translations-back-office-inbox.js';
 import { backOfficeContentTexts } from './translations-back-office-content.js';
 import { backOfficeBlocksTexts } from './translations-back-office-blocks.js';
@@ -594,7 +594,7 @@ const backOfficeEntries: Entry[] = [
   ...backOfficeRatesTexts,
   ...backOfficeOrdersTexts,
   ...backOfficeCustomerTexts,
-  ...backOfficeCatalogueTexts,
+  ...backOfficeCatalogTexts,
   ...backOfficeInboxTexts,
   ...backOfficeContentTexts,
   ...backOfficeTextsTexts,

@@ -13,37 +13,28 @@ import {
   adminContentPagesCall,
   LIMITS,
 } from '@storefront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { serveUploadCall } from '../../http/file-upload.js';
 import type { Services } from '../../services.js';
 
 /** The back-office's pages, articles, FAQ and content pictures (ADR 036). */
-export async function backOfficeContentRoutes(
+export async function contentAdminRoutes(
   app: FastifyInstance,
   { services }: { services: Services },
 ): Promise<void> {
-  const { backOfficeContent: content, locales } = services;
+  const { contentAdmin: content, locales } = services;
   const list = async (body: { pagesize?: number | undefined; lang?: string | undefined }, page?: number) => ({
     page: page ?? 1,
     pageSize: body.pagesize ?? LIMITS.defaultPageSize,
     lang: await locales.resolve(body.lang),
-  });
-  const by = (
-    manager: Parameters<typeof content.savePage>[1]['manager'],
-    request: FastifyRequest,
-    action: string,
-  ) => ({
-    manager,
-    ip: request.ip,
-    action,
   });
 
   app.serveCall(adminContentPagesCall, async ({ body, query }) => ({
     pages: await content.pages(await list(body, query.page)),
   }));
   app.serveCall(adminContentPageCall, async ({ query }) => ({ page: await content.page(query.id) }));
-  app.serveCall(adminContentPageSaveCall, async ({ body, query, manager, request, write }) => ({
-    page: await content.savePage(write, by(manager, request, adminContentPageSaveCall.path), query.id, body),
+  app.serveCall(adminContentPageSaveCall, async ({ body, query, write }) => ({
+    page: await content.savePage(write, query.id, body),
   }));
 
   app.serveCall(adminContentArticlesCall, async ({ body, query }) => ({
@@ -54,16 +45,11 @@ export async function backOfficeContentRoutes(
     }),
   }));
   app.serveCall(adminContentArticleCall, async ({ query }) => ({ article: await content.article(query.id) }));
-  app.serveCall(adminContentArticleSaveCall, async ({ body, query, manager, request, write }) => ({
-    article: await content.saveArticle(
-      write,
-      by(manager, request, adminContentArticleSaveCall.path),
-      query.id,
-      body,
-    ),
+  app.serveCall(adminContentArticleSaveCall, async ({ body, query, write }) => ({
+    article: await content.saveArticle(write, query.id, body),
   }));
-  app.serveCall(adminContentArticleDeleteCall, async ({ query, manager, request, write }) => {
-    await content.deleteArticle(write, by(manager, request, adminContentArticleDeleteCall.path), query.id);
+  app.serveCall(adminContentArticleDeleteCall, async ({ query, write }) => {
+    await content.deleteArticle(write, query.id);
     return { deleted: true as const };
   });
 
@@ -71,11 +57,11 @@ export async function backOfficeContentRoutes(
     faqs: await content.faqs(await list(body, query.page)),
   }));
   app.serveCall(adminContentFaqCall, async ({ query }) => ({ faq: await content.faq(query.id) }));
-  app.serveCall(adminContentFaqSaveCall, async ({ body, query, manager, request, write }) => ({
-    faq: await content.saveFaq(write, by(manager, request, adminContentFaqSaveCall.path), query.id, body),
+  app.serveCall(adminContentFaqSaveCall, async ({ body, query, write }) => ({
+    faq: await content.saveFaq(write, query.id, body),
   }));
-  app.serveCall(adminContentFaqDeleteCall, async ({ query, manager, request, write }) => {
-    await content.deleteFaq(write, by(manager, request, adminContentFaqDeleteCall.path), query.id);
+  app.serveCall(adminContentFaqDeleteCall, async ({ query, write }) => {
+    await content.deleteFaq(write, query.id);
     return { deleted: true as const };
   });
 
@@ -83,8 +69,7 @@ export async function backOfficeContentRoutes(
   await serveUploadCall(
     app,
     adminContentImageUploadCall,
-    { access: services.access, maxBytes: services.contentImages.maxBytes, preservePath: true },
-    async ({ manager, request, write }, file) =>
-      content.uploadImage(write, by(manager, request, adminContentImageUploadCall.path), file),
+    { access: services.access, maxBytes: content.imageMaxBytes, preservePath: true },
+    async ({ write }, file) => content.uploadImage(write, file),
   );
 }

@@ -1,7 +1,7 @@
 import type { TranslationEntry } from './translation-entry.js';
 
-/** The back-office's catalogue: its refusals, menu, lists and forms. */
-export const backOfficeCatalogueTexts: TranslationEntry[] = [
+/** The back-office's catalog: its refusals, menu, lists and forms. */
+export const backOfficeCatalogTexts: TranslationEntry[] = [
   [
     'CatalogueItemInUse',
     'Удалить нельзя: на эту запись ссылаются заказы, корзины, компании или другие записи каталога. Снимите флажок «Активна», чтобы скрыть её',

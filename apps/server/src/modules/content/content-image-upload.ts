@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { invalid, Refusal } from '../../lib/errors.js';
-import type { UploadedFile } from './document-upload.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
 
 /** The pictures content may show, by the type their bytes show (never by the name or the header). */
 const IMAGE_TYPES: Record<string, { mime: string; extensions: string[] }> = {
@@ -48,7 +48,7 @@ export class ContentImageStore {
     return { url: `/uploads/${CONTENT_FOLDER}/${name}`, mimeType: type.mime, sizeBytes: file.content.length };
   }
 
-  /** Removes a picture whose audit row was not committed. */
+  /** Removes a picture whose unit of work (its audit row) was not committed. */
   async discard(url: string): Promise<void> {
     const name = url.split('/').pop();
     if (name) await rm(join(this.uploadsDir, CONTENT_FOLDER, name), { force: true });

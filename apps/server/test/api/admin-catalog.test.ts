@@ -15,7 +15,7 @@ import {
   adminCatalogueTypesCall,
   adminCatalogueTypeSaveCall,
   adminOrderCall,
-  backOfficeCatalogueCalls,
+  calls,
   errorAnswer,
   productsCall,
   rublePrice,
@@ -34,11 +34,11 @@ const texts = (ru: string, en: string) => ({
 });
 
 /**
- * The back-office's catalogue (ADR 035): only an administrator may read or write
+ * The back-office's catalog (ADR 035): only an administrator may read or write
  * it; every write leaves an audit row with the values before and after and shows in the shop of
  * every instance at once; a placed order keeps its own copies of names and prices.
  */
-describe.each(testedDialects())('back-office catalogue on %s', (dialect) => {
+describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
   let t: TestApp;
   let services: Services;
   const db = () => t.database.handle.db;
@@ -99,7 +99,11 @@ describe.each(testedDialects())('back-office catalogue on %s', (dialect) => {
   const russia = () =>
     db().selectFrom('country').select('id').where('code', '=', 'RU').executeTakeFirstOrThrow();
 
-  it.each(Object.values(backOfficeCatalogueCalls).map((c) => [c.path]))(
+  const catalogCalls = Object.values(calls).filter((c) => c.name.startsWith('adminCatalogue'));
+
+  it('serves every call of the catalog', () => expect(catalogCalls).toHaveLength(17));
+
+  it.each(catalogCalls.map((c) => [c.path]))(
     '%s: anonymous and a manager token 401, a customer and a manager 403 AdminOnly',
     async (path) => {
       for (const [key, status, error] of [
