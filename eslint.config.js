@@ -39,6 +39,18 @@ const webZones = [
     message:
       'Features do not import each other: a route in app/ composes them, shared code goes to components/ or lib/.',
   })),
+  {
+    target: [`${WEB}/components/back-office`, `${WEB}/lib/back-office`],
+    from: `${WEB}/features`,
+    message:
+      "The back-office kit (components/back-office, lib/back-office) is shared code: it never imports a feature, the back-office's sections included.",
+  },
+  ...pairs(subfolders(`./${WEB}/features/back-office`)).map(([section, other]) => ({
+    target: `${WEB}/features/back-office/${section}`,
+    from: `${WEB}/features/back-office/${other}`,
+    message:
+      'Back-office sections do not import each other: a route in app/ composes them, shared pieces go to the kit (components/back-office, lib/back-office).',
+  })),
 ];
 
 const serverZones = [

@@ -9,7 +9,7 @@ const webSource = join(root, 'apps/web/src');
 
 /** The back-office wing's own files: they get the back-office's texts with its own call. */
 const isBackOffice = (path: string) =>
-  /^features\/admin\//.test(path) ||
+  /^(features|components|lib)\/back-office\//.test(path) ||
   /^app\/routes\/admin-/.test(path) ||
   /^app\/(admin-routes|layouts\/admin-layout)\.tsx$/.test(path);
 

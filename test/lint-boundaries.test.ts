@@ -45,6 +45,24 @@ describe('import boundaries', () => {
       /Features do not import each other/,
     ],
     [
+      'a back-office section importing another section',
+      'apps/web/src/features/back-office/dashboard/components/uses-orders.tsx',
+      "import { OrdersList } from '@/features/back-office/orders/components/orders-list';\nexport const x = OrdersList;\n",
+      /Back-office sections do not import each other/,
+    ],
+    [
+      'the back-office kit importing a feature',
+      'apps/web/src/components/back-office/uses-section.tsx',
+      "import { Dashboard } from '@/features/back-office/dashboard/components/dashboard';\nexport const x = Dashboard;\n",
+      /The back-office kit .* never imports a feature/,
+    ],
+    [
+      "the back-office kit's helpers importing a feature",
+      'apps/web/src/lib/back-office/uses-feature.ts',
+      "import { addToCart } from '@/features/cart/api/cart';\nexport const x = addToCart;\n",
+      /The back-office kit .* never imports a feature/,
+    ],
+    [
       "shop code importing the merged call table (the back-office's calls would ride in the shell)",
       'apps/web/src/features/catalog/api/uses-all-calls.ts',
       "import { routes } from '@storefront/contract';\nexport const x = routes.countries;\n",
@@ -122,6 +140,11 @@ describe('import boundaries', () => {
       'a feature using shared code',
       'apps/web/src/features/account/components/uses-shared.tsx',
       "import { Loader } from '@/components/loader/loader';\nexport const x = Loader;\n",
+    ],
+    [
+      'a back-office section using the kit',
+      'apps/web/src/features/back-office/orders/components/uses-kit.tsx',
+      "import { DataTable } from '@/components/back-office/data-table';\nexport const x = DataTable;\n",
     ],
     [
       'a service using another module through its service',

@@ -39,14 +39,14 @@ export const backOfficeRoute: RouteObject = {
       lazy: adminPage('admin-customer'),
     },
     { path: backOfficePaths.adminStaff, lazy: adminPage('admin-staff') },
-    { path: backOfficePaths.adminCatalogue, lazy: adminPage('admin-catalogue') },
+    { path: backOfficePaths.adminCatalogue, lazy: adminPage('admin-catalog') },
     {
       path: backOfficePaths.adminCatalogueSection.pattern,
-      lazy: adminPage('admin-catalogue'),
+      lazy: adminPage('admin-catalog'),
     },
     {
       path: backOfficePaths.adminCatalogueEntry.pattern,
-      lazy: adminPage('admin-catalogue-entry'),
+      lazy: adminPage('admin-catalog-entry'),
     },
     {
       path: backOfficePaths.adminConsultations,

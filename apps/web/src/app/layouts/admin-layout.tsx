@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { RequireAuth } from '@/app/route-guards';
-import { AdminGate } from '@/features/admin/components/admin-gate';
+import { AdminGate } from '@/features/back-office/shell/components/admin-gate';
 
 /**
  * The back-office (`/admin`): signed out, the login first (and back here after it);

@@ -1,5 +1,5 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { AuditLog } from '@/features/admin/components/audit-log';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { AuditLog } from '@/features/back-office/staff/components/audit-log';
 import { useT } from '@/lib/i18n';
 
 /** /admin/audit: the audit log (administrators). */

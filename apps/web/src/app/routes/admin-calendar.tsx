@@ -1,8 +1,8 @@
 import { moscowDay } from '@storefront/contract';
 import { useSearchParams } from 'react-router';
-import { useAdminMe } from '@/features/admin/api/get-admin-me';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { ProductionCalendar } from '@/features/admin/components/production-calendar';
+import { useAdminMe } from '@/lib/back-office/get-admin-me';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { ProductionCalendar } from '@/features/back-office/rates-calendar/components/production-calendar';
 import { useT } from '@/lib/i18n';
 import { useAuthKey } from '@/lib/session/use-session';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { ConsultationDetail } from '@/features/admin/components/consultation-detail';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { ConsultationDetail } from '@/features/back-office/inbox/components/consultation-detail';
 import { useT } from '@/lib/i18n';
 
 /** /admin/consultations/:id: one request with its status and notes. */

@@ -1,5 +1,5 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { ConsultationsList } from '@/features/admin/components/consultations-list';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { ConsultationsList } from '@/features/back-office/inbox/components/consultations-list';
 import { useT } from '@/lib/i18n';
 
 /** /admin/consultations: the consultation requests. */

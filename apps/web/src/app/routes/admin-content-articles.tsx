@@ -1,10 +1,10 @@
 import { ARTICLE_CATEGORIES } from '@storefront/contract';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { RequireAdminRole } from '@/features/admin/components/content/admin-role';
-import { ArticleEditor } from '@/features/admin/components/content/content-editors';
-import { ArticlesList } from '@/features/admin/components/content/content-lists';
-import { contentTarget, listPage } from '@/features/admin/utils/admin-content-address';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { RequireAdminRole } from '@/features/back-office/content/components/require-admin-role';
+import { ArticleEditor } from '@/features/back-office/content/components/content-editors';
+import { ArticlesList } from '@/features/back-office/content/components/content-lists';
+import { contentTarget, listPage } from '@/features/back-office/content/utils/content-address';
 import { backOfficePaths } from '@/config/back-office-paths';
 import { useT } from '@/lib/i18n';
 

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { RequireAdminRole } from '@/features/admin/components/content/admin-role';
-import { PageEditor } from '@/features/admin/components/content/content-editors';
-import { PagesList } from '@/features/admin/components/content/content-lists';
-import { contentTarget, listPage } from '@/features/admin/utils/admin-content-address';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { RequireAdminRole } from '@/features/back-office/content/components/require-admin-role';
+import { PageEditor } from '@/features/back-office/content/components/content-editors';
+import { PagesList } from '@/features/back-office/content/components/content-lists';
+import { contentTarget, listPage } from '@/features/back-office/content/utils/content-address';
 import { backOfficePaths } from '@/config/back-office-paths';
 import { useT } from '@/lib/i18n';
 

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { backOfficePaths } from '@/config/back-office-paths';
-import { CustomerDetail } from '@/features/admin/components/customer-detail';
+import { CustomerDetail } from '@/features/back-office/customers/components/customer-detail';
 
 /** The customer's id from the address; anything but a positive whole number goes to the list. */
 export function loader({ params }: LoaderFunctionArgs) {

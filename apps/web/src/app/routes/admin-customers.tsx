@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { customerListParams } from '@/features/admin/api/customers';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { CustomerList } from '@/features/admin/components/customer-list';
+import { customerListParams } from '@/features/back-office/customers/api/get-customers';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { CustomerList } from '@/features/back-office/customers/components/customer-list';
 import { useT } from '@/lib/i18n';
 
 /** The list's search, filter, sorting and page, read from the address. */

@@ -1,6 +1,6 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { Dashboard } from '@/features/admin/components/dashboard';
-import { SetupChecklist } from '@/features/admin/components/setup-checklist';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { Dashboard } from '@/features/back-office/dashboard/components/dashboard';
+import { SetupChecklist } from '@/features/back-office/dashboard/components/setup-checklist';
 import { useT } from '@/lib/i18n';
 
 /** /admin: the back-office's dashboard, under the set-up checklist while the shop lacks something. */

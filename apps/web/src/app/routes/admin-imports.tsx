@@ -1,5 +1,5 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { RegisterImports } from '@/features/admin/components/register-imports';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { RegisterImports } from '@/features/back-office/imports/components/register-imports';
 import { useT } from '@/lib/i18n';
 
 /** /admin/imports: the company registers and small imports (administrators). */

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { OrderPage } from '@/features/admin/components/order-page';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { OrderPage } from '@/features/back-office/orders/components/order-page';
 import { useT } from '@/lib/i18n';
 
 /** The order's id from the address; null when it is not a positive whole number. */

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { parseAdminOrdersView } from '@/features/admin/api/get-admin-orders';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { OrdersList } from '@/features/admin/components/orders-list';
+import { parseAdminOrdersView } from '@/lib/back-office/orders-address';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { OrdersList } from '@/features/back-office/orders/components/orders-list';
 import { useT } from '@/lib/i18n';
 
 /** The list's view (search, filters, sort, page) from the address, read once per navigation. */

@@ -1,5 +1,5 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { OutboxList } from '@/features/admin/components/outbox-list';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { OutboxList } from '@/features/back-office/inbox/components/outbox-list';
 import { useT } from '@/lib/i18n';
 
 /** /admin/outbox: the mail outbox (administrators). */

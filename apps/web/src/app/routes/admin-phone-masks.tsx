@@ -1,5 +1,5 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { PhoneMasksForm } from '@/features/admin/components/phone-masks-form';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { PhoneMasksForm } from '@/features/back-office/site/components/phone-masks-form';
 import { useT } from '@/lib/i18n';
 
 /** /admin/site/phone-masks: the countries of the shop's phone fields and their masks (administrators). */

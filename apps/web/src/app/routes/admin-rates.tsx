@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { useAdminMe } from '@/features/admin/api/get-admin-me';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { Rates } from '@/features/admin/components/rates';
+import { useAdminMe } from '@/lib/back-office/get-admin-me';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { Rates } from '@/features/back-office/rates-calendar/components/rates';
 import { useT } from '@/lib/i18n';
 import { useAuthKey } from '@/lib/session/use-session';
 

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { backOfficePaths } from '@/config/back-office-paths';
-import { isSiteBlockName } from '@/features/admin/api/site-blocks';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { SiteBlocksEditor, SiteBlockTabs } from '@/features/admin/components/site-blocks-editor';
+import { isSiteBlockName } from '@/features/back-office/site/api/site-block-calls';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { SiteBlocksEditor, SiteBlockTabs } from '@/features/back-office/site/components/site-blocks-editor';
 import { useT } from '@/lib/i18n';
 
 /** The block the address names; /admin/site/blocks (or an unknown block) opens the reviews. */

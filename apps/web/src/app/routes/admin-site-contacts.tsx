@@ -1,5 +1,5 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { SiteContactsForm } from '@/features/admin/components/site-contacts-form';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { SiteContactsForm } from '@/features/back-office/site/components/site-contacts-form';
 import { useT } from '@/lib/i18n';
 
 /** /admin/site/contacts: the shop's name, phones, e-mail, address and social links (administrators). */

@@ -1,5 +1,5 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { MenusEditor } from '@/features/admin/components/menus-editor';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { MenusEditor } from '@/features/back-office/site/components/menus-editor';
 import { useT } from '@/lib/i18n';
 
 /** /admin/site/menus: the top and bottom menus (administrators). */

@@ -1,6 +1,6 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { SellerFacsimile } from '@/features/admin/components/seller-facsimile';
-import { SellerForm } from '@/features/admin/components/seller-form';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { SellerFacsimile } from '@/features/back-office/site/components/seller-facsimile';
+import { SellerForm } from '@/features/back-office/site/components/seller-form';
 import { useT } from '@/lib/i18n';
 
 /**

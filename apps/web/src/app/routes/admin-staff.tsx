@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { staffListParams } from '@/features/admin/api/staff';
-import { useAdminMe } from '@/features/admin/api/get-admin-me';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { StaffList } from '@/features/admin/components/staff-list';
+import { staffListParams } from '@/features/back-office/staff/api/get-staff';
+import { useAdminMe } from '@/lib/back-office/get-admin-me';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { StaffList } from '@/features/back-office/staff/components/staff-list';
 import { useT } from '@/lib/i18n';
 import { useAuthKey } from '@/lib/session/use-session';
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { translationsSearchOf } from '@/features/admin/api/get-translations';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { TranslationsEditor } from '@/features/admin/components/translations-editor';
+import { translationsSearchOf } from '@/features/back-office/site/api/get-translations';
+import { AdminPage } from '@/components/back-office/admin-page';
+import { TranslationsEditor } from '@/features/back-office/site/components/translations-editor';
 import { useT } from '@/lib/i18n';
 
 /** The search the address asks for (`?q=…&missing=1&page=2`), read once per navigation. */

@@ -1,0 +1,31 @@
+import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
+import { backOfficePaths } from '@/config/back-office-paths';
+import { isCatalogSection, parseCatalogListState } from '@/features/back-office/catalog/api/get-catalog-list';
+import { AdminPage } from '@/components/back-office/admin-page';
+import {
+  CatalogList,
+  CatalogTabs,
+  sectionTexts,
+} from '@/features/back-office/catalog/components/catalog-list';
+import { useT } from '@/lib/i18n';
+
+/** The section and the list the address asks for; /admin/catalog opens the products. */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  if (!isCatalogSection(params.section)) return redirect(backOfficePaths.adminCatalogueSection('products'));
+  return {
+    section: params.section,
+    state: parseCatalogListState(params.section, new URL(request.url).searchParams),
+  };
+}
+
+/** /admin/catalogue/:section: one section's list (administrators only: the server refuses others). */
+export function Component() {
+  const t = useT();
+  const { section, state } = useLoaderData<Exclude<ReturnType<typeof loader>, Response>>();
+  return (
+    <AdminPage title={`${t('AdminCatalogue')}: ${t(sectionTexts[section].title)}`}>
+      <CatalogTabs />
+      <CatalogList section={section} state={state} />
+    </AdminPage>
+  );
+}

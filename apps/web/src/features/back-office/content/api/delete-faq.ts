@@ -1,0 +1,2 @@
+import { callApi } from '@/lib/api-client';
+export const deleteFaq = (id: number) => callApi('adminContentFaqDelete', {}, { id });
