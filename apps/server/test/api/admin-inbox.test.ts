@@ -15,7 +15,7 @@ import {
   type RegisterImportJob,
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactLinks } from '../../src/modules/back-office/back-office-inbox.service.js';
+import { redactLinks } from '../../src/modules/mail/outbox.service.js';
 import { postFrom } from '../helpers/accounts.js';
 import { createSession, createUser } from '../helpers/factories.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';

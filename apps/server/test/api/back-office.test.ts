@@ -7,7 +7,7 @@ import {
   moscowDay,
 } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moscowMidnight } from '../../src/modules/orders/order.service.js';
+import { moscowMidnight } from '../../src/lib/moscow-time.js';
 import { createServices, type Services } from '../../src/services.js';
 import { placeOrder } from '../helpers/account.js';
 import { postFrom } from '../helpers/accounts.js';

@@ -1,7 +1,12 @@
+import type { AuditEntry } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Change } from '../../db/transaction.js';
-import { type AuditFilter, insertAuditEntry, listAuditEntries } from './audit.repository.js';
+import { containsPatterns } from '../../lib/like-patterns.js';
+import { moscowMidnight } from '../../lib/moscow-time.js';
+import { type PageRequest, type Paged, paged, pageWindow } from '../../lib/paged.js';
+import { listAuditEntries } from './audit-log-queries.js';
+import { insertAuditEntry } from './audit.repository.js';
 
 /** Field names whose values grant access; never written to the audit, not even as names' values. */
 const SECRET_FIELD = /^(auth_key|token|reset_token|manager_auth_key|manager_token)$|password/i;
@@ -94,6 +99,8 @@ export interface SecurityEvent {
  * manager's reads of a customer's documents, and the refusals kept as security events.
  */
 export class AuditService {
+  constructor(private readonly db: Kysely<Database>) {}
+
   /**
    * Records a manager's write as a customer with both ids, the call's path, the client's address
    * and the token's row id (never the token), in the write's own transaction.
@@ -156,12 +163,32 @@ export class AuditService {
     });
   }
 
-  /** The log for the back-office, newest first, with the actors' e-mails and the details parsed. */
-  async list(db: Kysely<Database>, filter: AuditFilter, page: { page: number; pageSize: number }) {
-    const { rows, total } = await listAuditEntries(db, filter, {
-      limit: page.pageSize,
-      offset: (page.page - 1) * page.pageSize,
-    });
+  /**
+   * The log for the back-office, newest first, with the actors' e-mails and the details parsed.
+   * `actor`: an account's id (the actor or the acting manager), else a part of their e-mail;
+   * `action`: a part of the call's path; `from` and `to`: Moscow days, both included.
+   */
+  async list(
+    query: PageRequest & {
+      actor?: string | undefined;
+      action?: string | undefined;
+      entity?: string | undefined;
+      entityId?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+    },
+  ): Promise<Paged<AuditEntry>> {
+    const actorId = query.actor && /^\d{1,9}$/.test(query.actor) ? Number(query.actor) : undefined;
+    const filter = {
+      actorId,
+      ...(query.actor && actorId === undefined ? { actorPatterns: containsPatterns(query.actor) } : {}),
+      ...(query.action ? { actionPatterns: containsPatterns(query.action) } : {}),
+      entity: query.entity,
+      entityId: query.entityId,
+      ...(query.from ? { from: moscowMidnight(query.from, 0) } : {}),
+      ...(query.to ? { before: moscowMidnight(query.to, 1) } : {}),
+    };
+    const { rows, total } = await listAuditEntries(this.db, filter, pageWindow(query));
     const parsed = (text: string | null): Record<string, unknown> => {
       if (!text) return {};
       try {
@@ -171,10 +198,8 @@ export class AuditService {
         return { text };
       }
     };
-    return {
-      count: total,
-      page: page.page,
-      list: rows.map((row) => ({
+    return paged(
+      rows.map((row) => ({
         id: row.id,
         at: row.created_at,
         actor: row.actor_user_id === null ? null : { id: row.actor_user_id, email: row.actor_email },
@@ -186,7 +211,9 @@ export class AuditService {
         ip: row.ip,
         details: parsed(row.details),
       })),
-    };
+      total,
+      query,
+    );
   }
 
   /** The issue of a manager token: the customer it acts as, the manager, the token's row (never the token). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { unauditedWrite } from '../../db/transaction.js';
 import { invalid } from '../../lib/errors.js';
 import { passwordRefusal } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -69,7 +70,8 @@ export class ManagerAccountService {
     const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
     // The administrator vouches for the address: a manager's e-mail counts as confirmed.
     const now = new Date().toISOString();
-    return this.db.transaction().execute(async (trx) => {
+    // The command line's own unit of work: no call, so no staff member to audit.
+    return unauditedWrite(this.db)(async (trx) => {
       if (!existing) {
         const row = await this.deps.users.create(trx, {
           email,

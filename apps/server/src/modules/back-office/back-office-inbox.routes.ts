@@ -1,5 +1,4 @@
 import {
-  adminAuditCall,
   adminConsultationCall,
   adminConsultationNoteCall,
   adminConsultationsCall,
@@ -9,103 +8,67 @@ import {
   adminOutboxRetryCall,
   adminRegisterImportCall,
   adminRegistersCall,
-  LIMITS,
 } from '@storefront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { serveUploadCall } from '../../http/file-upload.js';
+import { pageRequest } from '../../lib/paged.js';
 import type { Services } from '../../services.js';
 
-/** The back-office's inbox and operations (ADR 039). */
+/**
+ * The back-office's inbox and operations (ADR 039): consultation requests, the mail outbox and the
+ * register uploads, each served by the module that owns it.
+ */
 export async function backOfficeInboxRoutes(
   app: FastifyInstance,
   { services }: { services: Services },
 ): Promise<void> {
-  const { backOfficeInbox } = services;
-  const callOf = (
-    request: FastifyRequest,
-    manager: Parameters<typeof backOfficeInbox.retryMail>[1]['manager'],
-    action: string,
-  ) => ({
-    manager,
-    ip: request.ip,
-    action,
-  });
+  const { consult, outbox, registerUploads } = services;
 
   app.serveCall(adminConsultationsCall, async ({ body, query }) => ({
-    requests: await backOfficeInbox.consultations({
-      page: query.page ?? 1,
-      pageSize: body.pagesize ?? LIMITS.defaultPageSize,
+    requests: await consult.list({
+      ...pageRequest(query.page, body.pagesize),
       status: body.status,
       q: body.q,
     }),
   }));
 
-  app.serveCall(adminConsultationCall, async ({ query }) => ({
-    request: await backOfficeInbox.consultation(query.id),
-  }));
+  app.serveCall(adminConsultationCall, async ({ query }) => ({ request: await consult.detail(query.id) }));
 
-  app.serveCall(adminConsultationStatusCall, async ({ body, query, manager, request, write }) => {
-    await backOfficeInbox.setConsultationStatus(
-      write,
-      callOf(request, manager, adminConsultationStatusCall.path),
-      query.id,
-      body.status,
-    );
-    return { request: await backOfficeInbox.consultation(query.id) };
+  app.serveCall(adminConsultationStatusCall, async ({ body, query, write }) => {
+    await consult.setStatus(write, query.id, body.status);
+    return { request: await consult.detail(query.id) };
   });
 
-  app.serveCall(adminConsultationNoteCall, async ({ body, query, manager, request, write }) => {
-    await backOfficeInbox.addConsultationNote(
-      write,
-      callOf(request, manager, adminConsultationNoteCall.path),
-      query.id,
-      body.text,
-    );
-    return { request: await backOfficeInbox.consultation(query.id) };
+  app.serveCall(adminConsultationNoteCall, async ({ body, query, manager, write }) => {
+    await consult.addNote(write, manager.id, query.id, body.text);
+    return { request: await consult.detail(query.id) };
   });
 
   app.serveCall(adminOutboxCall, async ({ body, query }) =>
-    backOfficeInbox.outbox({
-      page: query.page ?? 1,
-      pageSize: body.pagesize ?? LIMITS.defaultPageSize,
-      status: body.status,
-      q: body.q,
-    }),
+    outbox.page({ ...pageRequest(query.page, body.pagesize), status: body.status, q: body.q }),
   );
 
-  app.serveCall(adminOutboxMailCall, async ({ query }) => ({
-    mail: await backOfficeInbox.outboxMail(query.id),
-  }));
+  app.serveCall(adminOutboxMailCall, async ({ query }) => ({ mail: await outbox.mail(query.id) }));
 
-  app.serveCall(adminOutboxRetryCall, async ({ query, manager, request, write }) => {
-    await backOfficeInbox.retryMail(write, callOf(request, manager, adminOutboxRetryCall.path), query.id);
-    return { mail: await backOfficeInbox.outboxMail(query.id) };
+  app.serveCall(adminOutboxRetryCall, async ({ query, write }) => {
+    await outbox.retry(write, query.id);
+    return { mail: await outbox.mail(query.id) };
   });
 
-  app.serveCall(adminAuditCall, async ({ body, query }) => ({
-    entries: await backOfficeInbox.audit({
-      page: query.page ?? 1,
-      pageSize: body.pagesize ?? LIMITS.defaultPageSize,
-      actor: body.actor,
-      action: body.action,
-      entity: body.entity,
-      entityId: body.entity_id,
-      from: body.from,
-      to: body.to,
-    }),
-  }));
-
-  app.serveCall(adminRegistersCall, async () => backOfficeInbox.registers());
+  app.serveCall(adminRegistersCall, async () => {
+    const [registers, imports] = await Promise.all([registerUploads.registers(), registerUploads.jobs()]);
+    return { registers, imports, max_upload_bytes: services.registerUploadMaxBytes };
+  });
 
   // The register upload takes a file (multipart, in a scope of its own).
   await serveUploadCall(
     app,
     adminRegisterImportCall,
     { access: services.access, maxBytes: services.registerUploadMaxBytes },
-    async ({ body, manager, request, write }, file) => ({
-      import: await backOfficeInbox.startImport(
+    async ({ body, manager, write }, file) => ({
+      import: await registerUploads.start(
         write,
-        callOf(request, manager, adminRegisterImportCall.path),
+        manager.id,
         {
           format: body.format,
           country: body.country,
@@ -113,6 +76,7 @@ export async function backOfficeInboxRoutes(
           content: file.content,
           truncated: file.truncated,
         },
+        services.registerUploadMaxBytes,
       ),
     }),
   );

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** Whether the shop sells anything: an active country with an active product. */
-export async function hasCatalogue(db: Kysely<Database>): Promise<boolean> {
+export async function hasCatalog(db: Kysely<Database>): Promise<boolean> {
   const row = await db
     .selectFrom('product')
     .innerJoin('country', 'country.id', 'product.country_id')

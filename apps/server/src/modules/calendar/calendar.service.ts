@@ -1,4 +1,12 @@
-import { addWorkingDays, moscowDay, type WorkingDaysAnswer, type YearCalendar } from '@storefront/contract';
+import {
+  type AdminCalendar,
+  type adminCalendarUploadCall,
+  addWorkingDays,
+  type AnswerOf,
+  moscowDay,
+  type WorkingDaysAnswer,
+  type YearCalendar,
+} from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { unauditedWrite, type Write } from '../../db/transaction.js';
@@ -151,12 +159,56 @@ export class CalendarService {
     return years;
   }
 
-  /** A year's special days as the back-office shows them. */
-  listDays(year: number) {
-    return repository.listDays(this.db, year);
+  /** A year as the back-office's calendar screen shows it: its special days and the years loaded. */
+  async screen(year: number): Promise<AdminCalendar> {
+    const [loaded, days, years] = await Promise.all([
+      repository.findYear(this.db, year),
+      repository.listDays(this.db, year),
+      this.listYears(),
+    ]);
+    return {
+      year,
+      loaded: loaded !== undefined,
+      source: loaded?.source ?? null,
+      loaded_at: loaded?.loaded_at ?? null,
+      days: days.map((day) => ({ day: day.day, kind: day.kind, note: day.note })),
+      years,
+    };
   }
 
-  findYear(year: number) {
-    return repository.findYear(this.db, year);
+  /**
+   * An administrator's upload of a decree (ADR 038): every year of the file, all checked before any
+   * is written, saved in one unit of work, each year stated as a change with what it had before and
+   * after. The source each year keeps names the file's and the administrator's (`uploadedBy`) e-mail.
+   */
+  async upload(
+    write: Write,
+    uploadedBy: string,
+    fileName: string,
+    content: string,
+  ): Promise<AnswerOf<typeof adminCalendarUploadCall>['years']> {
+    const years = this.readFile(content, fileName);
+    return write(async (trx, changed) => {
+      const saved = [];
+      for (const { year, calendar: days, source } of years) {
+        const kept = `${source}; ${uploadedBy}`;
+        const result = await this.saveYearIn(trx, year, days, kept);
+        changed({
+          entity: 'calendar_year',
+          id: year,
+          before: result.before ?? { loaded: false },
+          after: { source: kept, days: result.daysOff + result.workingWeekendDays + result.shortenedDays },
+          details: { file_name: fileName },
+        });
+        saved.push({
+          year,
+          replaced: result.replaced,
+          days_off: result.daysOff,
+          working_weekend_days: result.workingWeekendDays,
+          shortened_days: result.shortenedDays,
+        });
+      }
+      return saved;
+    });
   }
 }

@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import type { LoadedRegister, RegisterImportJob } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Write } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { invalid, Refusal } from '../../lib/errors.js';
+import { invalid, notFound, Refusal } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { CompanySearch } from './company-search.js';
 import { type RegisterFormatName, registerFormats } from './import/register-formats.js';
 import { importRegister } from './import/register-importer.js';
+import { jobRows, loadedRegisters } from './register-upload-queries.js';
+import * as repository from './register-upload.repository.js';
 
 /** A job whose row has not moved for this long lost its instance: it no longer blocks a new one. */
 const STALLED_AFTER_MS = 10 * 60_000;
@@ -46,18 +49,6 @@ export function checkRegisterFile(upload: RegisterUpload, maxBytes: number): voi
 
 type JobRow = Awaited<ReturnType<typeof jobRows>>[number];
 
-function jobRows(db: Kysely<Database>, where?: { id: number }) {
-  return db
-    .selectFrom('register_import_job')
-    .leftJoin('app_user', 'app_user.id', 'register_import_job.started_by')
-    .selectAll('register_import_job')
-    .select('app_user.email as started_by_email')
-    .$if(where !== undefined, (query) => query.where('register_import_job.id', '=', where!.id))
-    .orderBy('register_import_job.id', 'desc')
-    .limit(20)
-    .execute();
-}
-
 const jobOf = (row: JobRow): RegisterImportJob => ({
   id: row.id,
   format: row.format as RegisterImportJob['format'],
@@ -92,19 +83,7 @@ export class RegisterUploadService {
 
   /** The loaded registers by country and register: how many companies, when last written. */
   async registers(): Promise<LoadedRegister[]> {
-    const rows = await this.db
-      .selectFrom('company')
-      .innerJoin('country', 'country.id', 'company.country_id')
-      .select([
-        'country.code as country',
-        'company.register_code as register',
-        (eb) => eb.fn.countAll<number | string>().as('companies'),
-        (eb) => eb.fn.max('company.updated_at').as('last_imported_at'),
-      ])
-      .groupBy(['country.code', 'company.register_code'])
-      .orderBy('country.code')
-      .orderBy('company.register_code')
-      .execute();
+    const rows = await loadedRegisters(this.db);
     return rows.map((row) => ({
       country: row.country,
       register: row.register,
@@ -123,40 +102,54 @@ export class RegisterUploadService {
   }
 
   /**
-   * Records the job inside the caller's unit of work (with its audit row); ImportAlreadyRunning
-   * while another is queued or running and has moved in the last minutes.
+   * An administrator's (`startedBy`) upload: the file checked (at most `maxBytes`), the job
+   * recorded and stated as a change, then imported in the background; answers the job as it is.
    */
-  async record(trx: Kysely<Database>, upload: RegisterUpload, startedBy: number): Promise<number> {
-    const stalledBefore = new Date(Date.now() - STALLED_AFTER_MS).toISOString();
-    await trx
-      .updateTable('register_import_job')
-      .set({
-        status: 'failed',
-        error: 'stalled: its instance stopped',
-        finished_at: new Date().toISOString(),
-      })
-      .where('status', 'in', ['queued', 'running'])
-      .where('updated_at', '<', stalledBefore)
-      .execute();
-    const active = await trx
-      .selectFrom('register_import_job')
-      .select('id')
-      .where('status', 'in', ['queued', 'running'])
-      .executeTakeFirst();
-    if (active) throw new Refusal('conflict', 'ImportAlreadyRunning');
-    try {
-      const row = await trx
-        .insertInto('register_import_job')
-        .values({
+  async start(
+    write: Write,
+    startedBy: number,
+    upload: RegisterUpload,
+    maxBytes: number,
+  ): Promise<RegisterImportJob> {
+    checkRegisterFile(upload, maxBytes);
+    const jobId = await write(async (trx, changed) => {
+      const id = await this.record(trx, upload, startedBy);
+      changed({
+        entity: 'register_import_job',
+        id,
+        before: {},
+        after: {
+          status: 'queued',
           format: upload.format,
-          country: upload.country?.toUpperCase() ?? null,
-          file_name: upload.fileName.replace(/^.*[\\/]/, '').slice(0, 255),
+          country: upload.country ?? null,
+          file_name: upload.fileName,
           size_bytes: upload.content.length,
-          started_by: startedBy,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+        },
+      });
+      return id;
+    });
+    void this.run(jobId, upload);
+    const job = await this.job(jobId);
+    if (!job) throw notFound('id');
+    return job;
+  }
+
+  /**
+   * Records the job inside the caller's unit of work; ImportAlreadyRunning while another is queued
+   * or running and has moved in the last minutes.
+   */
+  private async record(trx: Kysely<Database>, upload: RegisterUpload, startedBy: number): Promise<number> {
+    const stalledBefore = new Date(Date.now() - STALLED_AFTER_MS).toISOString();
+    await repository.failStalledJobs(trx, stalledBefore, 'stalled: its instance stopped');
+    if (await repository.anyActiveJob(trx)) throw new Refusal('conflict', 'ImportAlreadyRunning');
+    try {
+      return await repository.insertJob(trx, {
+        format: upload.format,
+        country: upload.country?.toUpperCase() ?? null,
+        file_name: upload.fileName.replace(/^.*[\\/]/, '').slice(0, 255),
+        size_bytes: upload.content.length,
+        started_by: startedBy,
+      });
     } catch (error) {
       // Another upload's job committed between the check and the insert (migration 021's index).
       if (isUniqueViolation(error)) throw new Refusal('conflict', 'ImportAlreadyRunning');
@@ -165,7 +158,7 @@ export class RegisterUploadService {
   }
 
   /** Runs a recorded job in the background from a private copy of the file, removed afterwards. */
-  run(jobId: number, upload: RegisterUpload): Promise<void> {
+  private run(jobId: number, upload: RegisterUpload): Promise<void> {
     const task = this.importFile(jobId, upload).finally(() => this.running.delete(task));
     this.running.add(task);
     return task;
@@ -176,12 +169,8 @@ export class RegisterUploadService {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  private async update(jobId: number, values: Record<string, unknown>): Promise<void> {
-    await this.db
-      .updateTable('register_import_job')
-      .set({ ...values, updated_at: new Date().toISOString() })
-      .where('id', '=', jobId)
-      .execute();
+  private update(jobId: number, values: Parameters<typeof repository.updateJob>[2]): Promise<void> {
+    return repository.updateJob(this.db, jobId, values);
   }
 
   private async importFile(jobId: number, upload: RegisterUpload): Promise<void> {

@@ -76,23 +76,6 @@ export async function findConsultation(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
-/** A request's notes, oldest first, with their authors' e-mails. */
-export async function notesOf(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('consult_note')
-    .leftJoin('app_user', 'app_user.id', 'consult_note.author_user_id')
-    .select([
-      'consult_note.id',
-      'consult_note.created_at',
-      'consult_note.author_user_id',
-      'consult_note.text',
-      'app_user.email as author_email',
-    ])
-    .where('consult_note.consult_request_id', '=', id)
-    .orderBy('consult_note.id', 'asc')
-    .execute();
-}
-
 /** The request's status, locked for the caller's transaction where the database can. */
 export async function lockStatus(trx: Kysely<Database>, id: number) {
   // A no-op update takes the row's lock on PostgreSQL (and SQLite's writer lock) before it is read.

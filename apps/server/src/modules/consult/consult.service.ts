@@ -8,9 +8,12 @@ import type { Kysely } from 'kysely';
 import type { ConsultationState, Database } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
 import { notFound } from '../../lib/errors.js';
+import { containsPatterns } from '../../lib/like-patterns.js';
 import type { Logger } from '../../lib/logger.js';
-import * as inbox from './consult-inbox.repository.js';
+import { type PageRequest, type Paged, paged, pageWindow } from '../../lib/paged.js';
 import { consultRequestMail, type MailService } from '../mail/mail.service.js';
+import * as inbox from './consult-inbox.repository.js';
+import { notesOf } from './consult-queries.js';
 import * as repository from './consult.repository.js';
 
 export type ConsultForm = ParsedBodyOf<typeof consultCall>;
@@ -38,40 +41,38 @@ const summaryOf = (row: SummaryRow): ConsultationSummary => ({
   notes_count: Number(row.notes_count ?? 0),
 });
 
-/** What a back-office write changed on a request: the values before and after, or nothing. */
-export interface ConsultationChange {
-  changed: boolean;
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
-}
-
+/**
+ * Consultation requests: a visitor's request, stored and mailed to the managers, and the
+ * back-office's inbox of them (ADR 039), where a manager sets a request's status and adds notes;
+ * each such write states what it changed (a status set again states nothing).
+ */
 export class ConsultService {
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly mail: MailService,
     private readonly log: Logger,
   ) {}
 
   /** How many requests arrived in [from, to) (ISO instants): the back-office's dashboard. */
-  countReceivedBetween(db: Kysely<Database>, from: string, to: string): Promise<number> {
-    return repository.countReceivedBetween(db, from, to);
+  countReceivedBetween(from: string, to: string): Promise<number> {
+    return repository.countReceivedBetween(this.db, from, to);
   }
 
-  /** The inbox: newest first, by status and a part of the name, e-mail, phone or company. */
+  /** The inbox: newest first, by status and a part (`q`) of the name, e-mail, phone or company. */
   async list(
-    db: Kysely<Database>,
-    query: { page: number; pageSize: number; status?: ConsultationState | undefined; patterns?: string[] },
-  ) {
+    query: PageRequest & { status?: ConsultationState | undefined; q?: string | undefined },
+  ): Promise<Paged<ConsultationSummary>> {
     const { rows, total } = await inbox.listConsultations(
-      db,
-      { status: query.status, patterns: query.patterns },
-      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+      this.db,
+      { status: query.status, ...(query.q ? { patterns: containsPatterns(query.q) } : {}) },
+      pageWindow(query),
     );
-    return { count: total, list: rows.map(summaryOf), page: query.page };
+    return paged(rows.map(summaryOf), total, query);
   }
 
   /** A request with its notes, oldest first; NotFound when there is none. */
-  async detail(db: Kysely<Database>, id: number): Promise<ConsultationDetail> {
-    const [row, notes] = await Promise.all([inbox.findConsultation(db, id), inbox.notesOf(db, id)]);
+  async detail(id: number): Promise<ConsultationDetail> {
+    const [row, notes] = await Promise.all([inbox.findConsultation(this.db, id), notesOf(this.db, id)]);
     if (!row) throw notFound('id');
     return {
       ...summaryOf(row),
@@ -84,31 +85,32 @@ export class ConsultService {
     };
   }
 
-  /** Sets the status inside the caller's unit of work; the same status again changes nothing. */
-  async setStatus(trx: Kysely<Database>, id: number, status: ConsultationState): Promise<ConsultationChange> {
-    const current = await inbox.lockStatus(trx, id);
-    if (!current) throw notFound('id');
-    if (current.status === status) return { changed: false, before: {}, after: {} };
-    const at = new Date().toISOString();
-    await inbox.setStatus(trx, id, status, at);
-    return {
-      changed: true,
-      before: { status: current.status, status_changed_at: current.status_changed_at },
-      after: { status, status_changed_at: at },
-    };
+  /** Sets a request's status; the same status again changes nothing. */
+  async setStatus(write: Write, id: number, status: ConsultationState): Promise<void> {
+    await write(async (trx, changed) => {
+      const current = await inbox.lockStatus(trx, id);
+      if (!current) throw notFound('id');
+      if (current.status === status) return;
+      const at = new Date().toISOString();
+      await inbox.setStatus(trx, id, status, at);
+      changed({
+        entity: 'consult_request',
+        id,
+        before: { status: current.status, status_changed_at: current.status_changed_at },
+        after: { status, status_changed_at: at },
+      });
+    });
   }
 
-  /** Adds a note by `authorId` inside the caller's unit of work. */
-  async addNote(trx: Kysely<Database>, id: number, authorId: number, text: string) {
-    const current = await inbox.lockStatus(trx, id);
-    if (!current) throw notFound('id');
-    const at = new Date().toISOString();
-    const noteId = await inbox.insertNote(trx, { requestId: id, authorId, text, at });
-    return {
-      changed: true,
-      before: {},
-      after: { note_id: noteId, text, at },
-    } satisfies ConsultationChange;
+  /** Adds a note by the staff member `authorId` to a request. */
+  async addNote(write: Write, authorId: number, id: number, text: string): Promise<void> {
+    await write(async (trx, changed) => {
+      const current = await inbox.lockStatus(trx, id);
+      if (!current) throw notFound('id');
+      const at = new Date().toISOString();
+      const noteId = await inbox.insertNote(trx, { requestId: id, authorId, text, at });
+      changed({ entity: 'consult_request', id, before: {}, after: { note_id: noteId, text, at } });
+    });
   }
 
   /**

@@ -154,47 +154,6 @@ export class MailService {
     );
   }
 
-  /** The back-office's outbox page (newest first) and the counts by status. */
-  outboxPage(
-    filter: { status?: repository.OutboxRow['status'] | undefined; patterns?: string[] | undefined },
-    page: { limit: number; offset: number },
-  ) {
-    return repository.outboxPage(this.db, filter, page);
-  }
-
-  findMail(id: number) {
-    return repository.findMail(this.db, id);
-  }
-
-  /**
-   * Queues a mail again inside the caller's unit of work: a failed one, or a pending one that has
-   * failed before, goes back to pending with no attempt counted, due now, for the sender loop of
-   * any instance. A pending mail never tried changes nothing; a sent or sending one is refused.
-   */
-  async requeue(trx: Kysely<Database>, id: number) {
-    const mail = await repository.lockMail(trx, id);
-    if (!mail) return { found: false as const };
-    const before = {
-      status: mail.status,
-      attempts: mail.attempts,
-      next_attempt_at: mail.next_attempt_at,
-      last_error: mail.last_error,
-    };
-    if (mail.status === 'sent' || mail.status === 'sending')
-      return { found: true as const, retryable: false as const, before };
-    if (mail.status === 'pending' && mail.attempts === 0)
-      return { found: true as const, retryable: true as const, changed: false, before, after: before };
-    const now = new Date().toISOString();
-    await repository.requeueMail(trx, id, now);
-    return {
-      found: true as const,
-      retryable: true as const,
-      changed: true,
-      before,
-      after: { status: 'pending', attempts: 0, next_attempt_at: now, last_error: mail.last_error },
-    };
-  }
-
   /** The outbox for `npm run mail:outbox`: counts by status and the newest `limit` mails. */
   listOutbox(limit: number) {
     return repository.listOutbox(this.db, limit);

@@ -1,6 +1,6 @@
 import { IntervalJob } from '../../lib/interval-job.js';
 import type { Logger } from '../../lib/logger.js';
-import type { RateService } from './rates.service.js';
+import type { RatesService } from './rates.service.js';
 
 /** How often each instance asks whether today's import is due. */
 export const RATE_IMPORT_INTERVAL_MS = 15 * 60_000;
@@ -10,7 +10,7 @@ export const RATE_IMPORT_INTERVAL_MS = 15 * 60_000;
  * minutes; the database lets one of them run each attempt (ADR 038), so the rate is loaded once a
  * day, retried after a failure up to the day's attempts.
  */
-export function rateImportJob(rates: RateService, enabled: boolean, log: Logger): IntervalJob {
+export function rateImportJob(rates: RatesService, enabled: boolean, log: Logger): IntervalJob {
   return new IntervalJob(
     'rouble rate import attempts',
     () => rates.runDailyImport(),

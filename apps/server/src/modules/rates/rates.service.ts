@@ -1,20 +1,14 @@
-import type { AdminRates, RubleRateSource } from '@storefront/contract';
+import type { AdminRates } from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/schema.js';
 import { runInTransaction, type Write } from '../../db/transaction.js';
 import type { Logger } from '../../lib/logger.js';
-import type { ManagerCall } from '../back-office/back-office-orders.service.js';
-import type { AuditService } from '../audit/audit.service.js';
+import type { PageRequest } from '../../lib/paged.js';
 import { type MailService, rateImportFailedMail } from '../mail/mail.service.js';
-import type {
-  ImportSchedule,
-  RateImportRow,
-  RateInForce,
-  RubleRateService,
-} from '../settings/ruble-rate.service.js';
 import type { UserService } from '../users/user.service.js';
 import { type CbrRate, fetchCbrDaily, RateImportError } from './cbr-daily.js';
+import type { ImportSchedule, RateImportRow, RateInForce, RubleRateService } from './ruble-rate.service.js';
 
 /** The daily job's attempts: up to 3 a day, an hour apart; a run stuck 10 minutes is dead. */
 export const DAILY_IMPORT_SCHEDULE: ImportSchedule = {
@@ -44,13 +38,12 @@ const rateOn = (rate: RateInForce | null) => ({
  * loads each day's rate) or by an administrator. A failed import keeps the rate in force, is logged,
  * recorded with its reason and, from the job, mailed to the administrators through the outbox.
  */
-export class RateService {
+export class RatesService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly deps: {
       rates: RubleRateService;
       users: UserService;
-      audit: AuditService;
       mail: MailService;
       config: AppConfig['rates'];
       log: Logger;
@@ -59,11 +52,11 @@ export class RateService {
     },
   ) {}
 
-  async screen(page: number, pageSize: number): Promise<AdminRates> {
+  async screen(request: PageRequest): Promise<AdminRates> {
     const { rates, users, config } = this.deps;
     const [current, history, last, lastSuccess] = await Promise.all([
       rates.inForceIn(this.db),
-      rates.history(page, pageSize),
+      rates.history(request),
       rates.lastImport(),
       rates.lastSuccessfulImport(),
     ]);
@@ -100,29 +93,36 @@ export class RateService {
     };
   }
 
-  /** An administrator's rate for a day, audited with the day's rate before and after. */
-  async setManual(write: Write, call: ManagerCall, day: string, rate: string): Promise<void> {
-    await this.keep(write, call, { day, rate, source: 'manual', authorId: call.manager.id });
+  /** An administrator's (`authorId`) rate for a day, stated with the day's rate before and after. */
+  async setManual(write: Write, authorId: number, day: string, rate: string): Promise<void> {
+    await write(async (trx, changed) => {
+      const before = await this.deps.rates.inForceIn(trx, day);
+      const id = await this.deps.rates.add(trx, { day, rate, source: 'manual', authorId });
+      changed({
+        entity: 'ruble_rate',
+        id: id ?? 0,
+        // The rate in force on the day before and after, and the day it was set for.
+        before: { day, ...rateOn(before) },
+        after: { day, rate, source: 'manual', set_for: day },
+      });
+    });
   }
 
   /**
    * An administrator's "import now": the bank's XML is read outside any transaction, then the
-   * outcome is kept with its audit row (before and after: the rate in force today). A failure
-   * answers normally: the screen shows it as the last import.
+   * outcome is kept and stated as a change (before and after: the rate in force today), run by
+   * the administrator `userId`. A failure answers normally: the screen shows it as the last import.
    */
-  async importNow(write: Write, call: ManagerCall): Promise<void> {
+  async importNow(write: Write, userId: number): Promise<void> {
     const outcome = await this.fetchOutcome();
-    await write(async (trx) => {
+    await write(async (trx, changed) => {
       const before = await this.deps.rates.inForceIn(trx);
-      const importId = await this.deps.rates.startManualImport(trx, call.manager.id);
+      const importId = await this.deps.rates.startManualImport(trx, userId);
       await this.keepOutcome(trx, importId, outcome);
       const after = await this.deps.rates.inForceIn(trx);
-      await this.deps.audit.recordManagerWrite(trx, {
-        managerId: call.manager.id,
-        action: call.action,
+      changed({
         entity: 'ruble_rate_import',
-        entityId: importId,
-        ip: call.ip,
+        id: importId,
         before: auditedRate(before),
         after: auditedRate(after),
         details: outcome.ok
@@ -145,27 +145,6 @@ export class RateService {
       if (!outcome.ok) await this.alertAdministrators(trx, outcome.error);
     });
     return 1;
-  }
-
-  private async keep(
-    write: Write,
-    call: ManagerCall,
-    rate: { day: string; rate: string; source: RubleRateSource; authorId: number | null },
-  ): Promise<void> {
-    await write(async (trx) => {
-      const before = await this.deps.rates.inForceIn(trx, rate.day);
-      const id = await this.deps.rates.add(trx, rate);
-      await this.deps.audit.recordManagerWrite(trx, {
-        managerId: call.manager.id,
-        action: call.action,
-        entity: 'ruble_rate',
-        entityId: id ?? 0,
-        ip: call.ip,
-        // The rate in force on the day before and after, and the day it was set for.
-        before: { day: rate.day, ...rateOn(before) },
-        after: { day: rate.day, rate: rate.rate, source: rate.source, set_for: rate.day },
-      });
-    });
   }
 
   private async fetchOutcome(): Promise<Outcome> {

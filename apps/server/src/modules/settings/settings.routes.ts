@@ -15,6 +15,10 @@ export async function settingsRoutes(
   // The shared part is encoded once per language and content revision; each answer adds its cart and user.
   app.serveCall(settingsCall, async ({ body, user }) => {
     const lang = await settings.resolveLocale(body.lang);
+    // Most calls: a guest whose cart has no key holds nothing, so it gets the shared answer as it
+    // is, without asking the cart (which answers a keyless guest with no lines) or the users.
+    if (!user && body.cart_key === undefined)
+      return splicedAnswer(await settings.publicSettings(lang), guestFields, guestFields, true);
     const items = user
       ? await cart.itemsOfUser(user.id, lang)
       : await cart.itemsOfGuest({ guestItemIds: body.cart_ids, cartKey: body.cart_key }, lang);

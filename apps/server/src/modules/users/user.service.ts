@@ -41,8 +41,21 @@ export class UserService {
    * The account of this id or e-mail, disabled ones included: a login, a password link and a
    * manager token tell a blocked account (AccountBlocked) from an unknown one.
    */
-  findIncludingDisabled(by: { id: number } | { email: string }): Promise<UserRow | undefined> {
-    return repository.findAnyUser(this.db, 'email' in by ? { email: normalEmail(by.email) } : by);
+  findIncludingDisabled(
+    by: { id: number } | { email: string },
+    db: Kysely<Database> = this.db,
+  ): Promise<UserRow | undefined> {
+    return repository.findAnyUser(db, 'email' in by ? { email: normalEmail(by.email) } : by);
+  }
+
+  /** Managers and administrators, deactivated ones too, by LIKE patterns on the e-mail or a name. */
+  listStaff(filter: { patterns?: string[] }, window: { limit: number; offset: number }) {
+    return repository.listStaff(this.db, filter, window);
+  }
+
+  /** The active administrators' ids, their rows locked for the caller's unit of work. */
+  lockActiveAdmins(trx: Kysely<Database>): Promise<number[]> {
+    return repository.lockActiveAdmins(trx);
   }
 
   /** Any account with this e-mail, disabled ones included: what a promotion to manager looks at. */

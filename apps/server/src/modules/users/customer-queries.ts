@@ -1,6 +1,12 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
+/*
+ * The back-office's customer list: a read model over the accounts and what their owners' modules
+ * keep of them (their orders, their legal entities), so that the list is searched, sorted and paged
+ * by the database in one query. It only reads; every write goes through the owning module's service.
+ */
+
 type Db = Kysely<Database>;
 
 export interface CustomerListFilter {
@@ -109,63 +115,4 @@ export async function listCustomers(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(total.count) };
-}
-
-/** Managers and administrators (deactivated ones included): administrators first, then by e-mail. */
-export async function listStaff(
-  db: Db,
-  filter: { patterns?: string[] },
-  page: { limit: number; offset: number },
-) {
-  const staff = (eb: ExpressionBuilder<Database, 'app_user'>) => {
-    const role = eb('role', 'in', ['manager', 'admin']);
-    if (!filter.patterns?.length) return role;
-    const like = (column: string, pattern: string) =>
-      sql<boolean>`${sql.ref(column)} like ${pattern} escape ${'\\'}`;
-    return eb.and([
-      role,
-      eb.or(
-        filter.patterns.flatMap((pattern) =>
-          ['email', 'first_name', 'last_name'].map((column) => like(column, pattern)),
-        ),
-      ),
-    ]);
-  };
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('app_user')
-      .selectAll()
-      .where(staff)
-      .orderBy(sql`case when role = 'admin' then 0 else 1 end`)
-      .orderBy('email')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    db
-      .selectFrom('app_user')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where(staff)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.count) };
-}
-
-/** Any account by id, blocked or deactivated ones included. */
-export function findAccount(db: Db, id: number) {
-  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/**
- * The active administrators, their rows locked for this unit of work (an update of `updated_at` to
- * itself; PostgreSQL then makes a second demotion wait for the first), answered as their ids.
- */
-export async function lockActiveAdmins(db: Db): Promise<number[]> {
-  const rows = await db
-    .updateTable('app_user')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('role', '=', 'admin')
-    .where('disabled_at', 'is', null)
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
 }

@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { ContentCache } from '../../lib/content-cache.js';
-import * as settingsRepository from './settings.repository.js';
-import * as repository from './ruble-rate.repository.js';
+import { type PageRequest, paged, pageWindow } from '../../lib/paged.js';
+import { bumpContentRevision, settingIn } from '../settings/settings.service.js';
+import * as repository from './rates.repository.js';
 
 /** The rate the shop prices in on a day; `id` null when it is the rate the shop was set up with. */
 export interface RateInForce {
@@ -54,16 +55,17 @@ export class RubleRateService {
   async inForceIn(db: Kysely<Database>, day: string = this.today()): Promise<RateInForce | null> {
     const row = await repository.rateInForce(db, day);
     if (row) return { id: row.id, day: row.day, rate: row.rate, source: row.source };
-    const setting = (await settingsRepository.readSettings(db, 'ru-RU')).get('ruble_course');
+    const setting = await settingIn(db, 'ruble_course');
     return setting ? { id: null, day: null, rate: setting, source: null } : null;
   }
 
-  async history(page: number, pageSize: number) {
+  async history(request: PageRequest) {
+    const { offset, limit } = pageWindow(request);
     const [count, list] = await Promise.all([
       repository.countRates(this.db),
-      repository.listRates(this.db, (page - 1) * pageSize, pageSize),
+      repository.listRates(this.db, offset, limit),
     ]);
-    return { count, list, page };
+    return paged(list, count, request);
   }
 
   /**
@@ -84,7 +86,7 @@ export class RubleRateService {
       source: rate.source,
       author_user_id: rate.authorId,
     });
-    await settingsRepository.bumpContentRevision(trx);
+    await bumpContentRevision(trx);
     return id;
   }
 
