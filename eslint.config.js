@@ -154,8 +154,9 @@ export default tseslint.config(
           paths: [
             {
               name: '@storefront/contract',
-              importNames: ['routes'],
-              message: 'Use shopRoutes, backOfficeRoutes (back-office code) or routeOf from lib/api-client.',
+              importNames: ['routes', 'calls'],
+              message:
+                'Use shopRoutes, backOfficeRoutes (back-office code) or routeOf from lib/api-client: the merged tables (and the schemas of `calls`) would ride in the shell.',
             },
             {
               name: 'react-router',

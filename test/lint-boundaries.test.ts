@@ -69,6 +69,12 @@ describe('import boundaries', () => {
       /Use shopRoutes, backOfficeRoutes/,
     ],
     [
+      "shop code importing the registry of calls (every call's schemas would ride in the shell)",
+      'apps/web/src/features/cart/api/uses-registry.ts',
+      "import { calls } from '@storefront/contract';\nexport const x = calls.listCart;\n",
+      /Use shopRoutes, backOfficeRoutes/,
+    ],
+    [
       "React Router's own Link (its framework code would ride in the shell)",
       'apps/web/src/components/header/uses-router-link.tsx',
       "import { Link } from 'react-router';\nexport const x = Link;\n",
