@@ -77,6 +77,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: databaseUrl,
+        // The demo's staff sign-ins, in the run's folder whatever the database (e2e/demo-accounts.spec.ts).
+        DEMO_ACCOUNTS_FILE: join(runDir, 'demo-accounts.json'),
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         // The demo shop: its catalogue, its demo data and the sandbox's card payments.

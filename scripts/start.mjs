@@ -47,8 +47,21 @@ for (const target of targets) {
   const changed = Math.max(...target.sources.map(newestMtime));
   if (built >= changed) continue;
   console.log(`Building the ${target.name} (${built ? 'sources changed' : 'no build yet'})...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const startedAt = Date.now();
+  // The build's own screens of output are kept back unless it fails: the first screen a newcomer
+  // sees is the shop's welcome, not the bundler's file list.
+  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error(`Building the ${target.name} failed${result.error ? `: ${result.error.message}` : ''}`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`  built in ${Math.round((Date.now() - startedAt) / 1000)} s`);
 }
 
 // A bare `npm start` is the demo (demo shop, sandbox payments, a banner saying so); a deployment

@@ -1,27 +1,40 @@
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
-import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from './app.js';
+import type { FastifyBaseLogger, FastifyLoggerOptions } from 'fastify';
+import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig, looseTrustProxy } from './config/env.js';
 import { createDatabase, waitForDatabase } from './db/database.js';
+import { ensureDemoAccounts } from './db/seed/demo-accounts.js';
 import { prepareDatabase } from './db/setup.js';
+import { chooseLogFormat, prettyLogStream } from './lib/log-output.js';
 import { seedDemoRegister } from './modules/companies/demo-register.js';
+import { shopUrlOf, welcomeRecord, welcomeText } from './welcome.js';
 
 /** The signals that stop the server gracefully. */
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /** A stop signal this soon after the first is the same stop arriving twice, not an impatient second one. */
 const SAME_STOP_MS = 2_000;
 
+/** Whether HOST takes connections from this machine only. */
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
+
 /** A warning before the app (and its logger) exists, as a log line of the same JSON shape. */
-function warnBeforeTheApp(msg: string, fields: Record<string, unknown>): void {
-  process.stdout.write(
-    `${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, ...fields, msg })}\n`,
-  );
+function warnBeforeTheApp(
+  output: { write(line: string): unknown },
+  msg: string,
+  fields: Record<string, unknown>,
+): void {
+  output.write(`${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, ...fields, msg })}\n`);
 }
 
 /** The process: configuration, database, app, listening, graceful shutdown. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  const logFormat = chooseLogFormat(config.logFormat, process.stdout.isTTY === true);
+  // Pino's own JSON output unless a person reads it; the pretty printer takes the same JSON lines.
+  const prettyLog = logFormat === 'pretty' ? await prettyLogStream() : undefined;
+  const logOutput = prettyLog ?? process.stdout;
   // The app's log, once it is built: a connection lost before then is only replaced.
   const built: { log?: FastifyBaseLogger } = {};
   // A connection lost (a PostgreSQL restart, a failover) is replaced; the process goes on.
@@ -38,7 +51,7 @@ async function main(): Promise<void> {
   await waitForDatabase(maintenance, {
     waitMs: timeouts.startWaitSeconds * 1_000,
     onRetry: (attempt, error, nextInMs) =>
-      warnBeforeTheApp(`waiting for the database at ${maintenance.description}`, {
+      warnBeforeTheApp(logOutput, `waiting for the database at ${maintenance.description}`, {
         attempt,
         reason: error.message,
         retryInMs: nextInMs,
@@ -46,6 +59,11 @@ async function main(): Promise<void> {
   });
   const prepared = await prepareDatabase(maintenance, { seedIfEmpty: config.seedDemoData });
   const demoCompanies = prepared.seeded ? await seedDemoRegister(maintenance.db, config.demoRegisterSize) : 0;
+  // The demo's staff come with the demo data; a real shop's first administrator is made by hand.
+  const demoAccounts =
+    config.mode === 'demo' && config.seedDemoData
+      ? await ensureDemoAccounts(maintenance.db, config.demoAccountsFile)
+      : undefined;
   const database =
     maintenance.dialect === 'postgres'
       ? createDatabase({
@@ -57,7 +75,14 @@ async function main(): Promise<void> {
           onConnectionError,
         })
       : maintenance;
-  const app = await buildApp({ config, database, maintenanceDatabase: maintenance });
+  const app = await buildApp({
+    config,
+    database,
+    maintenanceDatabase: maintenance,
+    ...(prettyLog && {
+      logger: { ...(loggerOptions(config) as FastifyLoggerOptions), stream: prettyLog },
+    }),
+  });
   built.log = app.log;
 
   // Stop signals are handled here, not by close-with-grace, which exits at once on a second one.
@@ -106,6 +131,7 @@ async function main(): Promise<void> {
       emptyShop: prepared.baseWritten,
       calendarYearsAdded: prepared.calendarYearsAdded,
       demoCompanies,
+      demoAccountsPasswordsSet: demoAccounts?.passwordsSet,
       startupMs: Math.round(performance.now() - startedAt),
     },
     `storefront (${config.mode === 'demo' ? 'demo shop: demo data, simulated payments' : 'production'}) listening on http://${config.host}:${config.port}`,
@@ -128,11 +154,31 @@ async function main(): Promise<void> {
       { trustProxy: config.trustProxy },
       `TRUST_PROXY: ${looseProxy} (accepted outside production only)`,
     );
-  if (config.publicUrlIsDefault && config.env === 'production')
+  // A demo on this machine's loopback is opened from this machine: its links to it are right.
+  const servesOthers = config.mode === 'production' || !isLoopback(config.host);
+  if (config.publicUrlIsDefault && config.env === 'production' && servesOthers)
     app.log.warn(
       { publicUrl: config.publicUrl },
       'PUBLIC_URL is not set: password-reset mails and manager links point at this machine; set it to the shop address customers use',
     );
+
+  const listened = app.server.address() as AddressInfo;
+  const welcome = {
+    mode: config.mode,
+    shopUrl: shopUrlOf(
+      { host: config.host, port: listened.port },
+      config.publicUrlIsDefault ? undefined : config.publicUrl,
+    ),
+    ...(demoAccounts && { demoAccounts: { accounts: demoAccounts.accounts, file: config.demoAccountsFile } }),
+    mailKeptInOutbox: !config.mail.smtpUrl,
+  };
+  // The passwords go to the person at the terminal only, as `npm run manager` shows a new one: a
+  // JSON log is read by collectors and kept by others, so it names the file (mode 0600) instead.
+  if (prettyLog) process.stdout.write(welcomeText(welcome));
+  else {
+    const record = welcomeRecord(welcome);
+    app.log.info(record.fields, record.message);
+  }
 }
 
 main().catch((error: unknown) => {

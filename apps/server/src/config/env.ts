@@ -144,6 +144,10 @@ const envSchema = z.object({
   SEED_DEMO_DATA: optionalFlag,
   DEMO_REGISTER_SIZE: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: unsetWhenEmpty(
+    z.enum(['json', 'pretty'], 'json or pretty (unset: pretty on a terminal, else json)'),
+  ),
+  DEMO_ACCOUNTS_FILE: unsetWhenEmpty(z.string()),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -305,6 +309,16 @@ export interface AppConfig {
   /** Companies in the demo shop's generated register (written with the demo shop; 0: none). */
   demoRegisterSize: number;
   logLevel: string;
+  /**
+   * LOG_FORMAT: `json` (one JSON object a line, for log collectors) or `pretty` (lines for a person);
+   * undefined, the process picks by its output: pretty on a terminal, JSON otherwise.
+   */
+  logFormat: 'json' | 'pretty' | undefined;
+  /**
+   * Where the demo keeps its demo administrator's and manager's sign-ins (DEMO_ACCOUNTS_FILE; by
+   * default beside a SQLite database, else data/demo-accounts.json). Used in the demo only.
+   */
+  demoAccountsFile: string;
   /**
    * Which hops may set X-Forwarded-For: none, the proxies' own addresses or subnets, or the number
    * of proxies in front (each appends the address it saw) — then a client cannot forge the IP rate
@@ -531,10 +545,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     );
   const root = findProjectRoot();
   const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(root, path));
-  const databaseUrl =
-    env.DATABASE_URL && /^postgres(ql)?:\/\//i.test(env.DATABASE_URL)
-      ? env.DATABASE_URL
-      : fromRoot(env.DATABASE_URL || 'data/storefront.sqlite');
+  const postgres = Boolean(env.DATABASE_URL && /^postgres(ql)?:\/\//i.test(env.DATABASE_URL));
+  const databaseUrl = postgres ? env.DATABASE_URL! : fromRoot(env.DATABASE_URL || 'data/storefront.sqlite');
   return {
     env: env.NODE_ENV,
     mode,
@@ -552,6 +564,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     seedDemoData,
     demoRegisterSize: env.DEMO_REGISTER_SIZE,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    demoAccountsFile: fromRoot(
+      env.DEMO_ACCOUNTS_FILE ??
+        // Beside the database it belongs to: two demo databases on one machine (a developer's own
+        // and the journeys') must not share one file.
+        (postgres ? 'data/demo-accounts.json' : join(dirname(databaseUrl), 'demo-accounts.json')),
+    ),
     trustProxy: env.TRUST_PROXY,
     webDistDir: fromRoot(env.WEB_DIST_DIR ?? 'apps/web/dist'),
     uploadsDir: fromRoot(env.UPLOADS_DIR ?? 'apps/server/public/uploads'),

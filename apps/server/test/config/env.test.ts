@@ -276,3 +276,32 @@ describe('the database timeouts', () => {
     expect(() => loadConfig({ PG_CONNECT_TIMEOUT_MS: '10' })).toThrow(/PG_CONNECT_TIMEOUT_MS/);
   });
 });
+
+describe('LOG_FORMAT', () => {
+  it('is unset by default (the process picks by its output), or json, or pretty', () => {
+    expect(loadConfig({}).logFormat).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  });
+
+  it('refuses another value with the values it takes', () => {
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT: json or pretty/);
+  });
+});
+
+describe('DEMO_ACCOUNTS_FILE', () => {
+  it('lies beside a SQLite database, in data/ for PostgreSQL, or where it is told', () => {
+    expect(loadConfig({ DATABASE_URL: '/srv/shop/shop.sqlite' }).demoAccountsFile).toBe(
+      '/srv/shop/demo-accounts.json',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/shop' }).demoAccountsFile).toMatch(
+      /\/data\/demo-accounts\.json$/,
+    );
+    expect(loadConfig({}).demoAccountsFile).toBe(
+      loadConfig({}).databaseUrl.replace(/storefront\.sqlite$/, 'demo-accounts.json'),
+    );
+    expect(loadConfig({ DEMO_ACCOUNTS_FILE: '/tmp/x.json' }).demoAccountsFile).toBe('/tmp/x.json');
+  });
+});
