@@ -1,3 +1,4 @@
+import { calls } from '@storefront/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -11,18 +12,20 @@ import { ShopMetrics } from './lib/metrics.js';
 import { redactSecretsInUrl } from './lib/redact.js';
 import { noShopEvents } from './lib/shop-events.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { backOfficeOrderRoutes } from './modules/back-office/back-office-orders.routes.js';
+import { orderAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
-import { backOfficeRateRoutes } from './modules/back-office/back-office-rates.routes.js';
-import { backOfficeSetupRoutes } from './modules/back-office/back-office-setup.routes.js';
-import { backOfficeFacsimileRoutes } from './modules/back-office/back-office-facsimile.routes.js';
+import { ratesAdminRoutes } from './modules/rates/rates.admin.routes.js';
+import { calendarAdminRoutes } from './modules/calendar/calendar.admin.routes.js';
+import { sellerAdminRoutes } from './modules/settings/seller.admin.routes.js';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.js';
-import { backOfficeCustomerRoutes } from './modules/back-office/back-office-customers.routes.js';
-import { backOfficeCatalogueRoutes } from './modules/back-office/back-office-catalogue.routes.js';
+import { customerAdminRoutes } from './modules/users/customers.admin.routes.js';
+import { staffAdminRoutes } from './modules/users/staff.admin.routes.js';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes.js';
 import { backOfficeInboxRoutes } from './modules/back-office/back-office-inbox.routes.js';
-import { backOfficeContentRoutes } from './modules/back-office/back-office-content.routes.js';
-import { backOfficeTextRoutes } from './modules/back-office/back-office-texts.routes.js';
-import { backOfficeBlockRoutes } from './modules/back-office/back-office-blocks.routes.js';
+import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
+import { siteTextsAdminRoutes } from './modules/settings/site-texts.admin.routes.js';
+import { siteBlocksAdminRoutes } from './modules/content/site-blocks.admin.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -151,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     audit: services.audit,
     expireContent: () => services.contentCache.expire(),
     events,
+    // Every call of the contract: the app does not start while one has no handler.
+    calls,
   });
 
   await app.register(healthRoutes, { services });
@@ -168,17 +173,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, { services });
   await app.register(impersonationRoutes, { services });
   await app.register(calendarRoutes, { services });
-  await app.register(backOfficeOrderRoutes, { services });
+  await app.register(orderAdminRoutes, { services });
   await app.register(backOfficeRoutes, { services });
-  await app.register(backOfficeRateRoutes, { services });
-  await app.register(backOfficeSetupRoutes, { services });
-  await app.register(backOfficeFacsimileRoutes, { services });
-  await app.register(backOfficeCustomerRoutes, { services });
-  await app.register(backOfficeCatalogueRoutes, { services });
+  await app.register(ratesAdminRoutes, { services });
+  await app.register(calendarAdminRoutes, { services });
+  await app.register(sellerAdminRoutes, { services });
+  await app.register(customerAdminRoutes, { services });
+  await app.register(staffAdminRoutes, { services });
+  await app.register(catalogAdminRoutes, { services });
   await app.register(backOfficeInboxRoutes, { services });
-  await app.register(backOfficeContentRoutes, { services });
-  await app.register(backOfficeTextRoutes, { services });
-  await app.register(backOfficeBlockRoutes, { services });
+  await app.register(auditAdminRoutes, { services });
+  await app.register(contentAdminRoutes, { services });
+  await app.register(siteTextsAdminRoutes, { services });
+  await app.register(siteBlocksAdminRoutes, { services });
 
   await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

@@ -9,21 +9,13 @@ import type { Logger } from './lib/logger.js';
 import { noShopEvents, type ShopEvents } from './lib/shop-events.js';
 import { BackOfficeService } from './modules/back-office/back-office.service.js';
 import { AccessService } from './modules/auth/access.service.js';
-import { BackOfficeOrderService } from './modules/back-office/back-office-orders.service.js';
-import { DocumentStore } from './modules/back-office/document-upload.js';
-import { BackOfficeCustomerService } from './modules/back-office/back-office-customers.service.js';
-import { BackOfficeCatalogueService } from './modules/back-office/back-office-catalogue.service.js';
 import { CatalogAdminService } from './modules/catalog/catalog-admin.service.js';
-import { BackOfficeInboxService } from './modules/back-office/back-office-inbox.service.js';
 import { RegisterUploadService } from './modules/companies/register-upload.service.js';
 import { REGISTER_UPLOAD_MAX_BYTES } from '@storefront/contract';
-import { BackOfficeContentService } from './modules/back-office/back-office-content.service.js';
-import { ContentImageStore } from './modules/back-office/content-image-upload.js';
-import { BackOfficeFacsimileService } from './modules/back-office/back-office-facsimile.service.js';
+import { ContentImageStore } from './modules/content/content-image-upload.js';
 import { SellerFacsimileService } from './modules/settings/seller-facsimile.service.js';
+import { SellerService } from './modules/settings/seller.service.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
-import { BackOfficeTextsService } from './modules/back-office/back-office-texts.service.js';
-import { BackOfficeBlocksService } from './modules/back-office/back-office-blocks.service.js';
 import { SiteBlocksService } from './modules/content/site-blocks.service.js';
 import { SiteTextsService } from './modules/settings/site-texts.service.js';
 import { LoginService } from './modules/auth/login.service.js';
@@ -49,7 +41,9 @@ import { ManagerTokenService } from './modules/impersonation/manager-token.servi
 import { LegalEntityService } from './modules/legal-entities/legal-entity.service.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { DocumentService } from './modules/orders/document.service.js';
+import { DocumentStore } from './modules/orders/document-store.js';
 import { OrderMailService } from './modules/orders/order-mails.service.js';
+import { OrderQueryService } from './modules/orders/order-queries.service.js';
 import { OrderService } from './modules/orders/order.service.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.js';
@@ -60,9 +54,10 @@ import {
   searchRevisionReader,
 } from './modules/settings/settings.service.js';
 import { UserService } from './modules/users/user.service.js';
-import { BackOfficeCalendarService } from './modules/back-office/back-office-calendar.service.js';
-import { BackOfficeSetupService } from './modules/back-office/back-office-setup.service.js';
-import { RateService } from './modules/rates/rates.service.js';
+import { RatesService } from './modules/rates/rates.service.js';
+import { RubleRateService } from './modules/rates/ruble-rate.service.js';
+import { OutboxService } from './modules/mail/outbox.service.js';
+import { UserAdminService } from './modules/users/user-admin.service.js';
 
 /** The application's services, built once per app over one database. */
 export interface Services {
@@ -102,6 +97,8 @@ export interface Services {
   consult: ConsultService;
   legalEntities: LegalEntityService;
   orders: OrderService;
+  /** The orders as the account and the back-office read them (lists, an order's page, the dashboard's figures). */
+  orderQueries: OrderQueryService;
   /** Card payments through the configured provider: startPayment, latestPayment, checkPayment (ADR 029). */
   payments: PaymentService;
   documents: DocumentService;
@@ -114,37 +111,27 @@ export interface Services {
   calendar: CalendarService;
   /** Delivered documents uploaded by the back-office, checked and stored under DOCUMENTS_DIR. */
   documentStore: DocumentStore;
-  /** The back-office's orders and fulfilment. */
-  backOfficeOrders: BackOfficeOrderService;
   /** The back-office's shell and dashboard. */
   backOffice: BackOfficeService;
   /** The rouble rate's screen, manual rates and the Central Bank's import. */
-  rates: RateService;
-  /** A shop's set-up checklist and the seller's requisites (ADR 058). */
-  backOfficeSetup: BackOfficeSetupService;
-  /** The seller's facsimile that invoices and acts carry (administrators). */
-  backOfficeFacsimile: BackOfficeFacsimileService;
-  /** The production calendar's back-office screen and decree upload. */
-  backOfficeCalendar: BackOfficeCalendarService;
-  /** The back-office's customers and staff. */
-  backOfficeCustomers: BackOfficeCustomerService;
-  /** The catalogue as the back-office edits it: every row with its texts. */
+  rates: RatesService;
+  /** The catalog as the back-office edits it: every row with its texts, each write audited. */
   catalogAdmin: CatalogAdminService;
-  /** The back-office's catalogue writes: audited, the content revision bumped. */
-  backOfficeCatalogue: BackOfficeCatalogueService;
   /** Register files uploaded in the back-office, imported in the background. */
   registerUploads: RegisterUploadService;
+  /** The seller's requisites and facsimile as administrators keep them (ADR 058, ADR 059). */
+  seller: SellerService;
+  /** The back-office's customers and staff (ADR 034). */
+  userAdmin: UserAdminService;
+  /** The mail outbox as the back-office shows it: its pages, a mail, a retry (ADR 039). */
+  outbox: OutboxService;
   registerUploadMaxBytes: number;
-  /** The back-office's consultations, outbox, audit log and register imports. */
-  backOfficeInbox: BackOfficeInboxService;
-  /** Pictures for pages, articles and answers, checked and stored under UPLOADS_DIR/content. */
-  contentImages: ContentImageStore;
-  /** The back-office's pages, articles and FAQ (ADR 036). */
-  backOfficeContent: BackOfficeContentService;
-  /** The back-office's translations editor and menus. */
-  backOfficeTexts: BackOfficeTextsService;
-  /** The back-office's site blocks and phone masks (ADR 040). */
-  backOfficeBlocks: BackOfficeBlocksService;
+  /** The back-office's pages, articles, FAQ and their pictures (ADR 036), each write audited. */
+  contentAdmin: ContentAdminService;
+  /** The shop's editable texts: translations, menus, contacts and phone masks, each write audited. */
+  siteTexts: SiteTextsService;
+  /** The home page's blocks as the back-office edits them (ADR 040), each write audited. */
+  siteBlocks: SiteBlocksService;
 }
 
 /**
@@ -163,7 +150,7 @@ export function createServices(
   const cache = new ContentCache(contentRevisionReader(db), config.contentCacheTtlMs);
   const content = new ContentService(db, cache);
   const calendar = new CalendarService(db, cache);
-  const settings = new SettingsService(db, cache, content, {
+  const settings = new SettingsService(db, cache, content, new RubleRateService(db, cache), {
     paymentMethods: config.payments.methods,
     // A production shop allowed the demo's settings says so on every page, as the demo does.
     demo: config.mode === 'demo' || config.demoOverrides.length > 0,
@@ -177,7 +164,7 @@ export function createServices(
   const cart = new CartService(db, { settings, catalog });
   const rateLimits = new RateLimiter(db, config.rateLimits);
   const sessions = new SessionService(db, { users, limits: config.sessions });
-  const audit = new AuditService();
+  const audit = new AuditService(db);
   const managerTokens = new ManagerTokenService(db, { users, audit, publicUrl: config.publicUrl });
   const login = new LoginService({ users, sessions, cart, rateLimits });
   const passwordReset = new PasswordResetService(db, {
@@ -193,11 +180,14 @@ export function createServices(
     threads: config.pdf.workers,
     queueMax: config.pdf.queueMax,
   });
+  const documentStore = new DocumentStore(config.documentsDir, config.documentMaxBytes);
   const documents = new DocumentService(db, {
     storageDir: config.documentsDir,
     pdfs,
     paymentDays: config.orders.unpaidCancelDays,
     countryNames: (language) => content.countryNames(language),
+    store: documentStore,
+    orders,
   });
   const payments = new PaymentService(db, {
     orders,
@@ -211,7 +201,10 @@ export function createServices(
     log,
     events,
   });
-  const consult = new ConsultService(mail, log);
+  // The order's life marks refunds due and records bank transfers through its payments.
+  orders.usePayments(payments);
+  const orderQueries = new OrderQueryService(db, { legalEntities, payments, mail, users });
+  const consult = new ConsultService(db, mail, log);
   // The order's life mails its customer and the managers: wired here, once everything they read exists.
   const orderMails = new OrderMailService({ orders, settings, mail, publicUrl: config.publicUrl });
   orders.useMails(orderMails);
@@ -219,6 +212,7 @@ export function createServices(
     cart,
     catalog,
     orders,
+    orderQueries,
     orderMails,
     documents,
     users,
@@ -232,14 +226,12 @@ export function createServices(
     paymentMethods: config.payments.methods,
   });
   const catalogAdmin = new CatalogAdminService(db);
-  const documentStore = new DocumentStore(config.documentsDir, config.documentMaxBytes);
   const registerUploads = new RegisterUploadService(
     maintenance.db,
     maintenance === database ? companySearch : databaseCompanySearch(maintenance.db),
     log,
   );
-  const contentImages = new ContentImageStore(config.uploadsDir, config.contentImageMaxBytes);
-  const siteTexts = new SiteTextsService(db);
+  const siteTexts = new SiteTextsService(db, content);
   return {
     contentCache: cache,
     database,
@@ -280,6 +272,7 @@ export function createServices(
     consult,
     legalEntities,
     orders,
+    orderQueries,
     payments,
     documents,
     checkout,
@@ -287,37 +280,12 @@ export function createServices(
     audit,
     calendar,
     documentStore,
-    backOfficeOrders: new BackOfficeOrderService(db, {
-      orders,
-      payments,
-      mail,
-      users,
-      audit,
-      documents: documentStore,
-      accounting: documents,
-      settings,
-      publicUrl: config.publicUrl,
-    }),
-    backOffice: new BackOfficeService(db, { orders, consult, rates: settings.rubleRates }),
-    rates: new RateService(db, {
+    backOffice: new BackOfficeService(db, {
+      orders: orderQueries,
+      consult,
       rates: settings.rubleRates,
-      users,
-      audit,
-      mail,
-      config: config.rates,
-      log,
-    }),
-    backOfficeCalendar: new BackOfficeCalendarService({ calendar, audit }),
-    backOfficeFacsimile: new BackOfficeFacsimileService(db, {
-      facsimiles: new SellerFacsimileService(db),
-      documents,
-      audit,
-    }),
-    backOfficeSetup: new BackOfficeSetupService(db, {
       settings,
-      siteTexts,
       users,
-      audit,
       environment: {
         mode: config.mode,
         paymentProvider: config.payments.provider,
@@ -327,40 +295,39 @@ export function createServices(
         mailConfigured: config.mail.smtpUrl !== undefined,
       },
     }),
-    backOfficeCustomers: new BackOfficeCustomerService(db, {
+    rates: new RatesService(db, {
+      rates: settings.rubleRates,
       users,
-      orders,
+      mail,
+      config: config.rates,
+      log,
+    }),
+    seller: new SellerService(db, {
+      siteTexts,
+      facsimiles: new SellerFacsimileService(db),
+      checkFacsimileRenders: (dataUrl) => documents.checkFacsimileRenders(dataUrl),
+    }),
+    userAdmin: new UserAdminService(db, {
+      users,
+      orders: orderQueries,
       legalEntities,
       sessions,
       managerTokens,
       passwordReset,
       settings,
       mail,
-      audit,
     }),
     catalogAdmin,
-    backOfficeCatalogue: new BackOfficeCatalogueService({ catalogAdmin, audit }),
     registerUploads,
     registerUploadMaxBytes: REGISTER_UPLOAD_MAX_BYTES,
-    backOfficeInbox: new BackOfficeInboxService(db, {
-      consult,
-      mail,
-      audit,
-      registerUploads,
-      uploadMaxBytes: REGISTER_UPLOAD_MAX_BYTES,
-    }),
-    contentImages,
-    backOfficeContent: new BackOfficeContentService(db, {
-      content: new ContentAdminService(db),
-      audit,
-      images: contentImages,
-    }),
-    backOfficeTexts: new BackOfficeTextsService({ siteTexts, audit }),
-    backOfficeBlocks: new BackOfficeBlocksService({
-      blocks: new SiteBlocksService(db),
-      siteTexts,
-      content,
-      audit,
-    }),
+    // Only the demo shows mails whole: a real shop's carry its customers' live links.
+    outbox: new OutboxService(db, { demo: config.mode === 'demo', attachments: mail }),
+    // Pictures for pages, articles and answers, checked and stored under UPLOADS_DIR/content.
+    contentAdmin: new ContentAdminService(
+      db,
+      new ContentImageStore(config.uploadsDir, config.contentImageMaxBytes),
+    ),
+    siteTexts,
+    siteBlocks: new SiteBlocksService(db),
   };
 }

@@ -21,6 +21,7 @@ import type { LegalEntityService } from '../legal-entities/legal-entity.service.
 import { type MailService, setPasswordMail } from '../mail/mail.service.js';
 import type { DocumentService } from '../orders/document.service.js';
 import type { OrderMailService } from '../orders/order-mails.service.js';
+import type { OrderQueryService } from '../orders/order-queries.service.js';
 import type { OrderRow, OrderService } from '../orders/order.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { normalEmail, type UserService } from '../users/user.service.js';
@@ -78,6 +79,8 @@ export class CheckoutService {
       cart: CartService;
       catalog: CatalogService;
       orders: OrderService;
+      /** The order's page as the account shows it. */
+      orderQueries: Pick<OrderQueryService, 'orderView'>;
       orderMails: OrderMailService;
       documents: DocumentService;
       users: UserService;
@@ -270,7 +273,7 @@ export class CheckoutService {
 
   async orderAnswer(orderId: number, lang: string, db: Kysely<Database> = this.db): Promise<Order> {
     const [view, payment] = await Promise.all([
-      this.deps.orders.orderView(orderId, db),
+      this.deps.orderQueries.orderView(orderId, db),
       this.deps.payments.latestPayment(orderId, db),
     ]);
     if (!view) throw notFound('order_id');

@@ -61,3 +61,21 @@ export async function findOwnDocument(
     .where('doc_type', '=', docType)
     .executeTakeFirst();
 }
+
+/** Who a document belongs to, for any document id. */
+export async function findDocumentOwner(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ user_id: number } | undefined> {
+  return db.selectFrom('document').select('user_id').where('id', '=', id).executeTakeFirst();
+}
+
+/** Any document with its owner and its order's language (the back-office's downloads). */
+export async function findDocumentWithLanguage(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('document')
+    .innerJoin('customer_order', 'customer_order.id', 'document.order_id')
+    .select(['document.user_id', 'document.doc_type', 'customer_order.language_code'])
+    .where('document.id', '=', id)
+    .executeTakeFirst();
+}

@@ -5,7 +5,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { invalid, notFound, Refusal } from '../../lib/errors.js';
 import type { PdfRendering, RenderOptions } from '../../lib/pdf/pdf-renderer.js';
+import type { Write } from '../../db/transaction.js';
+import type { UploadedFile } from '../../lib/uploaded-file.js';
+import type { DocumentStore } from './document-store.js';
 import { findOrder, orderItems } from './order.repository.js';
+import { orderAuditChange, type OrderService } from './order.service.js';
 import {
   type AccountingFacts,
   type accountingDocument,
@@ -49,14 +53,17 @@ export class DocumentService {
       paymentDays: number;
       /** The shop's country names in a language (the content's), for the companies' countries. */
       countryNames: (language: string) => Promise<ReadonlyMap<string, string>>;
+      /** Checks and writes the delivered files the back-office uploads. */
+      store: DocumentStore;
+      /** An uploaded file delivers its order item (and may complete the order). */
+      orders: Pick<OrderService, 'orderOfItem' | 'deliverItem'>;
     },
     private readonly facsimiles = new SellerFacsimileService(db),
   ) {}
 
   /** The user a document belongs to, or undefined for an unknown id (mail attachments use it). */
   async ownerOf(id: number): Promise<number | undefined> {
-    return (await this.db.selectFrom('document').select('user_id').where('id', '=', id).executeTakeFirst())
-      ?.user_id;
+    return (await repository.findDocumentOwner(this.db, id))?.user_id;
   }
 
   async list(
@@ -152,16 +159,60 @@ export class DocumentService {
    * uploaded, an act or an invoice as a PDF in the order's language. Unknown ids are 404.
    */
   async staffDownload(id: number): Promise<DeliveredFile> {
-    const document = await this.db
-      .selectFrom('document')
-      .innerJoin('customer_order', 'customer_order.id', 'document.order_id')
-      .select(['document.user_id', 'document.doc_type', 'customer_order.language_code'])
-      .where('document.id', '=', id)
-      .executeTakeFirst();
+    const document = await repository.findDocumentWithLanguage(this.db, id);
     if (!document) throw notFound('id');
     if (document.doc_type === 'file') return this.deliveredFile(document.user_id, id);
     const file = await this.pdf(document.user_id, id, document.doc_type, document.language_code);
     return { fileName: file.fileName, mimeType: 'application/pdf', content: file.pdf };
+  }
+
+  /**
+   * The document of one order item, uploaded by a manager: checked by content and size, written
+   * under DOCUMENTS_DIR, then recorded (and the order completed when it was the last) in one unit
+   * of work. A unit of work that fails removes the file it wrote.
+   */
+  async upload(write: Write, orderItemId: number, file: UploadedFile, managerId: number) {
+    const checked = await this.deps.store.check(file);
+    const orderId = await this.deps.orders.orderOfItem(orderItemId);
+    if (orderId === undefined) throw notFound('id');
+    const storageKey = await this.deps.store.save(orderId, file.content, checked.extension);
+    try {
+      return await write(async (trx, changed) => {
+        const delivered = await this.deps.orders.deliverItem(
+          trx,
+          {
+            orderItemId,
+            storageKey,
+            fileName: checked.fileName,
+            mimeType: checked.mimeType,
+            sizeBytes: file.content.length,
+          },
+          managerId,
+        );
+        changed(
+          orderAuditChange(delivered, {
+            order_item_id: orderItemId,
+            document_id: delivered.documentId,
+            file_name: checked.fileName,
+            size_bytes: file.content.length,
+          }),
+        );
+        return {
+          orderId: delivered.orderId,
+          completed: delivered.completed,
+          document: {
+            id: delivered.documentId,
+            order_item_id: orderItemId,
+            file_name: checked.fileName,
+            mime_type: checked.mimeType,
+            size_bytes: file.content.length,
+          },
+        };
+      });
+    } catch (error) {
+      await this.deps.store.discard(storageKey);
+      throw error;
+    }
   }
 
   /** A delivered product file of this user; another user's id, or a missing file, is 404. */

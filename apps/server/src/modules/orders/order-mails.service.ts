@@ -1,4 +1,10 @@
-import { companyNumbersText, DEFAULT_LANGUAGE, euroFromCents, moscowDay } from '@storefront/contract';
+import {
+  companyNumbersText,
+  DEFAULT_LANGUAGE,
+  euroFromCents,
+  moscowDay,
+  trackingUrl,
+} from '@storefront/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import {
@@ -7,10 +13,12 @@ import {
   managerOrderMail,
   type OrderMailData,
   orderPlacedMail,
+  originalsShippedMail,
   paymentDeclinedMail,
   paymentReceivedMail,
 } from '../mail/mail.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { OrderItemRow } from './order.repository.js';
 import type { OrderMails, OrderRow, OrderService } from './order.service.js';
 
 /** A company of an order's line with its numbers under its country's labels, for a mail. */
@@ -78,6 +86,27 @@ export class OrderMailService implements OrderMails {
     await this.deps.mail.enqueue(
       trx,
       documentsReadyMail(order.email, await this.mailData(trx, order, sitename)),
+    );
+  }
+
+  /** Paper originals left with a carrier: which, with whom, the tracking number and its page. */
+  async originalsShipped(
+    trx: Kysely<Database>,
+    order: OrderRow,
+    parcel: { items: OrderItemRow[]; carrier: string; trackingNumber: string },
+  ): Promise<void> {
+    await this.deps.mail.enqueue(
+      trx,
+      originalsShippedMail(order.email, {
+        sitename: await this.deps.settings.sitenameIn(trx, order.language_code),
+        language: order.language_code,
+        number: order.number,
+        items: parcel.items.map((item) => ({ product: item.product_name, company: item.company_name })),
+        carrier: parcel.carrier,
+        trackingNumber: parcel.trackingNumber,
+        trackingUrl: trackingUrl(parcel.carrier, parcel.trackingNumber),
+        accountLink: `${this.deps.publicUrl}/account/orders`,
+      }),
     );
   }
 

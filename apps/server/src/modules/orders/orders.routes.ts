@@ -12,10 +12,10 @@ import type { Services } from '../../services.js';
 
 /** The account's orders, their acts and invoices (the list, each as a PDF) and delivered files. */
 export async function orderRoutes(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
-  const { orders, documents, locales } = services;
+  const { orderQueries, documents, locales } = services;
 
   app.serveCall(userOrdersCall, async ({ body, query, user }) => ({
-    orders: await orders.listOrders(user.id, { page: query.page, pageSize: body.pagesize }),
+    orders: await orderQueries.accountOrders(user.id, { page: query.page, pageSize: body.pagesize }),
   }));
 
   app.serveCall(userDocumentsCall, async ({ body, query, user }) => ({

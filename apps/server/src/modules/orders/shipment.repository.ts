@@ -51,16 +51,6 @@ export async function shipItems(
     .execute();
 }
 
-/** The order's parcels, oldest first. */
-export async function orderParcels(db: Kysely<Database>, orderId: number) {
-  return db
-    .selectFrom('order_shipment')
-    .select(['id', 'carrier', 'tracking_number', 'shipped_at'])
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
-}
-
 /** Paper items of the order (cancelled ones aside) whose original has not left yet. */
 export async function countPaperItemsUnshipped(db: Kysely<Database>, orderId: number): Promise<number> {
   const row = await db

@@ -278,6 +278,35 @@ export class PaymentService {
   }
 
   /**
+   * A manager returned a payment due for refund (by hand, or in the provider's cabinet), as one unit
+   * of work: the payment is refunded and the order's history keeps the refund with its reference;
+   * it leaves the dashboard's refunds to make. Refused as recordRefundMade refuses.
+   */
+  async refundMade(
+    write: Write,
+    orderId: number,
+    refund: { paymentId: number; reference: string },
+    managerId: number,
+  ): Promise<void> {
+    await write(async (trx, changed) => {
+      const made = await this.recordRefundMade(trx, orderId, refund.paymentId);
+      await this.orders.recordRefundMade(
+        trx,
+        orderId,
+        { payment_id: made.paymentId, amount_rub: made.amountRub, reference: refund.reference },
+        managerId,
+      );
+      changed({
+        entity: 'payment',
+        id: made.paymentId,
+        before: { status: 'succeeded', refund_due: true },
+        after: { status: 'refunded' },
+        details: { order_id: orderId, reference: refund.reference },
+      });
+    });
+  }
+
+  /**
    * A bank transfer a manager marked as arrived, inside the caller's unit of work: a succeeded
    * `bank_transfer` payment of the order's rouble total as its next attempt, the payment order's
    * number kept in `raw` (one transfer may pay several invoices, so it is not the provider's id).

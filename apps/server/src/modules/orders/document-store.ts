@@ -3,22 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { invalid, Refusal } from '../../lib/errors.js';
-
-/** A file as the upload's multipart body carried it: the client's name and the bytes, unchecked. */
-export interface UploadedFile {
-  fileName: string;
-  content: Buffer;
-  /** The body held more than DOCUMENT_MAX_BYTES: the content was cut and must not be stored. */
-  truncated: boolean;
-}
-
-/** A delivered document checked by its content and written under DOCUMENTS_DIR. */
-export interface StoredDocument {
-  storageKey: string;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-}
+import { safeDownloadName, type UploadedFile } from '../../lib/uploaded-file.js';
 
 /**
  * What the shop delivers, by the type the content shows (magic bytes, `file-type`), with the
@@ -37,31 +22,6 @@ const ALLOWED: Record<string, { extensions: string[]; mime?: string }> = {
 };
 
 const CFB_MIME: Record<string, string> = { doc: 'application/msword', xls: 'application/vnd.ms-excel' };
-
-/** Control characters, and the bidirectional overrides that make `fdp.exe` read as `exe.pdf`. */
-// eslint-disable-next-line no-control-regex -- stripping them is the point
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const MAX_NAME_LENGTH = 180;
-
-/**
- * The client's file name as a download name only: the last path segment (either slash), without
- * control or direction characters, leading dots and characters a Windows download refuses, capped
- * (keeping the extension). It never names anything on disk.
- */
-export function safeDownloadName(name: string, fallbackExtension: string): string {
-  const last = name.split(/[/\\]/).pop() ?? '';
-  let clean = last
-    .replace(UNSAFE_CHARACTERS, '')
-    .replace(/[<>:"|?*]/g, '_')
-    .trim()
-    .replace(/^\.+/, '');
-  if (clean.length > MAX_NAME_LENGTH) {
-    const dot = clean.lastIndexOf('.');
-    const extension = dot > 0 && clean.length - dot <= 6 ? clean.slice(dot) : '';
-    clean = clean.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
-  }
-  return clean === '' ? `document.${fallbackExtension}` : clean;
-}
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
