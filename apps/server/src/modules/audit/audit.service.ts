@@ -51,22 +51,6 @@ export interface ActingWrite {
 /** A manager's read of a customer's documents or files (a call declared `auditReads`). */
 export type ActingRead = Omit<ActingWrite, 'result'>;
 
-/** A back-office write of a manager (or administrator) in their own session. */
-export interface ManagerWrite {
-  managerId: number;
-  /** The call's path. */
-  action: string;
-  /** What was changed: a table's name and the row's id. */
-  entity: string;
-  entityId: number | string;
-  ip: string;
-  /** The values the write changed, as they were and as they are. */
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
-  /** A little more: the reason given, the file name, the payment marked for refund. */
-  details?: Record<string, unknown>;
-}
-
 /** A change a back-office write stated, with who made it, by which call, from where. */
 export interface StaffChange extends Change {
   managerId: number;
@@ -114,29 +98,6 @@ export class AuditService {
       entity_id: String(write.userId),
       ip: write.ip,
       details: JSON.stringify({ ...auditDetails(write), manager_token_id: write.managerTokenId }),
-    });
-  }
-
-  /**
-   * Records a back-office write: who (the manager), what (the call and the row), when, from where,
-   * and the values before and after, in the write's own transaction (so the two commit together).
-   * No credential is ever among them.
-   */
-  async recordManagerWrite(trx: Kysely<Database>, write: ManagerWrite): Promise<void> {
-    const strip = (values: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET_FIELD.test(key)));
-    await insertAuditEntry(trx, {
-      actor_user_id: write.managerId,
-      acting_manager_id: null,
-      action: write.action,
-      entity: write.entity,
-      entity_id: String(write.entityId),
-      ip: write.ip,
-      details: JSON.stringify({
-        before: strip(write.before),
-        after: strip(write.after),
-        ...(write.details ? strip(write.details) : {}),
-      }),
     });
   }
 
