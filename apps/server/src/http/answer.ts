@@ -79,6 +79,8 @@ interface SplicedBase {
   prefix: Buffer;
   /** The answer with the fields every visitor shares (a guest's), encoded once. */
   shared: Promise<RawAnswer>;
+  /** The same answer once it is encoded: handed out as it is, without a promise to wait on. */
+  sharedReady?: RawAnswer;
 }
 
 const splicedBases = new WeakMap<object, SplicedBase>();
@@ -94,15 +96,24 @@ export function splicedAnswer(
   sharedFields: Record<string, unknown>,
   isShared: boolean,
 ): Promise<RawAnswer> | RawAnswer {
+  const entry = splicedBase(base, sharedFields);
+  if (isShared) return entry.sharedReady ?? entry.shared;
+  return new RawAnswer(Buffer.concat([entry.prefix, Buffer.from(JSON.stringify(fields).slice(1))]));
+}
+
+function splicedBase(base: object, sharedFields: Record<string, unknown>): SplicedBase {
   let entry = splicedBases.get(base);
   if (!entry) {
     const prefix = Buffer.from(`${JSON.stringify(base).slice(0, -1)},`);
     const payload = Buffer.concat([prefix, Buffer.from(JSON.stringify(sharedFields).slice(1))]);
-    entry = { prefix, shared: precompress(payload).then((encoded) => new RawAnswer(payload, encoded)) };
+    const made: SplicedBase = {
+      prefix,
+      shared: precompress(payload).then((encoded) => (made.sharedReady = new RawAnswer(payload, encoded))),
+    };
+    entry = made;
     splicedBases.set(base, entry);
   }
-  if (isShared) return entry.shared;
-  return new RawAnswer(Buffer.concat([entry.prefix, Buffer.from(JSON.stringify(fields).slice(1))]));
+  return entry;
 }
 
 type AcceptedEncoding = 'br' | 'gzip' | undefined;
@@ -136,17 +147,29 @@ function parseAcceptEncoding(header: string): AcceptedEncoding {
 const COMPRESS_FROM_BYTES = 1024;
 const brotliOnTheFly = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
-/** Sends an answer in the best encoding the client takes: precompressed when cached, else compressed now. */
-export async function sendAnswer(
+/**
+ * The bytes of an answer in the best encoding the client takes (precompressed when cached, else
+ * compressed now), with its headers set on `reply`: the call's handler returns them and Fastify
+ * sends them as they are. (A handler that sent them itself and returned the reply would make
+ * Fastify wait for the response's end through stream listeners on every call.)
+ */
+export function answerBytes(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: RawAnswer,
-): Promise<FastifyReply> {
+): Buffer | Promise<Buffer> {
   reply.type(answer.contentType).header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (!encoding || answer.payload.length < COMPRESS_FROM_BYTES) return reply.send(answer.payload);
-  const encoded =
-    answer.encoded[encoding] ??
-    (encoding === 'br' ? await brotli(answer.payload, brotliOnTheFly) : await gzipCompress(answer.payload));
-  return reply.header('content-encoding', encoding).send(encoded);
+  if (!encoding || answer.payload.length < COMPRESS_FROM_BYTES) return answer.payload;
+  const encoded = answer.encoded[encoding];
+  if (encoded) {
+    reply.header('content-encoding', encoding);
+    return encoded;
+  }
+  const compressed =
+    encoding === 'br' ? brotli(answer.payload, brotliOnTheFly) : gzipCompress(answer.payload);
+  return compressed.then((bytes) => {
+    reply.header('content-encoding', encoding);
+    return bytes;
+  });
 }

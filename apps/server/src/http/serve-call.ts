@@ -10,7 +10,7 @@ import type { AccessService, ActingManager, CallerOf, Credentials } from '../mod
 import type { HumanCheckService } from '../modules/human-check/human-check.service.js';
 import type { ShopEvents } from '../lib/shop-events.js';
 import type { AuditService, SecurityEvent } from '../modules/audit/audit.service.js';
-import { RawAnswer, sendAnswer } from './answer.js';
+import { answerBytes, RawAnswer } from './answer.js';
 
 function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -65,27 +65,44 @@ export interface CallWiringOptions {
   humanCheck: HumanCheckService;
   audit: AuditService;
   /**
-   * Expires this process's cache of content after a committed back-office write (the catalogue,
+   * Expires this process's cache of content after a committed back-office write (the catalog,
    * texts, rates...), so the shop's next answer from this instance shows the change.
    */
   expireContent: () => void;
   /** Told of every security event (the metrics). */
   events?: ShopEvents;
+  /**
+   * The calls the app serves, by name (the contract's registry): it refuses to start while one of
+   * them has no handler, and refuses a second handler for a call or a call not among them.
+   */
+  calls: Readonly<Record<string, ApiCall>>;
 }
 
 /**
  * The one wiring of every API call (docs/decisions/014-call-access.md). Order: the credential
  * (401/403 before anything else is looked at), the body and query (400), the human check (400 on
- * `token`), then the handler. API answers negotiate their own encoding (see sendAnswer), so the
+ * `token`), then the handler. API answers negotiate their own encoding (see answerBytes), so the
  * compress plugin's per-response hook stays off these routes.
  */
 async function callWiring(
   app: FastifyInstance,
-  { db, access, humanCheck, audit, expireContent, events }: CallWiringOptions,
+  { db, access, humanCheck, audit, expireContent, events, calls }: CallWiringOptions,
 ) {
+  const served = new Set<string>();
+  // After every module has registered its handlers: a call of the contract without one would
+  // otherwise answer 404 until someone tried it.
+  app.addHook('onReady', async () => {
+    const unserved = Object.keys(calls).filter((name) => !served.has(name));
+    if (unserved.length) throw new Error(`no handler serves the call ${unserved.join(', ')}`);
+  });
+
   app.decorate('serveCall', function serveCall<
     C extends ApiCall,
   >(this: FastifyInstance, call: C, handler: Handler<C>) {
+    if (calls[call.name] !== call)
+      throw new Error(`the call ${call.name} is not the registry's call of that name`);
+    if (served.has(call.name)) throw new Error(`the call ${call.name} is served twice`);
+    served.add(call.name);
     this.route({
       method: call.method,
       url: call.path,
@@ -118,7 +135,12 @@ async function callWiring(
               });
               if (staff)
                 for (const change of changes)
-                  await audit.recordStaffChange(trx, { ...change, managerId: staff.id, action: call.path, ip: request.ip });
+                  await audit.recordStaffChange(trx, {
+                    ...change,
+                    managerId: staff.id,
+                    action: call.path,
+                    ip: request.ip,
+                  });
               if (actingOn)
                 await audit.recordActingWrite(trx, {
                   ...actingOn,
@@ -138,7 +160,7 @@ async function callWiring(
           // (an audit that cannot be written fails the read, as it fails a write).
           if (call.auditReads && actingOn)
             await audit.recordActingRead(db, { ...actingOn, action: call.path, ip: request.ip, query, body });
-          return sendAnswer(
+          return answerBytes(
             request,
             reply,
             answer instanceof RawAnswer ? answer : new RawAnswer(Buffer.from(JSON.stringify(answer))),

@@ -1,4 +1,12 @@
-import { countriesCall, euroFromCents, rublePrice, settingsCall } from '@storefront/contract';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  countriesCall,
+  euroFromCents,
+  rublePrice,
+  settingsCall,
+  toUrlSearchParams,
+} from '@storefront/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpContentRevision } from '../../src/modules/settings/settings.service.js';
 import {
@@ -201,5 +209,124 @@ describe.each(testedDialects())('/api/settings on %s', (dialect) => {
     expectError(await post(t.app, settingsCall.path, { manager_auth_key: managerToken }), 400, {
       field: 'manager_user_id',
     });
+  });
+});
+
+/** The settings call as a browser sends it: with its Accept-Encoding, the answer's raw bytes kept. */
+async function settingsIn(
+  t: TestApp,
+  body: object,
+  acceptEncoding?: string,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: settingsCall.path,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(acceptEncoding && { 'accept-encoding': acceptEncoding }),
+    },
+    payload: toUrlSearchParams(body).toString(),
+  });
+}
+
+/** The JSON text of an answer, decoded as its Content-Encoding says; Content-Length checked. */
+function decoded(response: LightMyRequestResponse): string {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(response.headers.vary).toBe('accept-encoding');
+  expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  expect(encoding).toBeUndefined();
+  return response.rawPayload.toString();
+}
+
+describe.each(testedDialects())("a guest's /api/settings answer, sent precompressed, on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t?.close());
+
+  it('is the same JSON in brotli, gzip and uncompressed, at most 50 KB, per language', async () => {
+    for (const lang of ['ru-RU', 'en-US']) {
+      const plain = await settingsIn(t, { lang });
+      const json = decoded(plain);
+      expect(Buffer.byteLength(json), lang).toBeLessThanOrEqual(50 * 1024);
+      expect(JSON.parse(json)).toMatchObject({ lang_settings: { locale: lang }, cart: [], user_data: null });
+      const br = await settingsIn(t, { lang }, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(json) / 3);
+      expect(decoded(br)).toBe(json);
+      const gzip = await settingsIn(t, { lang }, 'gzip, deflate');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(decoded(gzip)).toBe(json);
+      expect(decoded(await settingsIn(t, { lang }, 'br;q=0, gzip;q=0'))).toBe(json);
+      // The same precompressed bytes each time.
+      expect((await settingsIn(t, { lang }, 'br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    }
+  });
+
+  it('is byte for byte what a guest whose cart key opens nothing gets the long way', async () => {
+    for (const lang of ['ru-RU', 'en-US', 'en', 'de-DE']) {
+      const short = decoded(await settingsIn(t, { lang, clientID: 'client-1' }, 'br'));
+      const long = decoded(
+        await settingsIn(t, { lang, cart_ids: [999_999], cart_key: 'opens-nothing' }, 'br'),
+      );
+      expect(short, lang).toBe(long);
+    }
+    const ru = decoded(await settingsIn(t, {}, 'br'));
+    expect(decoded(await settingsIn(t, { lang: 'ru-RU' }, 'br'))).toBe(ru);
+    expect(JSON.parse(decoded(await settingsIn(t, { lang: 'en' }, 'br'))).lang_settings.locale).toBe('en-US');
+  });
+
+  it("is not a cart's guest's, a signed-in user's or a bad key's answer", async () => {
+    const db = t.database.handle.db;
+    const [product] = await demoProducts(db, 1);
+    const guest = decoded(await settingsIn(t, { lang: 'en-US' }, 'br'));
+    const itemId = await createCartItem(db, {
+      userId: null,
+      productId: product!.id,
+      priceCents: product!.price_cents,
+      guestCartKey: 'a-guest-with-a-cart',
+    });
+    const withCart = JSON.parse(
+      decoded(
+        await settingsIn(t, { lang: 'en-US', cart_ids: [itemId], cart_key: 'a-guest-with-a-cart' }, 'br'),
+      ),
+    );
+    expect(withCart.cart.map((item: { id: number }) => item.id)).toEqual([itemId]);
+    // A signed-in user without a cart line: their own data, never the guests' shared answer.
+    const user = await createUser(db);
+    const signedIn = decoded(
+      await settingsIn(t, { lang: 'en-US', auth_key: await createSession(db, user.id) }, 'br'),
+    );
+    expect(signedIn).not.toBe(guest);
+    expect(JSON.parse(signedIn)).toMatchObject({ cart: [], user_data: { id: user.id } });
+    const refused = await settingsIn(t, { lang: 'en-US', auth_key: 'no-such-key' }, 'br');
+    expectError(refused, 401, { error: 'IncorrectToken' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    // The guests' answer is as it was before any of them.
+    expect(decoded(await settingsIn(t, { lang: 'en-US' }, 'br'))).toBe(guest);
+  });
+
+  it("shows a content change at once, in every encoding, and only in the changed language's answer", async () => {
+    const db = t.database.handle.db;
+    const sitename = (text: string) => JSON.parse(text).settings.sitename as string;
+    const enBefore = decoded(await settingsIn(t, { lang: 'en-US' }, 'br'));
+    decoded(await settingsIn(t, { lang: 'ru-RU' }, 'gzip'));
+    await db
+      .updateTable('setting_translation')
+      .set({ value: 'Новое имя магазина' })
+      .where('setting_key', '=', 'sitename')
+      .where('language_code', '=', 'ru-RU')
+      .execute();
+    await bumpContentRevision(db);
+    for (const encoding of ['br', 'gzip', undefined])
+      expect(sitename(decoded(await settingsIn(t, { lang: 'ru-RU' }, encoding))), encoding).toBe(
+        'Новое имя магазина',
+      );
+    expect(decoded(await settingsIn(t, { lang: 'en-US' }, 'br'))).toBe(enBefore);
   });
 });
