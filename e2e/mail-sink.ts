@@ -1,5 +1,6 @@
-// A real SMTP server on loopback for the browser journeys: it accepts every mail and writes each
-// one, raw, as a .eml file into E2E_MAIL_DIR, where the journeys read what the shop sent.
+// A real SMTP server on loopback for the browser journeys: it accepts every mail (but those to
+// KEPT_IN_OUTBOX_DOMAIN) and writes each one, raw, as a .eml file into E2E_MAIL_DIR, where the
+// journeys read what the shop sent.
 // playwright.config.ts starts it (with tsx) before the shop, whose SMTP_URL points here.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,10 +11,21 @@ const dir = process.env.E2E_MAIL_DIR;
 if (!dir) throw new Error('E2E_MAIL_DIR is not set');
 mkdirSync(dir, { recursive: true });
 
+/**
+ * Recipients the sink refuses: the shop keeps such a mail in its outbox, whole, to try again later,
+ * as a demo without SMTP_URL keeps every mail (e2e/demo-outbox.spec.ts reads one there).
+ */
+const KEPT_IN_OUTBOX_DOMAIN = 'kept-in-outbox.test';
+
 let count = 0;
 const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
+  onRcptTo(address, _session, callback) {
+    if (address.address.toLowerCase().endsWith(`@${KEPT_IN_OUTBOX_DOMAIN}`))
+      callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+    else callback();
+  },
   onData(stream, session, callback) {
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -117,8 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A stopping instance answers with `Connection: close`: a kept-alive connection (nginx's
   // upstream keepalive) that was busy when the stop came would otherwise stay open, idle, until
   // the grace period ran out, and its next request would find the door shut.
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every answer and a promise per answer costs.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (services.health.isDraining) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onReady', async () => services.mail.start());
   app.addHook('onClose', async () => services.mail.stop());

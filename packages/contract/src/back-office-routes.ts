@@ -344,11 +344,21 @@ export const backOfficeRoutes = nameRoutes({
   }),
   /** Extra, back-office: the mail outbox, paged and filtered by status. */
   adminOutbox: defineRoute({ path: '/api/admin/outbox', access: 'admin', fallbackError: 'AdminOnly' }),
-  /** Extra, back-office: one mail of the outbox, its links redacted (`?id=`). */
+  /** Extra, back-office: one mail of the outbox, its links redacted outside the demo (`?id=`). */
   adminOutboxMail: defineRoute({
     path: '/api/admin/outbox-mail',
     access: 'admin',
     fallbackError: 'AdminOnly',
+  }),
+  /**
+   * Extra, back-office, the demo only: a file a mail of the outbox carries (`?id=&index=`), as the
+   * customer gets it.
+   */
+  adminOutboxAttachment: defineRoute({
+    path: '/api/admin/outbox-attachment',
+    access: 'admin',
+    answerKind: { type: 'file', contentType: 'application/octet-stream', filename: 'attachment' },
+    fallbackError: 'UnknownError',
   }),
   /** Extra, back-office: queue a failed mail again (`?id=`). */
   adminOutboxRetry: defineRoute({

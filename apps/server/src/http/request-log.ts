@@ -15,10 +15,11 @@ export interface RequestLogOptions {
  * every request gets its line again.
  */
 async function requestLogPlugin(app: FastifyInstance, { slowRequestMs }: RequestLogOptions): Promise<void> {
-  app.addHook('onResponse', async (request, reply) => {
-    const ms = Math.round(reply.elapsedTime);
+  // A callback hook, not an async one: it runs after every request and mostly does nothing.
+  app.addHook('onResponse', (request, reply, done) => {
     const slow = slowRequestMs > 0 && reply.elapsedTime >= slowRequestMs;
-    if (!slow && !VERBOSE_LEVELS.has(request.log.level)) return;
+    if (!slow && !VERBOSE_LEVELS.has(request.log.level)) return done();
+    const ms = Math.round(reply.elapsedTime);
     const line = {
       req: request,
       route: request.routeOptions.url,
@@ -27,6 +28,7 @@ async function requestLogPlugin(app: FastifyInstance, { slowRequestMs }: Request
     };
     if (slow) request.log.warn(line, 'slow request');
     else request.log.debug(line, 'request completed');
+    done();
   });
 }
 

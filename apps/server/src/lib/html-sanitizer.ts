@@ -44,3 +44,23 @@ export function sanitizeContentHtml(html: string, imageUrl?: (url: string) => st
     },
   }).trim();
 }
+
+/**
+ * A mail's HTML part as the demo's outbox shows it (docs/decisions/067): the content allow-list
+ * without images (a picture would be fetched from wherever the mail points), its title a heading
+ * the allow-list keeps, and every link opening a new tab that cannot reach back to the
+ * back-office's.
+ */
+export function sanitizeMailHtml(html: string): string {
+  return sanitizeHtml(html, {
+    ...options,
+    allowedTags: HTML_POLICY.tags.filter((tag) => tag !== 'img'),
+    transformTags: {
+      h1: 'h2',
+      a: (tagName, attribs) => {
+        const { target: _target, rel: _rel, ...rest } = attribs;
+        return { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } };
+      },
+    },
+  }).trim();
+}

@@ -533,6 +533,10 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     adminOutbox: async () => ({ body: { status: 'failed' } }),
     adminOutboxMail: async () => ({ body: {}, query: { id: await failedMail() } }),
     adminOutboxRetry: async () => ({ body: {}, query: { id: await failedMail() } }),
+    adminOutboxAttachment: async () => ({
+      body: {},
+      query: { id: await failedMail((await deliveredOrderOfA()).invoiceId), index: 0 },
+    }),
     adminAudit: async () => ({ body: { action: 'admin' } }),
     adminRegisters: async () => ({ body: {} }),
     adminRegisterImport: async () => ({
@@ -768,8 +772,8 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
     return row.id;
   }
 
-  /** A mail of the outbox that ran out of attempts, made for one request. */
-  async function failedMail(): Promise<number> {
+  /** A mail of the outbox that ran out of attempts (carrying an invoice), made for one request. */
+  async function failedMail(invoiceId?: number): Promise<number> {
     const row = await db()
       .insertInto('mail_outbox')
       .values({
@@ -783,6 +787,9 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
         attempts: 5,
         last_error: 'connection refused',
         next_attempt_at: new Date().toISOString(),
+        ...(invoiceId && {
+          attachments: JSON.stringify([{ kind: 'invoice', id: invoiceId, language: 'ru-RU' }]),
+        }),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

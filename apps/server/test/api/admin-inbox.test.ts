@@ -290,7 +290,7 @@ describe.each(testedDialects())('back-office inbox and operations on %s', (diale
   });
 
   describe('the mail outbox', () => {
-    it('lists by status with counts, and shows a mail with its links redacted', async () => {
+    it('lists by status with counts, and shows a mail (whole in the demo: demo-outbox.test.ts)', async () => {
       const text =
         'Ссылка: https://shop.test/reset-password#token=abcdefabcdefabcdef123456 и ' +
         'https://shop.test/confirm?token=secret123&x=1 и https://shop.test/u/AbCdEfGhIjKlMnOpQrStUvWx/doc';
@@ -308,11 +308,7 @@ describe.each(testedDialects())('back-office inbox and operations on %s', (diale
       const shown = adminOutboxMailCall.answer.parse(
         (await call(adminOutboxMailCall.path, keys.admin, {}, { id })).json(),
       );
-      expect(shown.mail.text).not.toMatch(/abcdefabcdef|secret123|AbCdEfGhIjKl/);
-      expect(shown.mail.text).toContain('https://shop.test/reset-password#…');
-      expect(shown.mail.text).toContain('https://shop.test/confirm?…');
-      expect(shown.mail.text).toContain('https://shop.test/u/…/doc');
-      expect(shown.mail).toMatchObject({ has_html: true, body_removed: false });
+      expect(shown.mail).toMatchObject({ text, has_html: true, body_removed: false, demo: true });
     });
 
     it('retries a failed mail once (idempotent), audited; a sent one is MailNotRetryable', async () => {

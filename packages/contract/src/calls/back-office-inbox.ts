@@ -4,6 +4,7 @@ import {
   checkedText,
   emptyObject,
   formId,
+  formInt,
   LIMITS,
   listAnswer,
   optionalText,
@@ -129,15 +130,23 @@ export const adminOutboxCall = defineCall(routes.adminOutbox, {
 /**
  * One mail: its text with every link's query and fragment (where tokens travel) replaced by `…`,
  * and whether its HTML part exists. A sent mail's body is gone (the outbox keeps no secrets): `text`
- * is then empty and `body_removed` true.
+ * is then empty and `body_removed` true. The demo (`demo` true; docs/decisions/067) shows the mail
+ * as its recipient reads it instead: the text with its links whole, the HTML part sanitised (links
+ * kept, opening a new tab; no scripts, styles or images), and its attachments by
+ * `adminOutboxAttachment`.
  */
 export const outboxMailDetail = outboxMailSummary.extend({
   reply_to: z.string().nullable(),
   language: z.string(),
   text: z.string(),
   has_html: z.boolean(),
+  /** The attachments' kinds (`invoice`), in the order `adminOutboxAttachment`'s `index` counts. */
   attachments: z.array(z.string()),
   body_removed: z.boolean(),
+  /** The shop is the demo: `text` is whole, `html` given, the attachments can be downloaded. */
+  demo: z.boolean(),
+  /** The HTML part, sanitised; the demo only (else null), and null once a sent mail's body is gone. */
+  html: z.string().nullable(),
 });
 export type OutboxMailDetail = z.infer<typeof outboxMailDetail>;
 
@@ -147,6 +156,16 @@ export const adminOutboxMailCall = defineCall(routes.adminOutboxMail, {
   body: z.object({ auth_key: authKeyField }),
   query: idQuery,
   answer: outboxMailAnswer,
+});
+
+/**
+ * The demo only: the `index`-th file of a mail (from 0), rendered as the mail carries it, under its
+ * own name and type. 404 NotFound for an unknown mail or index, and for every mail of a real shop.
+ */
+export const adminOutboxAttachmentCall = defineCall(routes.adminOutboxAttachment, {
+  body: z.object({ auth_key: authKeyField }),
+  query: z.object({ id: formId, index: formInt(0, 99) }),
+  answer: z.unknown(),
 });
 
 /**

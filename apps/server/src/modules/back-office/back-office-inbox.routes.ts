@@ -3,6 +3,7 @@ import {
   adminConsultationNoteCall,
   adminConsultationsCall,
   adminConsultationStatusCall,
+  adminOutboxAttachmentCall,
   adminOutboxCall,
   adminOutboxMailCall,
   adminOutboxRetryCall,
@@ -10,7 +11,9 @@ import {
   adminRegistersCall,
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
+import { RawAnswer } from '../../http/answer.js';
 import { serveUploadCall } from '../../http/file-upload.js';
+import { attachmentDisposition } from '../../lib/pdf/attachment-disposition.js';
 import { pageRequest } from '../../lib/paged.js';
 import type { Services } from '../../services.js';
 
@@ -49,6 +52,15 @@ export async function backOfficeInboxRoutes(
   );
 
   app.serveCall(adminOutboxMailCall, async ({ query }) => ({ mail: await outbox.mail(query.id) }));
+
+  // The demo's outbox hands out a mail's files as its recipient gets them (404 in a real shop).
+  app.serveCall(adminOutboxAttachmentCall, async ({ query, reply }) => {
+    const file = await outbox.attachment(query.id, query.index);
+    reply
+      .header('content-disposition', attachmentDisposition(file.filename))
+      .header('cache-control', 'no-store');
+    return new RawAnswer(file.content, {}, file.contentType);
+  });
 
   app.serveCall(adminOutboxRetryCall, async ({ query, write }) => {
     await outbox.retry(write, query.id);

@@ -92,16 +92,17 @@ export class MailService {
     this.renderers.set(kind, renderer);
   }
 
+  /** One attachment as the mail carries it (the sender, and the demo's outbox). */
+  async renderAttachment(ref: MailAttachmentRef): ReturnType<AttachmentRenderer> {
+    const render = this.renderers.get(ref.kind);
+    if (!render) throw new Error(`no renderer for mail attachments of kind ${ref.kind}`);
+    return render(ref);
+  }
+
   private async attachmentsOf(text: string | null) {
     if (!text) return [];
     const refs = JSON.parse(text) as MailAttachmentRef[];
-    return Promise.all(
-      refs.map((ref) => {
-        const render = this.renderers.get(ref.kind);
-        if (!render) throw new Error(`no renderer for mail attachments of kind ${ref.kind}`);
-        return render(ref);
-      }),
-    );
+    return Promise.all(refs.map((ref) => this.renderAttachment(ref)));
   }
 
   /** Where consultation requests go: MANAGER_EMAIL, else the shop's e-mail setting. */

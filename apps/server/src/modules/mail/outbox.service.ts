@@ -3,10 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Write } from '../../db/transaction.js';
 import { invalid, notFound } from '../../lib/errors.js';
+import { sanitizeMailHtml } from '../../lib/html-sanitizer.js';
 import { containsPatterns } from '../../lib/like-patterns.js';
 import { type PageRequest, type Paged, paged, pageWindow } from '../../lib/paged.js';
 import * as repository from './mail.repository.js';
 import type { OutboxRow } from './mail.repository.js';
+import type { MailService } from './mail.service.js';
+import type { MailAttachmentRef } from './mail.templates.js';
 
 /**
  * Links in a mail's text keep their address and path; their query and fragment (where the shop's
@@ -48,34 +51,50 @@ const summaryOf = (
   sent_at: row.sent_at,
 });
 
-function detailOf(row: OutboxRow): OutboxMailDetail {
-  let attachments: string[] = [];
+/** The files a mail carries, named by reference; none for a list that does not parse. */
+function attachmentRefs(row: Pick<OutboxRow, 'attachments'>): Partial<MailAttachmentRef>[] {
   try {
     const refs: unknown = row.attachments ? JSON.parse(row.attachments) : [];
-    if (Array.isArray(refs))
-      attachments = refs.map((ref: { kind?: unknown }) =>
-        typeof ref?.kind === 'string' ? ref.kind : 'file',
-      );
+    return Array.isArray(refs) ? refs.filter((ref) => typeof ref === 'object' && ref !== null) : [];
   } catch {
-    attachments = [];
+    return [];
   }
+}
+
+/**
+ * A mail as the back-office shows it: its links redacted and no HTML, or, in the demo (where no
+ * real customer's secret travels), as its recipient reads it.
+ */
+function detailOf(row: OutboxRow, demo: boolean): OutboxMailDetail {
+  const hasHtml = row.html_body !== null && row.html_body !== '';
+  const bodyRemoved = row.status === 'sent' && row.text_body === '';
   return {
     ...summaryOf(row),
     reply_to: row.reply_to,
     language: row.language_code,
-    text: redactLinks(row.text_body),
-    has_html: row.html_body !== null && row.html_body !== '',
-    attachments,
-    body_removed: row.status === 'sent' && row.text_body === '',
+    text: demo ? row.text_body : redactLinks(row.text_body),
+    has_html: hasHtml,
+    attachments: attachmentRefs(row).map((ref) => (typeof ref.kind === 'string' ? ref.kind : 'file')),
+    body_removed: bodyRemoved,
+    demo,
+    html: demo && hasHtml && !bodyRemoved ? sanitizeMailHtml(row.html_body ?? '') : null,
   };
 }
 
 /**
  * The mail outbox as the back-office shows it (ADR 039): a page of mails with the counts by status,
- * one mail with its links redacted, and a mail queued again, stated as a change.
+ * one mail with its links redacted (in the demo, as its recipient reads it, with its files), and a
+ * mail queued again, stated as a change.
  */
 export class OutboxService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: {
+      /** The demo shop (SHOP_MODE=demo): mails are shown whole, their files can be downloaded. */
+      demo: boolean;
+      attachments: Pick<MailService, 'renderAttachment'>;
+    },
+  ) {}
 
   /** Newest first, by status and a part (`q`) of the recipient; with the counts by status. */
   async page(
@@ -103,7 +122,24 @@ export class OutboxService {
   async mail(id: number): Promise<OutboxMailDetail> {
     const row = await repository.findMail(this.db, id);
     if (!row) throw notFound('id');
-    return detailOf(row);
+    return detailOf(row, this.options.demo);
+  }
+
+  /**
+   * The demo only: the `index`-th file of a mail (from 0), rendered as it is sent. A real shop's
+   * outbox gives none: an invoice is read where its order is.
+   */
+  async attachment(
+    id: number,
+    index: number,
+  ): Promise<{ filename: string; content: Buffer; contentType: string }> {
+    if (!this.options.demo) throw notFound('id');
+    const row = await repository.findMail(this.db, id);
+    if (!row) throw notFound('id');
+    const ref = attachmentRefs(row)[index];
+    if (typeof ref?.kind !== 'string' || typeof ref.id !== 'number' || typeof ref.language !== 'string')
+      throw notFound('index');
+    return this.options.attachments.renderAttachment({ kind: ref.kind, id: ref.id, language: ref.language });
   }
 
   /**
