@@ -127,6 +127,19 @@ describe.each(testedDialects())('the outbox of the demo and of a real shop on %s
     }
   });
 
+  it('answers 404, not 500, for a mail whose invoice is gone', async () => {
+    const id = await invoiceMail(demo);
+    // The mail still names an invoice of an order the shop no longer has.
+    await demo.database.handle.db
+      .updateTable('mail_outbox')
+      .set({ attachments: JSON.stringify([{ kind: 'invoice', id: 999_999, language: 'ru-RU' }]) })
+      .where('id', '=', id)
+      .execute();
+    const gone = await call(demo, adminOutboxAttachmentCall.path, { id, index: 0 });
+    expect(gone.statusCode, gone.body).toBe(404);
+    expect(errorAnswer.parse(gone.json()).error).toBe('NotFound');
+  });
+
   it('a real shop keeps the links redacted, shows no HTML and hands out no file', async () => {
     const mail = await registrationMail(production, 'real-outbox-reader@example.test');
     expect(mail).toMatchObject({ demo: false, has_html: true, html: null, body_removed: false });

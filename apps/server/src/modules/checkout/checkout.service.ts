@@ -97,7 +97,8 @@ export class CheckoutService {
     // The invoice a bank-transfer order's mail carries, rendered when the mail goes out.
     deps.mail.renderAttachments('invoice', async (ref) => {
       const owner = await this.deps.documents.ownerOf(ref.id);
-      if (owner === undefined) throw new Error(`invoice ${ref.id} is gone`);
+      // Gone (its order deleted): the sender fails the mail; the demo's outbox answers 404.
+      if (owner === undefined) throw notFound('index');
       // The mail sender sends one mail at a time and cannot be asked to come back: it waits its turn.
       const file = await this.deps.documents.pdf(owner, ref.id, 'invoice', ref.language, {
         whenBusy: 'wait',
