@@ -3,30 +3,33 @@ import { AdminPage } from '@/components/back-office/admin-page';
 import { RequireAdminRole } from '@/features/back-office/content/components/require-admin-role';
 import { FaqEditor } from '@/features/back-office/content/components/content-editors';
 import { FaqList } from '@/features/back-office/content/components/content-lists';
-import { contentTarget, listPage } from '@/features/back-office/content/utils/content-address';
+import { contentTarget } from '@/features/back-office/content/utils/content-address';
 import { backOfficePaths } from '@/config/back-office-paths';
 import { useT } from '@/lib/i18n';
 
 /** `/admin/content/faq?page=N`, or `/admin/content/faq/:id` (`new` for a new entry). */
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return { page: listPage(new URL(request.url)), target: contentTarget(params.id) };
+export function loader({ params }: LoaderFunctionArgs) {
+  return { target: contentTarget(params.id) };
 }
 
 /** The FAQ: the list, or one entry's editor. */
 export function Component() {
   const t = useT();
-  const { page, target } = useLoaderData<typeof loader>();
+  const { target } = useLoaderData<typeof loader>();
   return (
-    <AdminPage title={target === undefined ? t('AdminContentFaq') : t('AdminContentFaqEntry')}>
+    <AdminPage
+      title={target === undefined ? t('AdminContentFaq') : t('AdminContentFaqEntry')}
+      back={
+        target === undefined
+          ? undefined
+          : { to: backOfficePaths.adminContentFaq, label: t('AdminContentFaq') }
+      }
+    >
       <RequireAdminRole>
         {target === undefined ? (
-          <FaqList page={page} />
+          <FaqList />
         ) : (
-          <FaqEditor
-            target={target}
-            listPath={backOfficePaths.adminContentFaq}
-            path={backOfficePaths.adminContentFaqEntry}
-          />
+          <FaqEditor target={target} path={backOfficePaths.adminContentFaqEntry} />
         )}
       </RequireAdminRole>
     </AdminPage>

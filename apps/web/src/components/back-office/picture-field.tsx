@@ -1,12 +1,10 @@
-import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { useController } from 'react-hook-form';
-import { describedBy, FieldShell, useFieldMessage } from '@/components/form/field';
-import type { ContractFieldError } from '@/components/form/form-types';
-import { useContractFormContext } from '@/components/form/use-contract-form';
-import { ApiRequestError } from '@/lib/api-client';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { describedBy, FieldShell } from '@/components/form/field';
 import { useT } from '@/lib/i18n';
+import { refusalText } from '@/lib/back-office/refusal-text';
 import { uploadContentImage } from '@/lib/back-office/upload-content-image';
 import fieldStyles from '@/components/form/field.module.css';
+import { useBoundField } from './bound-field';
 import styles from './picture-field.module.css';
 
 /** The pictures the server takes (the content upload's types). */
@@ -29,19 +27,12 @@ export function PictureField({
   hint?: string;
 }) {
   const t = useT();
-  const form = useContractFormContext();
-  const { field, fieldState } = useController({ control: form.control, name });
-  const message = useFieldMessage(fieldState.error as ContractFieldError | undefined, {
-    ...fieldState,
-    isSubmitted: form.formState.isSubmitted,
-  });
-  const inputId = useId();
+  const { form, field, message, inputId, text: value } = useBoundField(name);
   const file = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState('');
   /** The path whose picture failed to load: no broken preview for it. */
   const [broken, setBroken] = useState('');
-  const value = typeof field.value === 'string' ? field.value : '';
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];
@@ -52,9 +43,7 @@ export function PictureField({
       const { url } = await uploadContentImage(picked);
       form.setValue(name, url, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
     } catch (error) {
-      setUploadError(
-        error instanceof ApiRequestError ? t(error.key, ...(error.args ?? [])) : t('UnknownError'),
-      );
+      setUploadError(refusalText(t, error));
     } finally {
       setUploading(false);
       // The same file picked again is a new upload.

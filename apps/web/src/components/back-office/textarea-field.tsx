@@ -1,9 +1,6 @@
-import { useId } from 'react';
-import { useController } from 'react-hook-form';
-import { describedBy, FieldShell, useFieldMessage } from '@/components/form/field';
-import type { ContractFieldError } from '@/components/form/form-types';
-import { useContractFormContext } from '@/components/form/use-contract-form';
+import { describedBy, FieldShell } from '@/components/form/field';
 import fieldStyles from '@/components/form/field.module.css';
+import { useBoundField } from './bound-field';
 import styles from './list-screen.module.css';
 
 /** A labelled multi-line text bound to the form, checked by its contract rules as the text fields are. */
@@ -20,14 +17,7 @@ export function TextareaField({
   maxLength?: number;
   hint?: string;
 }) {
-  const form = useContractFormContext();
-  const { field, fieldState } = useController({ control: form.control, name });
-  const message = useFieldMessage(fieldState.error as ContractFieldError | undefined, {
-    ...fieldState,
-    isSubmitted: form.formState.isSubmitted,
-  });
-  const inputId = useId();
-  const value = typeof field.value === 'string' ? field.value : '';
+  const { field, message, inputId, text } = useBoundField(name);
   return (
     <FieldShell inputId={inputId} label={label} required={required} message={message} hint={hint}>
       <textarea
@@ -35,7 +25,7 @@ export function TextareaField({
         id={inputId}
         className={`${fieldStyles.input} ${styles.textarea}`}
         name={field.name}
-        value={value}
+        value={text}
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={() => field.onBlur()}
         maxLength={maxLength}

@@ -1,6 +1,17 @@
 import type { AnswerOf, Calls } from '@storefront/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { backOfficePaths } from '@/config/back-office-paths';
+import {
+  type AddressState,
+  choice,
+  choiceOr,
+  direction,
+  id,
+  listAddress,
+  page,
+  text,
+} from '@/lib/back-office/list-state';
 import { CATALOG_KEY } from '@/lib/back-office/query-keys';
 
 /** The catalog's sections, as their addresses name them. */
@@ -18,47 +29,27 @@ export const catalogSorts = {
   purposes: ['sort', 'name', 'id'],
 } as const satisfies Record<CatalogSection, readonly string[]>;
 
-/** A list as the address asks for it: `?page=2&sort=name&dir=desc&q=…&active=1&country=3`. */
-export interface CatalogListState {
-  page: number;
-  sort: string;
-  dir: 'asc' | 'desc';
-  q: string;
-  active: '' | '1' | '0';
-  /** Products only: one country's. */
-  country?: number | undefined;
-}
+/** A section's list as the address asks for it: `?q=…&active=1&country=3&sort=name&dir=desc&page=2`. */
+const sectionAddress = (section: CatalogSection) =>
+  listAddress(backOfficePaths.adminCatalogueSection(section), {
+    q: text(),
+    active: choice(['1', '0'] as const),
+    /** Products only: one country's. */
+    country: id,
+    sort: choiceOr<string>(catalogSorts[section], catalogSorts[section][0]),
+    dir: direction('asc'),
+    page,
+  });
+
+export const catalogAddresses = {
+  products: sectionAddress('products'),
+  countries: sectionAddress('countries'),
+  types: sectionAddress('types'),
+  purposes: sectionAddress('purposes'),
+} satisfies Record<CatalogSection, ReturnType<typeof sectionAddress>>;
+export type CatalogListState = AddressState<ReturnType<typeof sectionAddress>>;
 
 export const CATALOG_PAGE_SIZE = 20;
-
-/** Reads the list's state from the address; anything unknown falls back to the default. */
-export function parseCatalogListState(section: CatalogSection, params: URLSearchParams): CatalogListState {
-  const sorts: readonly string[] = catalogSorts[section];
-  const sort = params.get('sort') ?? '';
-  const page = Number(params.get('page'));
-  const active = params.get('active');
-  const country = Number(params.get('country'));
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    sort: sorts.includes(sort) ? sort : sorts[0]!,
-    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
-    q: (params.get('q') ?? '').trim().slice(0, 255),
-    active: active === '1' || active === '0' ? active : '',
-    country: section === 'products' && Number.isInteger(country) && country > 0 ? country : undefined,
-  };
-}
-
-/** The address of a list state (defaults left out). */
-export function catalogListSearch(state: CatalogListState): string {
-  const params = new URLSearchParams();
-  if (state.page > 1) params.set('page', String(state.page));
-  params.set('sort', state.sort);
-  if (state.dir === 'desc') params.set('dir', 'desc');
-  if (state.q) params.set('q', state.q);
-  if (state.active) params.set('active', state.active);
-  if (state.country) params.set('country', String(state.country));
-  return `?${params}`;
-}
 
 /** A call of one section, picked by name at run time: the answer is typed by the caller. */
 export const callSection = callApi as unknown as (
@@ -77,14 +68,14 @@ const listCalls = {
 
 export type CatalogListAnswer<S extends CatalogSection> = AnswerOf<Calls[(typeof listCalls)[S]]>;
 
-function listBody(state: CatalogListState) {
+function listBody(section: CatalogSection, state: CatalogListState) {
   return {
     pagesize: CATALOG_PAGE_SIZE,
     sort: state.sort,
     dir: state.dir,
     ...(state.q && { q: state.q }),
     ...(state.active && { active: state.active === '1' }),
-    ...(state.country && { country_id: state.country }),
+    ...(section === 'products' && state.country && { country_id: state.country }),
   };
 }
 
@@ -92,7 +83,7 @@ export function getCatalogListQueryOptions<S extends CatalogSection>(section: S,
   return queryOptions({
     queryKey: [...CATALOG_KEY, section, 'list', state],
     queryFn: ({ signal }) =>
-      callSection(listCalls[section], listBody(state), { page: state.page }, signal) as Promise<
+      callSection(listCalls[section], listBody(section, state), { page: state.page }, signal) as Promise<
         CatalogListAnswer<S>
       >,
     // Paging keeps the rows on screen until the next page arrives.

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { backOfficePaths } from '@/config/back-office-paths';
@@ -78,25 +77,12 @@ export function CatalogEntry({ section, id }: { section: CatalogSection; id: num
     if (id === 'new') navigate(backOfficePaths.adminCatalogueEntry(section, savedId), { replace: true });
   };
 
-  const head = (entry?: Entry) => (
-    <div className={styles.entryHead}>
-      <Link to={listPath}>← {t('AdminBackToList')}</Link>
-      {entry && id !== 'new' ? (
-        <CatalogDelete
-          section={section}
-          id={id}
-          name={nameIn({ 'ru-RU': entry.texts['ru-RU'].name, 'en-US': entry.texts['en-US'].name }, lang)}
-          onDeleted={() => navigate(listPath, { replace: true })}
-        />
-      ) : null}
-    </div>
-  );
+  const back = { to: listPath, label: t('AdminBackToList') };
 
   if (id === 'new')
     return (
-      <AdminPage title={t(sectionTexts[section].create)}>
+      <AdminPage title={t(sectionTexts[section].create)} back={back}>
         <CatalogTabs />
-        {head()}
         <EntryForm
           section={section}
           entry={undefined}
@@ -107,7 +93,7 @@ export function CatalogEntry({ section, id }: { section: CatalogSection; id: num
     );
   if (!query.data)
     return (
-      <AdminPage title={t(sectionTexts[section].edit, `#${id}`)}>
+      <AdminPage title={t(sectionTexts[section].edit, `#${id}`)} back={back}>
         {query.isError ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />
         ) : (
@@ -119,9 +105,19 @@ export function CatalogEntry({ section, id }: { section: CatalogSection; id: num
   const uses = usesOf(section, entry);
   const name = nameIn({ 'ru-RU': entry.texts['ru-RU'].name, 'en-US': entry.texts['en-US'].name }, lang);
   return (
-    <AdminPage title={t(sectionTexts[section].edit, name)}>
+    <AdminPage
+      title={t(sectionTexts[section].edit, name)}
+      back={back}
+      actions={
+        <CatalogDelete
+          section={section}
+          id={id}
+          name={name}
+          onDeleted={() => navigate(listPath, { replace: true })}
+        />
+      }
+    >
       <CatalogTabs />
-      {head(entry)}
       {uses > 0 ? <p className={styles.note}>{t('AdminInUseHint', uses)}</p> : null}
       <EntryForm
         section={section}

@@ -1,48 +1,10 @@
-import { useId } from 'react';
-import { useController } from 'react-hook-form';
-import { describedBy, FieldShell, useFieldMessage } from '@/components/form/field';
-import type { ContractFieldError } from '@/components/form/form-types';
 import { TextField } from '@/components/form/text-field';
-import { useContractFormContext } from '@/components/form/use-contract-form';
 import fieldStyles from '@/components/form/field.module.css';
+import { useBoundField } from '@/components/back-office/bound-field';
+import { LanguageFieldsets } from '@/components/back-office/language-fieldsets';
+import { TextareaField } from '@/components/back-office/textarea-field';
 import { useT } from '@/lib/i18n';
 import styles from './catalog.module.css';
-
-/** A labelled multi-line text bound to the form (a description), with its message as TextField has. */
-export function TextAreaField({
-  name,
-  label,
-  maxLength,
-}: {
-  name: string;
-  label: string;
-  maxLength?: number;
-}) {
-  const form = useContractFormContext();
-  const { field, fieldState } = useController({ control: form.control, name });
-  const message = useFieldMessage(fieldState.error as ContractFieldError | undefined, {
-    ...fieldState,
-    isSubmitted: form.formState.isSubmitted,
-  });
-  const inputId = useId();
-  const { ref, value, onChange, onBlur } = field;
-  return (
-    <FieldShell inputId={inputId} label={label} message={message}>
-      <textarea
-        ref={ref}
-        id={inputId}
-        name={name}
-        className={`${fieldStyles.input} ${styles.textarea}`}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        maxLength={maxLength}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(inputId, message, undefined)}
-      />
-    </FieldShell>
-  );
-}
 
 export interface ChecklistOption {
   id: number;
@@ -66,16 +28,9 @@ export function IdChecklistField({
   testId?: string;
 }) {
   const t = useT();
-  const form = useContractFormContext();
-  const { field, fieldState } = useController({ control: form.control, name });
-  const message = useFieldMessage(fieldState.error as ContractFieldError | undefined, {
-    ...fieldState,
-    isDirty: true,
-    isSubmitted: form.formState.isSubmitted,
-  });
+  const { field, message, inputId: errorId } = useBoundField(name, { alwaysDirty: true });
   const { ref, value, onChange, onBlur } = field;
   const chosen: string[] = Array.isArray(value) ? (value as unknown[]).map(String) : [];
-  const errorId = useId();
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...chosen.filter((item) => item !== id), id] : chosen.filter((item) => item !== id));
   return (
@@ -120,14 +75,13 @@ export function IdChecklistField({
 export function TextsFields({ registerName = false }: { registerName?: boolean }) {
   const t = useT();
   const languages = [
-    { code: 'ru-RU', legend: t('AdminTextsRu'), lang: 'ru' },
-    { code: 'en-US', legend: t('AdminTextsEn'), lang: 'en' },
+    { code: 'ru-RU', legend: t('AdminTextsRu') },
+    { code: 'en-US', legend: t('AdminTextsEn') },
   ];
   return (
-    <div className={styles.languages}>
-      {languages.map(({ code, legend, lang }) => (
-        <fieldset key={code} className={styles.fieldset} lang={lang}>
-          <legend className={styles.legend}>{legend}</legend>
+    <LanguageFieldsets languages={languages} layout="columns">
+      {({ code }) => (
+        <>
           <TextField name={`texts.${code}.name`} label={t('AdminFieldName')} required maxLength={255} />
           {registerName ? (
             <TextField
@@ -136,13 +90,13 @@ export function TextsFields({ registerName = false }: { registerName?: boolean }
               maxLength={255}
             />
           ) : null}
-          <TextAreaField
+          <TextareaField
             name={`texts.${code}.description`}
             label={t('AdminFieldDescription')}
             maxLength={5000}
           />
-        </fieldset>
-      ))}
-    </div>
+        </>
+      )}
+    </LanguageFieldsets>
   );
 }

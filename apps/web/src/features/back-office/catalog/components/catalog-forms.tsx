@@ -66,16 +66,21 @@ function CatalogForm<V extends FieldValues>({
   );
 }
 
+type CatalogRule = 'countrySchema' | 'typeSchema' | 'purposeSchema' | 'productSchema';
+
 /** A catalog form on the contract's rules, without the human check (the back-office's own session). */
-function useCatalogForm<V extends FieldValues>(
-  loader: () => Promise<ZodType>,
-  defaultValues: DefaultValues<V>,
-) {
+function useCatalogForm<V extends FieldValues>(rule: CatalogRule, defaultValues: DefaultValues<V>) {
   return useContractForm<V, ZodType>({
-    schema: loader,
+    schema: () => loadCatalogRules().then((rules) => rules[rule] as ZodType),
     defaultValues,
     humanCheck: false,
   }) as unknown as ContractForm<V, FieldValues>;
+}
+
+/** The countries, types and products the forms choose from, named in the page's language. */
+function useCatalogOptions() {
+  const { lang } = useLanguage();
+  return useQuery(getCatalogOptionsQueryOptions(lang)).data;
 }
 
 // Countries.
@@ -100,7 +105,7 @@ export function CountryForm({
   label: string;
 }) {
   const t = useT();
-  const form = useCatalogForm<CountryValues>(() => loadCatalogRules().then((rules) => rules.countrySchema), {
+  const form = useCatalogForm<CountryValues>('countrySchema', {
     code: country?.code ?? '',
     link_sef: country?.link_sef ?? '',
     online: country?.online ?? true,
@@ -161,7 +166,7 @@ export function TypeForm({
   label: string;
 }) {
   const t = useT();
-  const form = useCatalogForm<TypeValues>(() => loadCatalogRules().then((rules) => rules.typeSchema), {
+  const form = useCatalogForm<TypeValues>('typeSchema', {
     code: type?.code ?? '',
     sort: String(type?.sort ?? 0),
     active: type?.active ?? true,
@@ -209,9 +214,8 @@ export function PurposeForm({
   label: string;
 }) {
   const t = useT();
-  const { lang } = useLanguage();
-  const options = useQuery(getCatalogOptionsQueryOptions(lang));
-  const form = useCatalogForm<PurposeValues>(() => loadCatalogRules().then((rules) => rules.purposeSchema), {
+  const options = useCatalogOptions();
+  const form = useCatalogForm<PurposeValues>('purposeSchema', {
     icon: purpose?.icon ?? '',
     sort: String(purpose?.sort ?? 0),
     active: purpose?.active ?? true,
@@ -231,7 +235,7 @@ export function PurposeForm({
       <IdChecklistField
         name="product_type_ids"
         legend={t('AdminFieldPurposeTypes')}
-        options={options.data?.product_types ?? []}
+        options={options?.product_types ?? []}
       />
       <TextsFields />
     </CatalogForm>
@@ -271,10 +275,9 @@ function RelatedField({
   form: ContractForm<ProductValues, FieldValues>;
 }) {
   const t = useT();
-  const { lang } = useLanguage();
-  const options = useQuery(getCatalogOptionsQueryOptions(lang));
+  const options = useCatalogOptions();
   const countryId = Number(useWatch({ control: form.control, name: 'country_id' }));
-  const products = (options.data?.products ?? []).filter(
+  const products = (options?.products ?? []).filter(
     (product) => product.country_id === countryId && product.id !== productId,
   );
   return (
@@ -298,8 +301,8 @@ export function ProductForm({
 }) {
   const t = useT();
   const { lang } = useLanguage();
-  const options = useQuery(getCatalogOptionsQueryOptions(lang));
-  const form = useCatalogForm<ProductValues>(() => loadCatalogRules().then((rules) => rules.productSchema), {
+  const options = useCatalogOptions();
+  const form = useCatalogForm<ProductValues>('productSchema', {
     country_id: product ? String(product.country_id) : '',
     // Typed as the shop writes money: a comma in Russian.
     price: product ? (lang === 'ru-RU' ? product.price.replace('.', ',') : product.price) : '',
@@ -317,7 +320,7 @@ export function ProductForm({
   const save = async (values: ProductValues) =>
     (await callApi('adminCatalogueProductSave', values as never, product ? { id: product.id } : undefined))
       .product.id;
-  const countries = (options.data?.countries ?? []).map((country) => ({
+  const countries = (options?.countries ?? []).map((country) => ({
     value: String(country.id),
     label: country.active ? country.name : `${country.name} ${t('AdminInactiveMark')}`,
   }));
@@ -358,7 +361,7 @@ export function ProductForm({
       <IdChecklistField
         name="product_type_ids"
         legend={t('AdminFieldProductTypes')}
-        options={options.data?.product_types ?? []}
+        options={options?.product_types ?? []}
       />
       <RelatedField productId={product?.id} form={form} />
       <TextsFields />

@@ -1,26 +1,25 @@
 import { euroFromCents, formatEuro } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId } from 'react';
-import { useNavigate } from 'react-router';
+import { type ReactNode, useMemo } from 'react';
 import { Link, NavLink } from '@/components/link/link';
-import { ErrorState } from '@/components/error-state/error-state';
-import { Loader } from '@/components/loader/loader';
-import { Pagination } from '@/components/pagination/pagination';
 import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import {
+  catalogAddresses,
   CATALOG_PAGE_SIZE,
   type CatalogListAnswer,
-  type CatalogListState,
   type CatalogSection,
-  catalogListSearch,
   catalogSections,
   getCatalogListQueryOptions,
 } from '../api/get-catalog-list';
 import { getCatalogOptionsQueryOptions } from '@/lib/back-office/get-catalog-options';
 import { workingDaysSpan } from '@/lib/back-office/working-days';
-import { type DataColumns, DataTable } from '@/components/back-office/data-table';
+import { type ListView, useListState } from '@/lib/back-office/list-state';
+import { type DataColumns } from '@/components/back-office/data-table';
+import { ChoiceFilter, InputFilter, ListSearchForm } from '@/components/back-office/list-search-form';
+import { type ListPage, ListScreen } from '@/components/back-office/list-screen';
+import { SortHeader } from '@/components/back-office/sort-header';
 import styles from './catalog.module.css';
 
 /** The dictionary key of each section's title and of its "new" button. */
@@ -55,41 +54,6 @@ export const nameIn = (names: Names, lang: string) =>
   (lang === 'en-US' ? names['en-US'] || names['ru-RU'] : names['ru-RU'] || names['en-US']) || '—';
 
 const yesNo = (t: Translate, value: boolean) => (value ? t('AdminYes') : t('AdminNo'));
-
-/** A column header that sorts the list on the server: a button saying where it sorts, with aria-sort on the cell. */
-function SortHeader({
-  label,
-  column,
-  state,
-  hrefFor,
-}: {
-  label: string;
-  column: string;
-  state: CatalogListState;
-  hrefFor: (state: CatalogListState) => string;
-}) {
-  const t = useT();
-  const current = state.sort === column;
-  const next: CatalogListState = {
-    ...state,
-    page: 1,
-    sort: column,
-    dir: current && state.dir === 'asc' ? 'desc' : 'asc',
-  };
-  return (
-    <Link
-      to={hrefFor(next)}
-      className={styles.sort}
-      aria-label={t('AdminSortBy', label)}
-      data-sorted={current ? state.dir : undefined}
-    >
-      {label}
-      <span aria-hidden="true" className={styles.sortMark}>
-        {current ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}
-      </span>
-    </Link>
-  );
-}
 
 type Row<S extends CatalogSection> =
   CatalogListAnswer<S> extends infer A
@@ -226,77 +190,40 @@ function columnsOf(
   return columns[section] as DataColumns<{ id: number }>;
 }
 
+type View = ListView<(typeof catalogAddresses)[CatalogSection]>;
+
 /** The search, the activity filter and (for products) the country: sent as the address. */
-function ListFilters({
-  section,
-  state,
-  hrefFor,
-}: {
-  section: CatalogSection;
-  state: CatalogListState;
-  hrefFor: (state: CatalogListState) => string;
-}) {
+function CatalogFilters({ section, view }: { section: CatalogSection; view: View }) {
   const t = useT();
   const { lang } = useLanguage();
-  const navigate = useNavigate();
-  const ids = { q: useId(), active: useId(), country: useId() };
   const options = useQuery({ ...getCatalogOptionsQueryOptions(lang), enabled: section === 'products' });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const active = String(data.get('active') ?? '');
-    const country = Number(data.get('country'));
-    navigate(
-      hrefFor({
-        ...state,
-        page: 1,
-        q: String(data.get('q') ?? '').trim(),
-        active: active === '1' || active === '0' ? active : '',
-        country: country > 0 ? country : undefined,
-      }),
-    );
-  };
-
   return (
-    <form className={styles.filters} role="search" onSubmit={submit} key={JSON.stringify(state)}>
-      <div className={styles.filter}>
-        <label htmlFor={ids.q}>{t('AdminSearch')}</label>
-        <input
-          id={ids.q}
-          name="q"
-          type="search"
-          defaultValue={state.q}
-          placeholder={t('AdminSearchCatalogue')}
-          maxLength={255}
-          className={styles.input}
-        />
-      </div>
+    <ListSearchForm label={t('AdminSearch')} submitLabel={t('AdminSearch')} onSubmit={view.submit}>
+      <InputFilter label={t('AdminSearch')} name="q" value={view.state.q} hint={t('AdminSearchCatalogue')} />
       {section === 'products' ? (
-        <div className={styles.filter}>
-          <label htmlFor={ids.country}>{t('AdminColumnCountry')}</label>
-          <select id={ids.country} name="country" defaultValue={state.country ?? ''} className={styles.input}>
-            <option value="">{t('AdminAll')}</option>
-            {options.data?.countries.map((country) => (
-              <option key={country.id} value={country.id}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter
+          label={t('AdminColumnCountry')}
+          name="country"
+          value={view.state.country}
+          any={t('AdminAll')}
+          options={(options.data?.countries ?? []).map((country) => ({
+            value: country.id,
+            label: country.name,
+          }))}
+        />
       ) : null}
-      <div className={styles.filter}>
-        <label htmlFor={ids.active}>{t('AdminShowActive')}</label>
-        <select id={ids.active} name="active" defaultValue={state.active} className={styles.input}>
-          <option value="">{t('AdminAll')}</option>
-          <option value="1">{t('AdminActiveOnly')}</option>
-          <option value="0">{t('AdminInactiveOnly')}</option>
-        </select>
-      </div>
-      <button type="submit" className={`button button-secondary ${styles.filterButton}`}>
-        {t('AdminSearch')}
-      </button>
-    </form>
+      <ChoiceFilter
+        label={t('AdminShowActive')}
+        name="active"
+        value={view.state.active}
+        any={t('AdminAll')}
+        // Numeric keys would sort, so the order is a list.
+        options={[
+          { value: '1', label: t('AdminActiveOnly') },
+          { value: '0', label: t('AdminInactiveOnly') },
+        ]}
+      />
+    </ListSearchForm>
   );
 }
 
@@ -304,53 +231,36 @@ function ListFilters({
  * One catalog section's list: paged, sorted, searched and filtered on the server, all of it in
  * the address (so Back and a shared link give the same list); each name opens the entry's page.
  */
-export function CatalogList({ section, state }: { section: CatalogSection; state: CatalogListState }) {
+export function CatalogList({ section }: { section: CatalogSection }) {
   const t = useT();
   const { lang } = useLanguage();
-  const query = useQuery(getCatalogListQueryOptions(section, state));
-  const hrefFor = (next: CatalogListState) =>
-    `${backOfficePaths.adminCatalogueSection(section)}${catalogListSearch(next)}`;
-  const sortHeader = (label: string, column: string) => (
-    <SortHeader label={label} column={column} state={state} hrefFor={hrefFor} />
+  const view = useListState(catalogAddresses[section]);
+  const query = useQuery(getCatalogListQueryOptions(section, view.state));
+  const columns = useMemo(
+    () =>
+      columnsOf(section, t, lang, (label, column) => (
+        <SortHeader label={label} column={column} state={view.state} hrefFor={view.hrefFor} first="asc" />
+      )),
+    [section, t, lang, view],
   );
-  const answer = query.data as Record<string, { count: number; list: { id: number }[] }> | undefined;
-  const list = answer ? Object.values(answer)[0] : undefined;
-  const pageCount = list ? Math.max(1, Math.ceil(list.count / CATALOG_PAGE_SIZE)) : 1;
-
   return (
-    <>
-      <div className={styles.toolbar}>
-        <ListFilters section={section} state={state} hrefFor={hrefFor} />
+    <ListScreen
+      query={query}
+      // Each section's answer holds its one list under its own name.
+      rows={(answer) => Object.values(answer as Record<string, ListPage<{ id: number }>>)[0]!}
+      view={view}
+      pageSize={CATALOG_PAGE_SIZE}
+      filters={<CatalogFilters section={section} view={view} />}
+      actions={
         <Link to={backOfficePaths.adminCatalogueEntry(section, 'new')} className="button">
           {t(sectionTexts[section].create)}
         </Link>
-      </div>
-      {query.isError && !list ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />
-      ) : !list ? (
-        <Loader label={t('Loading')} />
-      ) : (
-        <div aria-busy={query.isFetching}>
-          <p className={styles.count} role="status">
-            {list.count ? t('AdminFoundCount', list.count) : t('AdminNothingFound')}
-          </p>
-          {list.count ? (
-            <DataTable
-              caption={t(sectionTexts[section].title)}
-              columns={columnsOf(section, t, lang, sortHeader)}
-              data={list.list}
-              rowId={(row: { id: number }) => String(row.id)}
-              testId={`admin-catalogue-${section}`}
-            />
-          ) : null}
-          <Pagination
-            page={state.page}
-            pageCount={pageCount}
-            hrefFor={(page) => hrefFor({ ...state, page })}
-            t={t}
-          />
-        </div>
-      )}
-    </>
+      }
+      summary={(count) => t('AdminFoundCount', count)}
+      empty={t('AdminNothingFound')}
+      caption={t(sectionTexts[section].title)}
+      columns={columns}
+      testId={`admin-catalogue-${section}`}
+    />
   );
 }

@@ -1,14 +1,14 @@
 import { ARTICLE_CATEGORY } from '@storefront/contract';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { useContractForm } from '@/components/form/use-contract-form';
+import { type ContractForm, useContractForm } from '@/components/form/use-contract-form';
 import { Loader } from '@/components/loader/loader';
 import { useT } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings/get-settings';
@@ -24,6 +24,7 @@ import { invalidateContent, loadContentRules } from '../api/content-common';
 import { saveArticle } from '../api/save-article';
 import { saveFaq } from '../api/save-faq';
 import { savePage } from '../api/save-page';
+import { LanguageFieldsets } from '@/components/back-office/language-fieldsets';
 import { PictureField } from '@/components/back-office/picture-field';
 import { HtmlField } from './html-editor';
 import styles from './content.module.css';
@@ -35,51 +36,139 @@ const loadPageRules = () => loadContentRules().then((rules) => rules.pageSchema)
 const loadArticleRules = () => loadContentRules().then((rules) => rules.articleSchema);
 const loadFaqRules = () => loadContentRules().then((rules) => rules.faqSchema);
 
-/** The entry of the address loaded (or nothing to load for a new one), then its form. */
-function Loaded<T>({
-  target,
-  query,
-  children,
-}: {
+/** What an editor of the address is given: the entry it edits and its own address by id. */
+interface EditorProps {
   target: EditorTarget;
-  query: UseQueryResult<T>;
-  children: (entry: T | undefined) => ReactNode;
-}) {
-  const t = useT();
-  if (target === 'new') return <>{children(undefined)}</>;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />;
-  if (!query.data) return <Loader label={t('Loading')} />;
-  return <>{children(query.data)}</>;
+  path: (id: string) => string;
 }
 
-/** The entry's query: nothing is asked for a new one. */
-const entryId = (target: EditorTarget) => (target === 'new' ? 0 : target);
-
-/** The shop's languages, for a new entry's texts (an existing one answers its own). */
-function useLanguageCodes(): { code: string; name: string }[] {
-  return useSettings().languages.map((language) => ({ code: language.locale, name: language.name }));
+/** A form of one entry: the loaded entry, or none for a new one. */
+interface EntryFormProps<T> extends EditorProps {
+  entry?: T;
 }
 
-function useLanguageName() {
-  const languages = useLanguageCodes();
-  return (code: string) => languages.find((language) => language.code === code)?.name ?? code;
-}
-
-/** After a save: lists refreshed, a new entry's address replaces `new`. */
-function useSaved(path: (id: string) => string) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return (target: EditorTarget, id: number) => {
-    void invalidateContent(queryClient);
-    if (target === 'new') void navigate(path(String(id)), { replace: true });
+/**
+ * An editor of the address: the entry loaded (nothing is asked for a new one), then its form, keyed
+ * by the entry so that another entry starts from its own values.
+ */
+function entryEditor<T extends { id: number }, K extends QueryKey>(
+  queryOptions: (id: number) => UseQueryOptions<T, Error, T, K>,
+  EntryForm: (props: EntryFormProps<T>) => ReactNode,
+) {
+  return function Editor({ target, path }: EditorProps) {
+    const t = useT();
+    const query = useQuery({ ...queryOptions(target === 'new' ? 0 : target), enabled: target !== 'new' });
+    if (target === 'new') return <EntryForm key="new" target={target} path={path} />;
+    if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />;
+    if (!query.data) return <Loader label={t('Loading')} />;
+    return <EntryForm key={query.data.id} target={target} entry={query.data} path={path} />;
   };
 }
 
-function BackLink({ to, label }: { to: string; label: string }) {
+/** A new entry's texts: one blank set per language of the shop (an existing one answers its own). */
+function useBlankTranslations<F extends Record<string, string>>(blank: F) {
+  return useSettings().languages.map((language) => ({ language_code: language.locale, ...blank }));
+}
+
+/**
+ * The form of a content entry: its common fields, then its texts per language (the first language's
+ * are the ones required); on save the lists are read again and a new entry's address replaces `new`.
+ */
+function ContentForm<V extends { translations: { language_code: string }[] }, O extends FieldValues>({
+  form,
+  target,
+  path,
+  label,
+  save,
+  common,
+  testId,
+  children,
+}: EditorProps & {
+  form: ContractForm<V, O>;
+  label: string;
+  save: (id: number | undefined, values: O) => Promise<{ id: number }>;
+  common: ReactNode;
+  testId?: (code: string) => string;
+  children: (index: number) => ReactNode;
+}) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const languages = useSettings().languages;
+  const legends = form.getValues().translations.map(({ language_code: code }) => ({
+    code,
+    legend: languages.find((language) => language.locale === code)?.name ?? code,
+  }));
   return (
-    <Link className={styles.back} to={to}>
-      ← {label}
-    </Link>
+    <Form
+      form={form}
+      className={styles.editor}
+      onSubmit={(values) => save(target === 'new' ? undefined : target, values)}
+      onSuccess={(answer) => {
+        void invalidateContent(queryClient);
+        if (target === 'new') void navigate(path(String(answer.id)), { replace: true });
+      }}
+      submitLabel={t('Save')}
+      successMessage={t('AdminContentSaved')}
+      keepFormOnSuccess
+      requiredHint
+      aria-label={label}
+    >
+      <div className={styles.common}>{common}</div>
+      <LanguageFieldsets languages={legends} testId={testId}>
+        {(_, index) => children(index)}
+      </LanguageFieldsets>
+    </Form>
+  );
+}
+
+/** Where the shop shows a page or an article (the part of its address after the section). */
+function AddressField({ name, maxLength }: { name: string; maxLength: number }) {
+  const t = useT();
+  return (
+    <TextField
+      name={name}
+      label={t('AdminContentAddress')}
+      hint={t('AdminContentAddressHint')}
+      required
+      maxLength={maxLength}
+    />
+  );
+}
+
+/** A page's or an article's picture and whether the shop shows it. */
+function PictureAndShown() {
+  const t = useT();
+  return (
+    <>
+      <PictureField name="image" label={t('AdminContentPicture')} hint={t('AdminContentPictureHint')} />
+      <CheckboxField name="active" label={t('AdminContentShownInShop')} />
+    </>
+  );
+}
+
+/**
+ * A page's or an article's texts in one language: the title (required in the first language), an
+ * article's intro, the HTML text and the meta description.
+ */
+function TitledTexts({
+  index,
+  body,
+  intro = false,
+}: {
+  index: number;
+  body: 'text' | 'body';
+  intro?: boolean;
+}) {
+  const t = useT();
+  const name = (field: string) => `translations.${index}.${field}`;
+  return (
+    <>
+      <TextField name={name('title')} label={t('AdminContentTitle')} required={index === 0} maxLength={255} />
+      {intro ? <TextField name={name('intro')} label={t('AdminContentIntro')} maxLength={5000} /> : null}
+      <HtmlField name={name(body)} label={t('AdminContentText')} />
+      <TextField name={name('meta_description')} label={t('AdminContentMetaDescription')} maxLength={255} />
+    </>
   );
 }
 
@@ -90,21 +179,9 @@ interface PageValues {
   translations: { language_code: string; title: string; text: string; meta_description: string }[];
 }
 
-function PageForm({
-  target,
-  page,
-  listPath,
-  path,
-}: {
-  target: EditorTarget;
-  page?: AdminContentPageDetail;
-  listPath: string;
-  path: (id: string) => string;
-}) {
+function PageForm({ target, entry: page, path }: EntryFormProps<AdminContentPageDetail>) {
   const t = useT();
-  const languageName = useLanguageName();
-  const codes = useLanguageCodes();
-  const saved = useSaved(path);
+  const blank = useBlankTranslations({ title: '', text: '', meta_description: '' });
   const form = useContractForm<PageValues, Awaited<ReturnType<typeof loadPageRules>>>({
     schema: loadPageRules,
     humanCheck: false,
@@ -112,78 +189,30 @@ function PageForm({
       link: page?.link ?? '',
       image: page?.image ?? '',
       active: page?.active ?? true,
-      translations:
-        page?.translations ??
-        codes.map(({ code }) => ({ language_code: code, title: '', text: '', meta_description: '' })),
+      translations: page?.translations ?? blank,
     },
   });
-  const translations = form.getValues('translations');
   return (
-    <>
-      <BackLink to={listPath} label={t('AdminContentPages')} />
-      <Form
-        form={form}
-        className={styles.editor}
-        onSubmit={(values) => savePage(target === 'new' ? undefined : target, values)}
-        onSuccess={(answer) => saved(target, answer.id)}
-        submitLabel={t('Save')}
-        successMessage={t('AdminContentSaved')}
-        keepFormOnSuccess
-        requiredHint
-        aria-label={t('AdminContentPage')}
-      >
-        <div className={styles.common}>
-          <TextField
-            name="link"
-            label={t('AdminContentAddress')}
-            hint={t('AdminContentAddressHint')}
-            required
-            maxLength={128}
-          />
-          <PictureField name="image" label={t('AdminContentPicture')} hint={t('AdminContentPictureHint')} />
-          <CheckboxField name="active" label={t('AdminContentShownInShop')} />
-        </div>
-        {translations.map((entry, index) => (
-          <fieldset key={entry.language_code} className={styles.language} lang={entry.language_code}>
-            <legend>{languageName(entry.language_code)}</legend>
-            <TextField
-              name={`translations.${index}.title`}
-              label={t('AdminContentTitle')}
-              required={entry.language_code === translations[0]?.language_code}
-              maxLength={255}
-            />
-            <HtmlField name={`translations.${index}.text`} label={t('AdminContentText')} />
-            <TextField
-              name={`translations.${index}.meta_description`}
-              label={t('AdminContentMetaDescription')}
-              maxLength={255}
-            />
-          </fieldset>
-        ))}
-      </Form>
-    </>
+    <ContentForm
+      form={form}
+      target={target}
+      path={path}
+      label={t('AdminContentPage')}
+      save={savePage}
+      common={
+        <>
+          <AddressField name="link" maxLength={128} />
+          <PictureAndShown />
+        </>
+      }
+    >
+      {(index) => <TitledTexts index={index} body="text" />}
+    </ContentForm>
   );
 }
 
 /** A static page's editor: its address, picture, whether the shop shows it, and each language's texts. */
-export function PageEditor({
-  target,
-  listPath,
-  path,
-}: {
-  target: EditorTarget;
-  listPath: string;
-  path: (id: string) => string;
-}) {
-  const query = useQuery({ ...getContentPageQueryOptions(entryId(target)), enabled: target !== 'new' });
-  return (
-    <Loaded target={target} query={query}>
-      {(page) => (
-        <PageForm key={page?.id ?? 'new'} target={target} page={page} listPath={listPath} path={path} />
-      )}
-    </Loaded>
-  );
-}
+export const PageEditor = entryEditor(getContentPageQueryOptions, PageForm);
 
 interface FaqValues {
   sort: string;
@@ -191,47 +220,28 @@ interface FaqValues {
   translations: { language_code: string; question: string; answer: string }[];
 }
 
-function FaqForm({
-  target,
-  faq,
-  listPath,
-  path,
-}: {
-  target: EditorTarget;
-  faq?: AdminContentFaqDetail;
-  listPath: string;
-  path: (id: string) => string;
-}) {
+function FaqForm({ target, entry: faq, path }: EntryFormProps<AdminContentFaqDetail>) {
   const t = useT();
-  const languageName = useLanguageName();
-  const codes = useLanguageCodes();
-  const saved = useSaved(path);
+  const blank = useBlankTranslations({ question: '', answer: '' });
   const form = useContractForm<FaqValues, Awaited<ReturnType<typeof loadFaqRules>>>({
     schema: loadFaqRules,
     humanCheck: false,
     defaultValues: {
       sort: String(faq?.sort ?? 0),
       active: faq?.active ?? true,
-      translations:
-        faq?.translations ?? codes.map(({ code }) => ({ language_code: code, question: '', answer: '' })),
+      translations: faq?.translations ?? blank,
     },
   });
-  const translations = form.getValues('translations');
   return (
-    <>
-      <BackLink to={listPath} label={t('AdminContentFaq')} />
-      <Form
-        form={form}
-        className={styles.editor}
-        onSubmit={(values) => saveFaq(target === 'new' ? undefined : target, values)}
-        onSuccess={(answer) => saved(target, answer.id)}
-        submitLabel={t('Save')}
-        successMessage={t('AdminContentSaved')}
-        keepFormOnSuccess
-        requiredHint
-        aria-label={t('AdminContentFaqEntry')}
-      >
-        <div className={styles.common}>
+    <ContentForm
+      form={form}
+      target={target}
+      path={path}
+      label={t('AdminContentFaqEntry')}
+      save={saveFaq}
+      testId={(code) => `faq-language-${code}`}
+      common={
+        <>
           <TextField
             name="sort"
             label={t('AdminContentOrder')}
@@ -240,46 +250,26 @@ function FaqForm({
             maxLength={6}
           />
           <CheckboxField name="active" label={t('AdminContentShownInShop')} />
-        </div>
-        {translations.map((entry, index) => (
-          <fieldset
-            key={entry.language_code}
-            className={styles.language}
-            lang={entry.language_code}
-            data-testid={`faq-language-${entry.language_code}`}
-          >
-            <legend>{languageName(entry.language_code)}</legend>
-            <TextField
-              name={`translations.${index}.question`}
-              label={t('AdminContentQuestion')}
-              required={index === 0}
-              maxLength={255}
-            />
-            <HtmlField name={`translations.${index}.answer`} label={t('AdminContentAnswer')} />
-          </fieldset>
-        ))}
-      </Form>
-    </>
+        </>
+      }
+    >
+      {(index) => (
+        <>
+          <TextField
+            name={`translations.${index}.question`}
+            label={t('AdminContentQuestion')}
+            required={index === 0}
+            maxLength={255}
+          />
+          <HtmlField name={`translations.${index}.answer`} label={t('AdminContentAnswer')} />
+        </>
+      )}
+    </ContentForm>
   );
 }
 
 /** A FAQ entry's editor: its place, whether the shop shows it, and the question and answer per language. */
-export function FaqEditor({
-  target,
-  listPath,
-  path,
-}: {
-  target: EditorTarget;
-  listPath: string;
-  path: (id: string) => string;
-}) {
-  const query = useQuery({ ...getContentFaqQueryOptions(entryId(target)), enabled: target !== 'new' });
-  return (
-    <Loaded target={target} query={query}>
-      {(faq) => <FaqForm key={faq?.id ?? 'new'} target={target} faq={faq} listPath={listPath} path={path} />}
-    </Loaded>
-  );
-}
+export const FaqEditor = entryEditor(getContentFaqQueryOptions, FaqForm);
 
 interface ArticleValues {
   category_id: string;
@@ -298,21 +288,9 @@ interface ArticleValues {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function ArticleForm({
-  target,
-  article,
-  listPath,
-  path,
-}: {
-  target: EditorTarget;
-  article?: AdminContentArticleDetail;
-  listPath: string;
-  path: (id: string) => string;
-}) {
+function ArticleForm({ target, entry: article, path }: EntryFormProps<AdminContentArticleDetail>) {
   const t = useT();
-  const languageName = useLanguageName();
-  const codes = useLanguageCodes();
-  const saved = useSaved(path);
+  const blank = useBlankTranslations({ title: '', intro: '', body: '', meta_description: '' });
   const form = useContractForm<ArticleValues, Awaited<ReturnType<typeof loadArticleRules>>>({
     schema: loadArticleRules,
     humanCheck: false,
@@ -322,39 +300,19 @@ function ArticleForm({
       image: article?.image ?? '',
       published_on: article?.published_on ?? today(),
       active: article?.active ?? true,
-      translations:
-        article?.translations ??
-        codes.map(({ code }) => ({
-          language_code: code,
-          title: '',
-          intro: '',
-          body: '',
-          meta_description: '',
-        })),
+      translations: article?.translations ?? blank,
     },
   });
-  const translations = form.getValues('translations');
   return (
-    <>
-      <BackLink to={listPath} label={t('AdminContentArticles')} />
-      <Form
-        form={form}
-        className={styles.editor}
-        onSubmit={(values) =>
-          saveArticle(target === 'new' ? undefined : target, {
-            ...values,
-            // The country is kept as it was: the shop links an article to one, this form does not change it.
-            country_id: article?.country_id ?? undefined,
-          })
-        }
-        onSuccess={(answer) => saved(target, answer.id)}
-        submitLabel={t('Save')}
-        successMessage={t('AdminContentSaved')}
-        keepFormOnSuccess
-        requiredHint
-        aria-label={t('AdminContentArticle')}
-      >
-        <div className={styles.common}>
+    <ContentForm
+      form={form}
+      target={target}
+      path={path}
+      label={t('AdminContentArticle')}
+      // The country is kept as it was: the shop links an article to one, this form does not change it.
+      save={(id, values) => saveArticle(id, { ...values, country_id: article?.country_id ?? undefined })}
+      common={
+        <>
           <SelectField
             name="category_id"
             label={t('AdminContentCategory')}
@@ -363,13 +321,7 @@ function ArticleForm({
               { value: String(ARTICLE_CATEGORY.publication), label: t('AdminContentPublications') },
             ]}
           />
-          <TextField
-            name="path"
-            label={t('AdminContentAddress')}
-            hint={t('AdminContentAddressHint')}
-            required
-            maxLength={160}
-          />
+          <AddressField name="path" maxLength={160} />
           <TextField
             name="published_on"
             label={t('AdminContentPublishedOn')}
@@ -377,54 +329,14 @@ function ArticleForm({
             required
             maxLength={10}
           />
-          <PictureField name="image" label={t('AdminContentPicture')} hint={t('AdminContentPictureHint')} />
-          <CheckboxField name="active" label={t('AdminContentShownInShop')} />
-        </div>
-        {translations.map((entry, index) => (
-          <fieldset key={entry.language_code} className={styles.language} lang={entry.language_code}>
-            <legend>{languageName(entry.language_code)}</legend>
-            <TextField
-              name={`translations.${index}.title`}
-              label={t('AdminContentTitle')}
-              required={index === 0}
-              maxLength={255}
-            />
-            <TextField name={`translations.${index}.intro`} label={t('AdminContentIntro')} maxLength={5000} />
-            <HtmlField name={`translations.${index}.body`} label={t('AdminContentText')} />
-            <TextField
-              name={`translations.${index}.meta_description`}
-              label={t('AdminContentMetaDescription')}
-              maxLength={255}
-            />
-          </fieldset>
-        ))}
-      </Form>
-    </>
+          <PictureAndShown />
+        </>
+      }
+    >
+      {(index) => <TitledTexts index={index} body="body" intro />}
+    </ContentForm>
   );
 }
 
 /** A news item's or publication's editor. */
-export function ArticleEditor({
-  target,
-  listPath,
-  path,
-}: {
-  target: EditorTarget;
-  listPath: string;
-  path: (id: string) => string;
-}) {
-  const query = useQuery({ ...getContentArticleQueryOptions(entryId(target)), enabled: target !== 'new' });
-  return (
-    <Loaded target={target} query={query}>
-      {(article) => (
-        <ArticleForm
-          key={article?.id ?? 'new'}
-          target={target}
-          article={article}
-          listPath={listPath}
-          path={path}
-        />
-      )}
-    </Loaded>
-  );
-}
+export const ArticleEditor = entryEditor(getContentArticleQueryOptions, ArticleForm);

@@ -5,7 +5,8 @@ import { RadioField } from '@/components/form/radio-field';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Modal } from '@/components/modal/modal';
-import { ApiRequestError } from '@/lib/api-client';
+import { refusalText } from '@/lib/back-office/refusal-text';
+import { ConfirmButton } from '@/components/back-office/confirm-dialog';
 import { useT } from '@/lib/i18n';
 import type { AdminOrderDetail } from '../api/get-admin-order';
 import { cancelOrder } from '../api/cancel-order';
@@ -64,8 +65,38 @@ export function ActionDialog({
   );
 }
 
-export function errorText(t: ReturnType<typeof useT>, error: unknown): string {
-  return error instanceof ApiRequestError ? t(error.key, ...(error.args ?? [])) : t('UnknownError');
+/** A dialog form's end: the refusal (when there is one) and its submit button, busy while it runs. */
+export function DialogSubmit({
+  pending,
+  label,
+  pendingLabel,
+  error,
+  errorId,
+  testId,
+  errorTestId,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  error: string;
+  errorId?: string;
+  testId: string;
+  errorTestId?: string;
+}) {
+  return (
+    <>
+      {error ? (
+        <p id={errorId} className={styles.dialogError} role="alert" data-testid={errorTestId}>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.dialogActions}>
+        <button type="submit" className="button" disabled={pending} aria-busy={pending} data-testid={testId}>
+          {pending ? pendingLabel : label}
+        </button>
+      </div>
+    </>
+  );
 }
 
 /** Paid -> in work, after a confirmation. */
@@ -73,37 +104,19 @@ export function TakeDialog({ order }: { order: AdminOrderDetail }) {
   const t = useT();
   const take = useOrderAction(() => takeOrder(order.id));
   return (
-    <ActionDialog
-      label={t('AdminTake')}
-      title={t('AdminTakeTitle', order.number)}
-      description={t('AdminTakeText')}
+    <ConfirmButton
+      className="button"
       testId="admin-order-take"
+      title={t('AdminTakeTitle', order.number)}
+      question={t('AdminTakeText')}
+      confirmLabel={t('AdminTake')}
+      pendingLabel={t('SendingData')}
+      destructive={false}
+      confirmTestId="admin-order-take-confirm"
+      onConfirm={() => take.mutateAsync(undefined)}
     >
-      {(close) => (
-        <div className={styles.dialogBody}>
-          {take.isError ? (
-            <p className={styles.dialogError} role="alert">
-              {errorText(t, take.error)}
-            </p>
-          ) : null}
-          <div className={styles.dialogActions}>
-            <button
-              type="button"
-              className="button"
-              disabled={take.isPending}
-              aria-busy={take.isPending}
-              onClick={() => take.mutate(undefined, { onSuccess: close })}
-              data-testid="admin-order-take-confirm"
-            >
-              {take.isPending ? t('SendingData') : t('AdminTake')}
-            </button>
-            <button type="button" className="button button-secondary" onClick={close}>
-              {t('Cancel')}
-            </button>
-          </div>
-        </div>
-      )}
-    </ActionDialog>
+      {t('AdminTake')}
+    </ConfirmButton>
   );
 }
 
@@ -345,7 +358,7 @@ function UploadForm({ itemId, onDone }: { itemId: number; onDone: () => void }) 
     setProgress(0);
     upload.mutate(file, { onSuccess: onDone });
   };
-  const error = missing ? t('FieldCannotBeEmpty') : upload.isError ? errorText(t, upload.error) : '';
+  const error = missing ? t('FieldCannotBeEmpty') : upload.isError ? refusalText(t, upload.error) : '';
   return (
     <form className={styles.dialogBody} onSubmit={submit} noValidate>
       <div className={styles.filter}>
@@ -371,22 +384,15 @@ function UploadForm({ itemId, onDone }: { itemId: number; onDone: () => void }) 
           <span role="status">{t('AdminUploadingPercent', progress)}</span>
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.dialogError} role="alert" data-testid="admin-upload-error">
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.dialogActions}>
-        <button
-          type="submit"
-          className="button"
-          disabled={upload.isPending}
-          aria-busy={upload.isPending}
-          data-testid="admin-upload-submit"
-        >
-          {upload.isPending ? t('AdminUploading') : t('AdminUpload')}
-        </button>
-      </div>
+      <DialogSubmit
+        pending={upload.isPending}
+        label={t('AdminUpload')}
+        pendingLabel={t('AdminUploading')}
+        error={error}
+        errorId={`${id}-error`}
+        testId="admin-upload-submit"
+        errorTestId="admin-upload-error"
+      />
     </form>
   );
 }

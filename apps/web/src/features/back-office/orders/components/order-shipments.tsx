@@ -3,12 +3,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { describedBy, FieldShell } from '@/components/form/field';
 import fieldStyles from '@/components/form/field.module.css';
 import { ApiRequestError } from '@/lib/api-client';
+import { refusalText } from '@/lib/back-office/refusal-text';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import type { AdminOrderDetail } from '../api/get-admin-order';
 import { loadOrderRules, useOrderAction } from '../api/order-action';
 import { shipOriginals } from '../api/ship-originals';
-import { ActionDialog, errorText } from './order-dialogs';
+import { ActionDialog, DialogSubmit } from './order-dialogs';
 import styles from './orders.module.css';
 
 type Item = AdminOrderDetail['items'][number];
@@ -127,7 +128,7 @@ function ShipForm({ order, items, onDone }: { order: AdminOrderDetail; items: It
     try {
       wrong = (await loadOrderRules()).shipFormErrors(values);
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(refusalText(t, error));
       return;
     }
     if (wrong.length > 0) {
@@ -144,8 +145,8 @@ function ShipForm({ order, items, onDone }: { order: AdminOrderDetail; items: It
       onError: (error) => {
         const field = error instanceof ApiRequestError ? error.field?.replace(/\[.*$/, '') : undefined;
         if (field === 'item_ids' || field === 'carrier' || field === 'tracking_number')
-          setErrors({ [field]: errorText(t, error) });
-        else setFailure(errorText(t, error));
+          setErrors({ [field]: refusalText(t, error) });
+        else setFailure(refusalText(t, error));
       },
     });
   };
@@ -235,22 +236,13 @@ function ShipForm({ order, items, onDone }: { order: AdminOrderDetail; items: It
           )}
         />
       </FieldShell>
-      {failure ? (
-        <p className={styles.dialogError} role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className={styles.dialogActions}>
-        <button
-          type="submit"
-          className="button"
-          disabled={ship.isPending}
-          aria-busy={ship.isPending}
-          data-testid="admin-ship-submit"
-        >
-          {ship.isPending ? t('SendingData') : t('AdminShipConfirm')}
-        </button>
-      </div>
+      <DialogSubmit
+        pending={ship.isPending}
+        label={t('AdminShipConfirm')}
+        pendingLabel={t('SendingData')}
+        error={failure}
+        testId="admin-ship-submit"
+      />
     </form>
   );
 }

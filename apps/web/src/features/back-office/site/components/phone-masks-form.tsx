@@ -1,13 +1,9 @@
 import { DEFAULT_PHONE_COUNTRY } from '@storefront/contract';
 import { useId, useMemo, useRef } from 'react';
-import { useController, useFieldArray, useWatch } from 'react-hook-form';
-import { ErrorState } from '@/components/error-state/error-state';
-import { useFieldMessage } from '@/components/form/field';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Form } from '@/components/form/form';
-import type { ContractFieldError } from '@/components/form/form-types';
 import { flagEmoji, flagsAreDrawn } from '@/components/form/phone-mask';
 import { useContractForm, useContractFormContext } from '@/components/form/use-contract-form';
-import { Loader } from '@/components/loader/loader';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { type AdminPhoneMask } from '@storefront/contract';
@@ -22,6 +18,8 @@ import { usePhoneMasks } from '../api/get-phone-masks';
 import fieldStyles from '@/components/form/field.module.css';
 import styles from './phone-masks.module.css';
 import rowStyles from '@/components/back-office/row-actions.module.css';
+import { useBoundField } from '@/components/back-office/bound-field';
+import { Loaded } from '@/components/back-office/loaded';
 
 /** A country as a row shows it: the shop's name and flag once saved, the browser's before. */
 interface CountryShown {
@@ -70,14 +68,7 @@ function RowField({
   className?: string;
   placeholder?: string;
 }) {
-  const form = useContractFormContext();
-  const { field, fieldState } = useController({ control: form.control, name });
-  const message = useFieldMessage(fieldState.error as ContractFieldError | undefined, {
-    ...fieldState,
-    isSubmitted: form.formState.isSubmitted,
-  });
-  const inputId = useId();
-  const value = typeof field.value === 'string' ? field.value : '';
+  const { field, message, inputId, text: value } = useBoundField(name);
   return (
     <div className={`${styles.cell} ${className ?? ''}`} data-invalid={message ? true : undefined}>
       <label htmlFor={inputId} className="visually-hidden">
@@ -288,9 +279,5 @@ function MasksForm({ masks }: { masks: AdminPhoneMask[] }) {
  * once. A row the server refuses shows why under its field.
  */
 export function PhoneMasksForm() {
-  const t = useT();
-  const query = usePhoneMasks();
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />;
-  if (!query.data) return <Loader label={t('Loading')} />;
-  return <MasksForm masks={query.data} />;
+  return <Loaded query={usePhoneMasks()}>{(masks) => <MasksForm masks={masks} />}</Loaded>;
 }

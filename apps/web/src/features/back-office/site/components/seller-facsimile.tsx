@@ -1,7 +1,5 @@
 import { FACSIMILE_MAX_SIDE, formatDate } from '@storefront/contract';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { ErrorState } from '@/components/error-state/error-state';
-import { Loader } from '@/components/loader/loader';
 import { ApiRequestError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -11,6 +9,7 @@ import { FACSIMILE_MAX_BYTES, type SellerFacsimile as Facsimile } from '@storefr
 import { uploadSellerFacsimile } from '../api/upload-seller-facsimile';
 import { useSellerFacsimile, useSellerFacsimileChanged } from '../api/get-seller-facsimile';
 import { ConfirmDialog } from '@/components/back-office/confirm-dialog';
+import { Loaded } from '@/components/back-office/loaded';
 import styles from './seller-facsimile.module.css';
 import textStyles from './site-forms.module.css';
 
@@ -160,9 +159,7 @@ function FacsimileCard({ facsimile }: { facsimile: Facsimile | null }) {
  * acts issued from now on print, with its preview, an upload that replaces it and its removal.
  */
 export function SellerFacsimile() {
-  const t = useT();
-  const query = useSellerFacsimile();
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />;
-  if (query.data === undefined) return <Loader label={t('Loading')} />;
-  return <FacsimileCard facsimile={query.data} />;
+  return (
+    <Loaded query={useSellerFacsimile()}>{(facsimile) => <FacsimileCard facsimile={facsimile} />}</Loaded>
+  );
 }

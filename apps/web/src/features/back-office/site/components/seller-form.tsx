@@ -1,15 +1,89 @@
-import { ErrorState } from '@/components/error-state/error-state';
-import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { Loader } from '@/components/loader/loader';
 import { useT } from '@/lib/i18n';
 import { loadSellerRules, saveSeller, type SellerSchema, useSellerSaved } from '../api/save-seller';
 import { type SellerRequisites } from '@storefront/contract';
 import { useSeller } from '../api/get-seller';
-import styles from './site-forms.module.css';
+import { Loaded } from '@/components/back-office/loaded';
+import { SettingsForm, SettingsGroup } from './settings-form';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** One requisite's field: its label, limit, whether it is required, and what it is typed as. */
+interface Requisite {
+  name: keyof SellerRequisites;
+  labelKey: string;
+  maxLength: number;
+  required?: boolean;
+  /** Typed as digits only (numbers of registers and accounts). */
+  digits?: boolean;
+  hintKey?: string;
+  /** The fields checked again when this one changes (a number that must agree with it). */
+  deps?: (keyof SellerRequisites)[];
+}
+
+const COMPANY: Requisite[] = [
+  { name: 'name', labelKey: 'AdminSellerName', maxLength: 255, required: true },
+  {
+    name: 'inn',
+    labelKey: 'LegalEntityInn',
+    maxLength: 12,
+    required: true,
+    digits: true,
+    deps: ['ogrn', 'kpp'],
+  },
+  { name: 'kpp', labelKey: 'LegalEntityKpp', maxLength: 9, hintKey: 'AdminSellerKppHint' },
+  { name: 'ogrn', labelKey: 'LegalEntityOgrn', maxLength: 15, required: true, digits: true },
+  { name: 'address', labelKey: 'LegalEntityAddress', maxLength: 1000, required: true },
+];
+
+const BANK: Requisite[] = [
+  { name: 'bank', labelKey: 'LegalEntityBank', maxLength: 255, required: true },
+  {
+    name: 'bik',
+    labelKey: 'LegalEntityBik',
+    maxLength: 9,
+    required: true,
+    digits: true,
+    deps: ['account', 'correspondent_account'],
+  },
+  { name: 'account', labelKey: 'LegalEntityAccount', maxLength: 20, required: true, digits: true },
+  {
+    name: 'correspondent_account',
+    labelKey: 'AdminSellerCorrespondentAccount',
+    maxLength: 20,
+    required: true,
+    digits: true,
+  },
+];
+
+const NO_SELLER: SellerRequisites = {
+  name: '',
+  inn: '',
+  kpp: '',
+  ogrn: '',
+  address: '',
+  bank: '',
+  bik: '',
+  account: '',
+  correspondent_account: '',
+};
+
+function RequisiteFields({ fields }: { fields: Requisite[] }) {
+  const t = useT();
+  return fields.map((field) => (
+    <TextField
+      key={field.name}
+      name={field.name}
+      label={t(field.labelKey)}
+      required={field.required}
+      maxLength={field.maxLength}
+      hint={field.hintKey ? t(field.hintKey) : undefined}
+      transform={field.digits ? digitsOnly : undefined}
+      deps={field.deps}
+    />
+  ));
+}
 
 function RequisitesForm({ seller }: { seller: SellerRequisites | null }) {
   const t = useT();
@@ -17,79 +91,26 @@ function RequisitesForm({ seller }: { seller: SellerRequisites | null }) {
   const form = useContractForm<SellerRequisites, SellerSchema>({
     schema: loadSellerRules,
     humanCheck: false,
-    defaultValues: seller ?? {
-      name: '',
-      inn: '',
-      kpp: '',
-      ogrn: '',
-      address: '',
-      bank: '',
-      bik: '',
-      account: '',
-      correspondent_account: '',
-    },
+    defaultValues: seller ?? NO_SELLER,
   });
   return (
-    <Form
+    <SettingsForm
       form={form}
-      onSubmit={(values) => saveSeller(values)}
-      onSuccess={(answer) => void saved(answer)}
-      submitLabel={t('AdminTextsSave')}
+      save={saveSeller}
+      onSaved={(answer) => void saved(answer)}
       successMessage={t('AdminSellerSaved')}
-      keepFormOnSuccess
-      requiredHint
-      className={`card ${styles.contactsCard}`}
     >
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('AdminSellerCompany')}</legend>
-        <TextField name="name" label={t('AdminSellerName')} required maxLength={255} />
-        <TextField
-          name="inn"
-          label={t('LegalEntityInn')}
-          required
-          maxLength={12}
-          transform={digitsOnly}
-          deps={['ogrn', 'kpp']}
-        />
-        <TextField name="kpp" label={t('LegalEntityKpp')} maxLength={9} hint={t('AdminSellerKppHint')} />
-        <TextField name="ogrn" label={t('LegalEntityOgrn')} required maxLength={15} transform={digitsOnly} />
-        <TextField name="address" label={t('LegalEntityAddress')} required maxLength={1000} />
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('AdminBank')}</legend>
-        <TextField name="bank" label={t('LegalEntityBank')} required maxLength={255} />
-        <TextField
-          name="bik"
-          label={t('LegalEntityBik')}
-          required
-          maxLength={9}
-          transform={digitsOnly}
-          deps={['account', 'correspondent_account']}
-        />
-        <TextField
-          name="account"
-          label={t('LegalEntityAccount')}
-          required
-          maxLength={20}
-          transform={digitsOnly}
-        />
-        <TextField
-          name="correspondent_account"
-          label={t('AdminSellerCorrespondentAccount')}
-          required
-          maxLength={20}
-          transform={digitsOnly}
-        />
-      </fieldset>
-    </Form>
+      <SettingsGroup legend={t('AdminSellerCompany')}>
+        <RequisiteFields fields={COMPANY} />
+      </SettingsGroup>
+      <SettingsGroup legend={t('AdminBank')}>
+        <RequisiteFields fields={BANK} />
+      </SettingsGroup>
+    </SettingsForm>
   );
 }
 
 /** The seller's requisites (administrators): what every invoice and act issued from now on prints. */
 export function SellerForm() {
-  const t = useT();
-  const query = useSeller();
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />;
-  if (query.data === undefined) return <Loader label={t('Loading')} />;
-  return <RequisitesForm seller={query.data} />;
+  return <Loaded query={useSeller()}>{(seller) => <RequisitesForm seller={seller} />}</Loaded>;
 }

@@ -15,11 +15,11 @@ import { type SiteBlockName } from '@storefront/contract';
 import { siteBlockNames, type SiteBlockRow } from '../api/site-block-calls';
 import { PictureField } from '@/components/back-office/picture-field';
 import { type SiteBlockSpec, siteBlockSpecs } from './site-block-specs';
+import { LanguageFieldsets } from '@/components/back-office/language-fieldsets';
 import { TextareaField } from '@/components/back-office/textarea-field';
 import styles from './site-blocks.module.css';
 
-const LANGUAGES = ['ru-RU', 'en-US'] as const;
-type Language = (typeof LANGUAGES)[number];
+type Language = 'ru-RU' | 'en-US';
 
 /** One loader per block, made once: the form's rules are asked for by identity. */
 const rulesOf = Object.fromEntries(
@@ -83,33 +83,27 @@ export function SiteBlockForm<B extends SiteBlockName>({
         ) : null}
         {Fields ? <Fields /> : null}
         <CheckboxField name="active" label={t('AdminBlocksActive')} />
-        {LANGUAGES.map((language) => (
-          <fieldset key={language} className={styles.language} lang={language}>
-            <legend>{t(language === 'ru-RU' ? 'AdminTextsRussian' : 'AdminTextsEnglish')}</legend>
-            {language === 'en-US' ? (
-              <p className={styles.languageHint}>{t('AdminBlocksEnglishHint')}</p>
-            ) : null}
-            {spec.texts.map((text) =>
-              text.multiline ? (
-                <TextareaField
+        <LanguageFieldsets
+          languages={[
+            { code: 'ru-RU', legend: t('AdminTextsRussian') },
+            { code: 'en-US', legend: t('AdminTextsEnglish'), hint: t('AdminBlocksEnglishHint') },
+          ]}
+        >
+          {({ code }) =>
+            spec.texts.map((text) => {
+              const Field = text.multiline ? TextareaField : TextField;
+              return (
+                <Field
                   key={text.name}
-                  name={`texts.${language}.${text.name}`}
+                  name={`texts.${code}.${text.name}`}
                   label={t(text.labelKey)}
-                  required={text.required && language === 'ru-RU'}
+                  required={text.required && code === 'ru-RU'}
                   maxLength={text.max}
                 />
-              ) : (
-                <TextField
-                  key={text.name}
-                  name={`texts.${language}.${text.name}`}
-                  label={t(text.labelKey)}
-                  required={text.required && language === 'ru-RU'}
-                  maxLength={text.max}
-                />
-              ),
-            )}
-          </fieldset>
-        ))}
+              );
+            })
+          }
+        </LanguageFieldsets>
       </div>
     </Form>
   );

@@ -58,6 +58,35 @@ function blockText<B extends SiteBlockName>(
   };
 }
 
+/** A block's screen texts, named after the block: `AdminBlocks<Name>`, `…Lead`, `…Add`, `…New`, `…Edit`, `…Empty`. */
+function keysOf(name: string): SiteBlockSpec<SiteBlockName>['keys'] {
+  const key = `AdminBlocks${name}`;
+  return {
+    title: key,
+    lead: `${key}Lead`,
+    add: `${key}Add`,
+    new: `${key}New`,
+    edit: `${key}Edit`,
+    empty: `${key}Empty`,
+  };
+}
+
+/** The texts of a block whose rows are named by their title, with a longer text under it. */
+function titledTexts<B extends Exclude<SiteBlockName, 'reviews'>>(
+  block: B,
+  body: keyof BlockTexts[B]['max'] & string,
+  bodyKey: string,
+) {
+  return {
+    headline: 'title',
+    headlineKey: 'AdminBlocksTitle',
+    texts: [
+      blockText(block, 'title' as keyof BlockTexts[B]['max'] & string, 'AdminBlocksTitle'),
+      blockText(block, body, bodyKey, true),
+    ],
+  };
+}
+
 const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -124,14 +153,7 @@ function FirstDocFields() {
 }
 
 const reviews: SiteBlockSpec<'reviews'> = {
-  keys: {
-    title: 'AdminBlocksReviews',
-    lead: 'AdminBlocksReviewsLead',
-    add: 'AdminBlocksReviewsAdd',
-    new: 'AdminBlocksReviewsNew',
-    edit: 'AdminBlocksReviewsEdit',
-    empty: 'AdminBlocksReviewsEmpty',
-  },
+  keys: keysOf('Reviews'),
   headline: 'author',
   headlineKey: 'AdminBlocksAuthor',
   texts: [
@@ -165,20 +187,8 @@ const reviews: SiteBlockSpec<'reviews'> = {
 };
 
 const firstDocs: SiteBlockSpec<'first-docs'> = {
-  keys: {
-    title: 'AdminBlocksFirstDocs',
-    lead: 'AdminBlocksFirstDocsLead',
-    add: 'AdminBlocksFirstDocsAdd',
-    new: 'AdminBlocksFirstDocsNew',
-    edit: 'AdminBlocksFirstDocsEdit',
-    empty: 'AdminBlocksFirstDocsEmpty',
-  },
-  headline: 'title',
-  headlineKey: 'AdminBlocksTitle',
-  texts: [
-    blockText('first-docs', 'title', 'AdminBlocksTitle'),
-    blockText('first-docs', 'description', 'AdminBlocksDescription', true),
-  ],
+  keys: keysOf('FirstDocs'),
+  ...titledTexts('first-docs', 'description', 'AdminBlocksDescription'),
   picture: { name: 'image', labelKey: 'AdminBlocksPicture' },
   columns: (t) => [
     {
@@ -195,20 +205,8 @@ const firstDocs: SiteBlockSpec<'first-docs'> = {
 };
 
 const advantages: SiteBlockSpec<'advantages'> = {
-  keys: {
-    title: 'AdminBlocksAdvantages',
-    lead: 'AdminBlocksAdvantagesLead',
-    add: 'AdminBlocksAdvantagesAdd',
-    new: 'AdminBlocksAdvantagesNew',
-    edit: 'AdminBlocksAdvantagesEdit',
-    empty: 'AdminBlocksAdvantagesEmpty',
-  },
-  headline: 'title',
-  headlineKey: 'AdminBlocksTitle',
-  texts: [
-    blockText('advantages', 'title', 'AdminBlocksTitle'),
-    blockText('advantages', 'text', 'AdminBlocksText', true),
-  ],
+  keys: keysOf('Advantages'),
+  ...titledTexts('advantages', 'text', 'AdminBlocksText'),
   picture: { name: 'icon', labelKey: 'AdminBlocksIcon' },
   values: (row) => ({ icon: row?.icon ?? '' }),
 };
@@ -241,20 +239,8 @@ function PayOptionFields() {
 }
 
 const payOptions: SiteBlockSpec<'pay-options'> = {
-  keys: {
-    title: 'AdminBlocksPayOptions',
-    lead: 'AdminBlocksPayOptionsLead',
-    add: 'AdminBlocksPayOptionsAdd',
-    new: 'AdminBlocksPayOptionsNew',
-    edit: 'AdminBlocksPayOptionsEdit',
-    empty: 'AdminBlocksPayOptionsEmpty',
-  },
-  headline: 'title',
-  headlineKey: 'AdminBlocksTitle',
-  texts: [
-    blockText('pay-options', 'title', 'AdminBlocksTitle'),
-    blockText('pay-options', 'text', 'AdminBlocksText', true),
-  ],
+  keys: keysOf('PayOptions'),
+  ...titledTexts('pay-options', 'text', 'AdminBlocksText'),
   picture: { name: 'image', labelKey: 'AdminBlocksPicture' },
   columns: (t) => [
     {

@@ -1,9 +1,7 @@
 import { socialNetworks } from '@storefront/contract';
-import { ErrorState } from '@/components/error-state/error-state';
-import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { Loader } from '@/components/loader/loader';
+import { Loaded } from '@/components/back-office/loaded';
 import { useT } from '@/lib/i18n';
 import { type AdminSiteContacts } from '@storefront/contract';
 import {
@@ -14,7 +12,7 @@ import {
   useSiteContactsSaved,
 } from '../api/save-site-contacts';
 import { useSiteContacts } from '../api/get-site-contacts';
-import styles from './site-forms.module.css';
+import { SettingsForm, SettingsGroup } from './settings-form';
 
 const NETWORK_NAMES: Record<(typeof socialNetworks)[number], string> = {
   vk: 'VK',
@@ -45,23 +43,17 @@ function ContactsForm({ contacts }: { contacts: AdminSiteContacts }) {
     },
   });
   return (
-    <Form
+    <SettingsForm
       form={form}
-      onSubmit={(values) => saveSiteContacts(values)}
-      onSuccess={(answer) => void saved(answer)}
-      submitLabel={t('AdminTextsSave')}
+      save={saveSiteContacts}
+      onSaved={(answer) => void saved(answer)}
       successMessage={t('AdminContactsSaved')}
-      keepFormOnSuccess
-      requiredHint
-      className={`card ${styles.contactsCard}`}
     >
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('AdminContactsName')}</legend>
+      <SettingsGroup legend={t('AdminContactsName')}>
         <TextField name="sitename.ru-RU" label={t('AdminContactsInRussian')} required maxLength={255} />
         <TextField name="sitename.en-US" label={t('AdminContactsInEnglish')} maxLength={255} />
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('AdminContactsPhones')}</legend>
+      </SettingsGroup>
+      <SettingsGroup legend={t('AdminContactsPhones')}>
         <TextField name="phone" label={t('AdminContactsPhone')} required maxLength={64} />
         <TextField
           name="phone_link"
@@ -72,14 +64,12 @@ function ContactsForm({ contacts }: { contacts: AdminSiteContacts }) {
         />
         <TextField name="phone2" label={t('AdminContactsPhone2')} maxLength={64} />
         <TextField name="email" type="email" label={t('Email')} required maxLength={255} />
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('AdminContactsAddress')}</legend>
+      </SettingsGroup>
+      <SettingsGroup legend={t('AdminContactsAddress')}>
         <TextField name="address.ru-RU" label={t('AdminContactsInRussian')} required maxLength={1000} />
         <TextField name="address.en-US" label={t('AdminContactsInEnglish')} maxLength={1000} />
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('AdminContactsSocial')}</legend>
+      </SettingsGroup>
+      <SettingsGroup legend={t('AdminContactsSocial')}>
         {socialNetworks.map((network) => (
           <TextField
             key={network}
@@ -89,16 +79,12 @@ function ContactsForm({ contacts }: { contacts: AdminSiteContacts }) {
             hint={t('AdminContactsSocialHint')}
           />
         ))}
-      </fieldset>
-    </Form>
+      </SettingsGroup>
+    </SettingsForm>
   );
 }
 
 /** The shop's contacts and social links: one form, shown by the shop at once. */
 export function SiteContactsForm() {
-  const t = useT();
-  const query = useSiteContacts();
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />;
-  if (!query.data) return <Loader label={t('Loading')} />;
-  return <ContactsForm contacts={query.data} />;
+  return <Loaded query={useSiteContacts()}>{(contacts) => <ContactsForm contacts={contacts} />}</Loaded>;
 }

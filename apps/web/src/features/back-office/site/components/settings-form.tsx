@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import type { ContractForm } from '@/components/form/use-contract-form';
+import { useT } from '@/lib/i18n';
+import styles from './site-forms.module.css';
+
+/**
+ * A form of the shop's one set of settings (contacts, the seller's requisites): a card of titled
+ * groups of fields that stays after a save and says it saved.
+ */
+export function SettingsForm<V extends FieldValues, O extends FieldValues, A>({
+  form,
+  save,
+  onSaved,
+  successMessage,
+  children,
+}: {
+  form: ContractForm<V, O>;
+  save: (values: O) => Promise<A>;
+  onSaved: (answer: A) => void;
+  successMessage: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Form
+      form={form}
+      onSubmit={(values) => save(values)}
+      onSuccess={(answer) => onSaved(answer)}
+      submitLabel={t('AdminTextsSave')}
+      successMessage={successMessage}
+      keepFormOnSuccess
+      requiredHint
+      className={`card ${styles.contactsCard}`}
+    >
+      {children}
+    </Form>
+  );
+}
+
+/** A titled group of a settings form. */
+export function SettingsGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
