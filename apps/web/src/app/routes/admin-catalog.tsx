@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { backOfficePaths } from '@/config/back-office-paths';
-import { isCatalogSection, parseCatalogListState } from '@/features/back-office/catalog/api/get-catalog-list';
+import { isCatalogSection } from '@/features/back-office/catalog/api/get-catalog-list';
 import { AdminPage } from '@/components/back-office/admin-page';
 import {
   CatalogList,
@@ -9,23 +9,20 @@ import {
 } from '@/features/back-office/catalog/components/catalog-list';
 import { useT } from '@/lib/i18n';
 
-/** The section and the list the address asks for; /admin/catalog opens the products. */
-export function loader({ request, params }: LoaderFunctionArgs) {
+/** The section the address names (its list reads its own view from the address); /admin/catalog opens the products. */
+export function loader({ params }: LoaderFunctionArgs) {
   if (!isCatalogSection(params.section)) return redirect(backOfficePaths.adminCatalogueSection('products'));
-  return {
-    section: params.section,
-    state: parseCatalogListState(params.section, new URL(request.url).searchParams),
-  };
+  return { section: params.section };
 }
 
 /** /admin/catalogue/:section: one section's list (administrators only: the server refuses others). */
 export function Component() {
   const t = useT();
-  const { section, state } = useLoaderData<Exclude<ReturnType<typeof loader>, Response>>();
+  const { section } = useLoaderData<Exclude<ReturnType<typeof loader>, Response>>();
   return (
     <AdminPage title={`${t('AdminCatalogue')}: ${t(sectionTexts[section].title)}`}>
       <CatalogTabs />
-      <CatalogList section={section} state={state} />
+      <CatalogList section={section} />
     </AdminPage>
   );
 }

@@ -1,14 +1,22 @@
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
+import { Fragment, type ReactNode } from 'react';
 import styles from './data-table.module.css';
 
 const features = tableFeatures({});
 
 export type DataColumns<T extends RowData> = ColumnDef<typeof features, T>[];
 
+/** What a row opens under itself (the audit log's changes), spanning the table's width. */
+export interface SubRow {
+  id: string;
+  content: ReactNode;
+}
+
 /**
  * A back-office table on TanStack Table's headless core: our markup, a caption for screen readers,
  * and a wrapper that scrolls sideways (focusable, so the keyboard can scroll it) instead of
- * stretching the page on narrow screens. Server-side paging and sorting add their features here.
+ * stretching the page on narrow screens. Paging, sorting and filtering happen on the server, their
+ * state in the address (`useListState`), so the table only shows the rows it is given.
  */
 export function DataTable<T extends RowData>({
   caption,
@@ -16,12 +24,16 @@ export function DataTable<T extends RowData>({
   data,
   rowId,
   testId,
+  rowTestId,
+  subRow,
 }: {
   caption: string;
   columns: DataColumns<T>;
   data: T[];
   rowId: (row: T) => string;
   testId?: string;
+  rowTestId?: string;
+  subRow?: (row: T) => SubRow | undefined;
 }) {
   const table = useTable({ features, columns, data, getRowId: rowId });
   return (
@@ -41,15 +53,25 @@ export function DataTable<T extends RowData>({
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
+          {table.getRowModel().rows.map((row) => {
+            const under = subRow?.(row.original);
+            return (
+              <Fragment key={row.id}>
+                <tr data-testid={rowTestId}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+                {under ? (
+                  <tr className={styles.subRow} id={under.id}>
+                    <td colSpan={columns.length}>{under.content}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

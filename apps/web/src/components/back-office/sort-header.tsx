@@ -1,32 +1,46 @@
 import { Link } from '@/components/link/link';
-import styles from './people.module.css';
+import { useT } from '@/lib/i18n';
+import styles from './sort-header.module.css';
+
+type Direction = 'asc' | 'desc';
 
 /**
- * A column header that sorts a server-side list: a link to the list sorted by this column (first
- * descending, again to flip), with the current order announced as `aria-sort` on the header cell's
- * content and an arrow.
+ * A column header that sorts a server-side list: a link to the list sorted by this column (in
+ * `first` order, again to reverse it). Its name says how the list is sorted now and what a click
+ * does, since the arrow is hidden from screen readers.
  */
-export function SortHeader({
+export function SortHeader<S extends string>({
   label,
-  active,
-  dir,
-  to,
+  column,
+  state,
+  hrefFor,
+  first = 'desc',
 }: {
   label: string;
-  active: boolean;
-  dir: 'asc' | 'desc';
-  to: string;
+  column: S;
+  /** The list's sort and direction, as its address holds them. */
+  state: { sort: S; dir: Direction };
+  /** The list's `useListState(...).hrefFor`. */
+  hrefFor: (change: { sort: S; dir: Direction }) => string;
+  first?: Direction;
 }) {
-  const arrow = active ? (dir === 'asc' ? '▲' : '▼') : '';
+  const t = useT();
+  const active = state.sort === column;
+  const next: Direction = active ? (state.dir === 'asc' ? 'desc' : 'asc') : first;
+  const now = active ? t(state.dir === 'asc' ? 'AdminSortedAsc' : 'AdminSortedDesc') : '';
   return (
     <Link
-      to={to}
+      to={hrefFor({ sort: column, dir: next })}
       className={styles.sort}
-      aria-label={active ? `${label} (${dir === 'asc' ? '↑' : '↓'})` : label}
-      data-sort={active ? dir : undefined}
+      aria-label={[label, now, t(next === 'asc' ? 'AdminSortAsc' : 'AdminSortDesc')]
+        .filter(Boolean)
+        .join('. ')}
+      data-sorted={active ? state.dir : undefined}
     >
       {label}
-      <span aria-hidden="true">{arrow}</span>
+      <span aria-hidden="true" className={active ? styles.active : styles.idle}>
+        {active ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}
+      </span>
     </Link>
   );
 }

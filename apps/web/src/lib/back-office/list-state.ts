@@ -17,10 +17,10 @@ export const text = (maxLength = 255): ListParam<string | undefined> => ({
   write: (value) => value?.trim() || undefined,
 });
 
-/** One of `allowed`, or none. */
-export const choice = <T extends string>(allowed: readonly T[]): ListParam<T | undefined> => ({
-  read: (raw) => allowed.find((option) => option === raw),
-  write: (value) => value,
+/** One of `allowed` (words or numbers, as a select's options give them), or none. */
+export const choice = <T extends string | number>(allowed: readonly T[]): ListParam<T | undefined> => ({
+  read: (raw) => allowed.find((option) => String(option) === raw),
+  write: (value) => (value === undefined ? undefined : String(value)),
 });
 
 /** One of `allowed`, `fallback` when absent (and then left out of the address). */
@@ -28,6 +28,9 @@ export const choiceOr = <T extends string>(allowed: readonly T[], fallback: T): 
   read: (raw) => allowed.find((option) => option === raw) ?? fallback,
   write: (value) => (value === fallback ? undefined : value),
 });
+
+/** A sort direction; `fallback` (the list's first order) is left out of the address. */
+export const direction = (fallback: 'asc' | 'desc' = 'desc') => choiceOr(['asc', 'desc'] as const, fallback);
 
 /** A page number from 1; the first page is the address without `page`. */
 export const page: ListParam<number> = {
@@ -63,6 +66,9 @@ type Params = Record<string, ListParam<unknown>>;
 
 /** The list's state as its parameters read it. */
 export type ListState<P extends Params> = { [K in keyof P]: P[K] extends ListParam<infer T> ? T : never };
+
+/** The state an address carries (`AddressState<typeof ordersAddress>`). */
+export type AddressState<A> = A extends ListAddress<infer P> ? ListState<P> : never;
 
 /** A list's address: its path and its parameters. */
 export interface ListAddress<P extends Params> {
@@ -133,5 +139,8 @@ export function useListState<P extends Params>(address: ListAddress<P>) {
     },
     [address, navigate, hrefFor],
   );
-  return { state, hrefFor, go, submit };
+  return useMemo(() => ({ state, hrefFor, go, submit }), [state, hrefFor, go, submit]);
 }
+
+/** What `useListState` gives a list's screen (`ListView<typeof ordersAddress>`), for its parts. */
+export type ListView<A> = A extends ListAddress<infer P> ? ReturnType<typeof useListState<P>> : never;

@@ -1,24 +1,32 @@
-import { type AnswerOf, type Calls } from '@storefront/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { ARTICLE_CATEGORIES, type AnswerOf, type Calls } from '@storefront/contract';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { callApi } from '@/lib/api-client';
+import { listQueryOptions } from '@/lib/back-office/list-query';
+import { type AddressState, choice, listAddress, page, text } from '@/lib/back-office/list-state';
 import { CONTENT_KEY } from './content-common';
 
 export type ContentArticlesAnswer = AnswerOf<Calls['adminContentArticles']>['articles'];
 
-export function getContentArticlesQueryOptions(filter: {
-  page: number;
-  lang: string;
-  category?: number;
-  q?: string;
-}) {
-  return queryOptions({
-    queryKey: [...CONTENT_KEY, 'articles', filter],
-    queryFn: ({ signal }) =>
+/** `/admin/content/articles?category=100&q=…&page=N`. */
+export const contentArticlesAddress = listAddress(backOfficePaths.adminContentArticles, {
+  category: choice(ARTICLE_CATEGORIES),
+  q: text(),
+  page,
+});
+
+export const getContentArticlesQueryOptions = (
+  { page, ...filter }: AddressState<typeof contentArticlesAddress>,
+  lang: string,
+) =>
+  listQueryOptions(
+    [...CONTENT_KEY, 'articles'],
+    { page, ...filter, lang },
+    (signal) =>
       callApi(
         'adminContentArticles',
-        { lang: filter.lang, category_id: filter.category, q: filter.q },
-        { page: filter.page },
+        { lang, category_id: filter.category, q: filter.q },
+        { page },
         signal,
-      ).then((a) => a.articles),
-  });
-}
+      ).then((answer) => answer.articles),
+    0,
+  );

@@ -1,13 +1,20 @@
 import { type AnswerOf, type Calls } from '@storefront/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { callApi } from '@/lib/api-client';
+import { listQueryOptions } from '@/lib/back-office/list-query';
+import { type AddressState, listAddress, page } from '@/lib/back-office/list-state';
 import { CONTENT_KEY } from './content-common';
 
 export type ContentPagesAnswer = AnswerOf<Calls['adminContentPages']>['pages'];
 
-export function getContentPagesQueryOptions(page: number, lang: string) {
-  return queryOptions({
-    queryKey: [...CONTENT_KEY, 'pages', page, lang],
-    queryFn: ({ signal }) => callApi('adminContentPages', { lang }, { page }, signal).then((a) => a.pages),
-  });
-}
+/** `/admin/content/pages?page=N`. */
+export const contentPagesAddress = listAddress(backOfficePaths.adminContentPages, { page });
+
+export const getContentPagesQueryOptions = (state: AddressState<typeof contentPagesAddress>, lang: string) =>
+  listQueryOptions(
+    [...CONTENT_KEY, 'pages'],
+    { ...state, lang },
+    (signal) =>
+      callApi('adminContentPages', { lang }, { page: state.page }, signal).then((answer) => answer.pages),
+    0,
+  );

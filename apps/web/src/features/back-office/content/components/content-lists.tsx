@@ -1,32 +1,38 @@
 import { ARTICLE_CATEGORY, formatDate } from '@storefront/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from '@/components/link/link';
-import { ErrorState } from '@/components/error-state/error-state';
-import { Loader } from '@/components/loader/loader';
-import { Pagination } from '@/components/pagination/pagination';
 import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { showToast } from '@/lib/toast';
-import { type ContentArticlesAnswer, getContentArticlesQueryOptions } from '../api/get-content-articles';
-import { type ContentFaqsAnswer, getContentFaqsQueryOptions } from '../api/get-content-faqs';
-import { type ContentPagesAnswer, getContentPagesQueryOptions } from '../api/get-content-pages';
+import { useListState } from '@/lib/back-office/list-state';
+import {
+  contentArticlesAddress,
+  type ContentArticlesAnswer,
+  getContentArticlesQueryOptions,
+} from '../api/get-content-articles';
+import {
+  contentFaqsAddress,
+  type ContentFaqsAnswer,
+  getContentFaqsQueryOptions,
+} from '../api/get-content-faqs';
+import {
+  contentPagesAddress,
+  type ContentPagesAnswer,
+  getContentPagesQueryOptions,
+} from '../api/get-content-pages';
 import { deleteArticle } from '../api/delete-article';
 import { deleteFaq } from '../api/delete-faq';
 import { invalidateContent } from '../api/content-common';
-import { type DataColumns, DataTable } from '@/components/back-office/data-table';
+import { ConfirmButton } from '@/components/back-office/confirm-dialog';
+import { type DataColumns } from '@/components/back-office/data-table';
+import { ChoiceFilter, InputFilter, ListSearchForm } from '@/components/back-office/list-search-form';
+import { ListScreen } from '@/components/back-office/list-screen';
 import styles from './content.module.css';
 
+/** The server's page of a content list. */
 const PAGE_SIZE = 10;
-const pageCount = (count: number) => Math.max(1, Math.ceil(count / PAGE_SIZE));
-const withPage = (path: string, page: number, search = new URLSearchParams()) => {
-  const next = new URLSearchParams(search);
-  if (page > 1) next.set('page', String(page));
-  else next.delete('page');
-  return next.size ? `${path}?${next}` : path;
-};
 
 function Shown({ active, t }: { active: boolean; t: Translate }) {
   return active ? (
@@ -36,58 +42,93 @@ function Shown({ active, t }: { active: boolean; t: Translate }) {
   );
 }
 
-/** A delete button that asks first and refreshes the lists after. */
+/** A delete button that asks first (the confirm dialog) and refreshes the lists after. */
 function DeleteButton({ label, run }: { label: string; run: () => Promise<unknown> }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
+    <ConfirmButton
       className={styles.linkButton}
-      disabled={busy}
-      onClick={async () => {
-        if (!window.confirm(t('AdminContentDeleteConfirm', label))) return;
-        setBusy(true);
-        try {
-          await run();
-          void showToast(t('AdminContentDeleted'), 'success');
-          await invalidateContent(queryClient);
-        } catch {
-          void showToast(t('UnknownError'), 'error');
-        } finally {
-          setBusy(false);
-        }
+      title={t('AdminDeleteConfirmTitle')}
+      question={t('AdminContentDeleteConfirm', label)}
+      confirmLabel={t('Delete')}
+      onConfirm={run}
+      onDone={() => {
+        void showToast(t('AdminContentDeleted'), 'success');
+        void invalidateContent(queryClient);
       }}
     >
       {t('Delete')}
-    </button>
+    </ConfirmButton>
   );
 }
 
-function ListState<T>({
+/** The "shown on the site" column every content list has. */
+const shownColumn = <T extends { active: boolean }>(t: Translate): DataColumns<T>[number] => ({
+  id: 'active',
+  accessorKey: 'active',
+  header: () => t('Status'),
+  cell: ({ row }) => <Shown active={row.original.active} t={t} />,
+});
+
+/** The delete column: `label` names the entry in the question. */
+const deleteColumn = <T extends { id: number }>(
+  t: Translate,
+  label: (row: T) => string,
+  run: (id: number) => Promise<unknown>,
+): DataColumns<T>[number] => ({
+  id: 'actions',
+  header: () => <span className="visually-hidden">{t('AdminContentActions')}</span>,
+  cell: ({ row }) => <DeleteButton label={label(row.original)} run={() => run(row.original.id)} />,
+});
+
+/** A content list: its rows in the list screen, with the button to a new entry. */
+function ContentList<T extends { id: number }>({
   query,
-  children,
+  view,
+  newEntry,
+  filters,
+  caption,
+  columns,
+  testId,
 }: {
-  query: { isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
-  children: (data: T) => ReactNode;
+  query: UseQueryResult<{ list: T[]; count: number }>;
+  view: { state: { page: number }; hrefFor(change: { page: number }): string };
+  newEntry: { to: string; label: string };
+  filters?: ReactNode;
+  caption: string;
+  columns: DataColumns<T>;
+  testId: string;
 }) {
   const t = useT();
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />;
-  if (!query.data) return <Loader label={t('Loading')} />;
-  return <>{children(query.data)}</>;
+  return (
+    <ListScreen
+      query={query}
+      rows={(answer) => answer}
+      view={view}
+      pageSize={PAGE_SIZE}
+      filters={filters}
+      actions={
+        <Link className="button" to={newEntry.to}>
+          {newEntry.label}
+        </Link>
+      }
+      empty={t('AdminContentNothingFound')}
+      caption={caption}
+      columns={columns}
+      testId={testId}
+    />
+  );
 }
 
 type PageRow = ContentPagesAnswer['list'][number];
 
 /** The static pages: address, title, shown or hidden, last change. */
-export function PagesList({ page }: { page: number }) {
+export function PagesList() {
   const t = useT();
   const { lang } = useLanguage();
-  const query = useQuery({
-    ...getContentPagesQueryOptions(page, lang),
-    placeholderData: (previous) => previous,
-  });
+  const view = useListState(contentPagesAddress);
+  const query = useQuery(getContentPagesQueryOptions(view.state, lang));
   const columns = useMemo<DataColumns<PageRow>>(
     () => [
       {
@@ -106,12 +147,7 @@ export function PagesList({ page }: { page: number }) {
         header: () => t('AdminContentAddress'),
         cell: ({ row }) => `/page/${row.original.link}`,
       },
-      {
-        id: 'active',
-        accessorKey: 'active',
-        header: () => t('Status'),
-        cell: ({ row }) => <Shown active={row.original.active} t={t} />,
-      },
+      shownColumn(t),
       {
         id: 'updated',
         accessorKey: 'updated_at',
@@ -122,45 +158,25 @@ export function PagesList({ page }: { page: number }) {
     [t, lang],
   );
   return (
-    <>
-      <div className={styles.bar}>
-        <Link className="button" to={backOfficePaths.adminContentPage('new')}>
-          {t('AdminContentNewPage')}
-        </Link>
-      </div>
-      <ListState query={query}>
-        {(data) => (
-          <>
-            <DataTable
-              caption={t('AdminContentPages')}
-              columns={columns}
-              data={data.list}
-              rowId={(row) => String(row.id)}
-              testId="admin-content-pages"
-            />
-            <Pagination
-              page={page}
-              pageCount={pageCount(data.count)}
-              hrefFor={(n) => withPage(backOfficePaths.adminContentPages, n)}
-              t={t}
-            />
-          </>
-        )}
-      </ListState>
-    </>
+    <ContentList
+      query={query}
+      view={view}
+      newEntry={{ to: backOfficePaths.adminContentPage('new'), label: t('AdminContentNewPage') }}
+      caption={t('AdminContentPages')}
+      columns={columns}
+      testId="admin-content-pages"
+    />
   );
 }
 
 type FaqRow = ContentFaqsAnswer['list'][number];
 
 /** The FAQ in the shop's order. */
-export function FaqList({ page }: { page: number }) {
+export function FaqList() {
   const t = useT();
   const { lang } = useLanguage();
-  const query = useQuery({
-    ...getContentFaqsQueryOptions(page, lang),
-    placeholderData: (previous) => previous,
-  });
+  const view = useListState(contentFaqsAddress);
+  const query = useQuery(getContentFaqsQueryOptions(view.state, lang));
   const columns = useMemo<DataColumns<FaqRow>>(
     () => [
       {
@@ -179,75 +195,34 @@ export function FaqList({ page }: { page: number }) {
           </Link>
         ),
       },
-      {
-        id: 'active',
-        accessorKey: 'active',
-        header: () => t('Status'),
-        cell: ({ row }) => <Shown active={row.original.active} t={t} />,
-      },
-      {
-        id: 'actions',
-        header: () => <span className="visually-hidden">{t('AdminContentActions')}</span>,
-        cell: ({ row }) => (
-          <DeleteButton label={row.original.question} run={() => deleteFaq(row.original.id)} />
-        ),
-      },
+      shownColumn(t),
+      deleteColumn<FaqRow>(t, (row) => row.question, deleteFaq),
     ],
     [t],
   );
   return (
-    <>
-      <div className={styles.bar}>
-        <Link className="button" to={backOfficePaths.adminContentFaqEntry('new')}>
-          {t('AdminContentNewFaq')}
-        </Link>
-      </div>
-      <ListState query={query}>
-        {(data) => (
-          <>
-            <DataTable
-              caption={t('AdminContentFaq')}
-              columns={columns}
-              data={data.list}
-              rowId={(row) => String(row.id)}
-              testId="admin-content-faqs"
-            />
-            <Pagination
-              page={page}
-              pageCount={pageCount(data.count)}
-              hrefFor={(n) => withPage(backOfficePaths.adminContentFaq, n)}
-              t={t}
-            />
-          </>
-        )}
-      </ListState>
-    </>
+    <ContentList
+      query={query}
+      view={view}
+      newEntry={{ to: backOfficePaths.adminContentFaqEntry('new'), label: t('AdminContentNewFaq') }}
+      caption={t('AdminContentFaq')}
+      columns={columns}
+      testId="admin-content-faqs"
+    />
   );
 }
 
 type ArticleRow = ContentArticlesAnswer['list'][number];
 
-export interface ArticleListFilter {
-  page: number;
-  category?: number;
-  q?: string;
-}
-
 const categoryKey = (category: number) =>
   category === ARTICLE_CATEGORY.news ? 'AdminContentNews' : 'AdminContentPublications';
 
 /** News and publications, newest first, with the category and a search in the address. */
-export function ArticlesList({ filter }: { filter: ArticleListFilter }) {
+export function ArticlesList() {
   const t = useT();
   const { lang } = useLanguage();
-  const navigate = useNavigate();
-  const query = useQuery({
-    ...getContentArticlesQueryOptions({ ...filter, lang }),
-    placeholderData: (previous) => previous,
-  });
-  const search = new URLSearchParams();
-  if (filter.category) search.set('category', String(filter.category));
-  if (filter.q) search.set('q', filter.q);
+  const view = useListState(contentArticlesAddress);
+  const query = useQuery(getContentArticlesQueryOptions(view.state, lang));
   const columns = useMemo<DataColumns<ArticleRow>>(
     () => [
       {
@@ -272,86 +247,38 @@ export function ArticlesList({ filter }: { filter: ArticleListFilter }) {
         header: () => t('AdminContentCategory'),
         cell: ({ row }) => t(categoryKey(row.original.category_id)),
       },
-      {
-        id: 'active',
-        accessorKey: 'active',
-        header: () => t('Status'),
-        cell: ({ row }) => <Shown active={row.original.active} t={t} />,
-      },
-      {
-        id: 'actions',
-        header: () => <span className="visually-hidden">{t('AdminContentActions')}</span>,
-        cell: ({ row }) => (
-          <DeleteButton label={row.original.title} run={() => deleteArticle(row.original.id)} />
-        ),
-      },
+      shownColumn(t),
+      deleteColumn<ArticleRow>(t, (row) => row.title, deleteArticle),
     ],
     [t, lang],
   );
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    const category = String(data.get('category') ?? '');
-    const q = String(data.get('q') ?? '').trim();
-    if (category) next.set('category', category);
-    if (q) next.set('q', q);
-    void navigate(
-      next.size ? `${backOfficePaths.adminContentArticles}?${next}` : backOfficePaths.adminContentArticles,
-    );
-  };
   return (
-    <>
-      <div className={styles.bar}>
-        <form
-          className={`${styles.filters} ${styles.grow}`}
-          role="search"
-          onSubmit={submit}
-          key={`${filter.category}-${filter.q}`}
+    <ContentList
+      query={query}
+      view={view}
+      newEntry={{ to: backOfficePaths.adminContentArticle('new'), label: t('AdminContentNewArticle') }}
+      filters={
+        <ListSearchForm
+          label={t('AdminContentSearch')}
+          submitLabel={t('AdminContentFind')}
+          onSubmit={view.submit}
         >
-          <label>
-            {t('AdminContentCategory')}
-            <select name="category" defaultValue={filter.category ?? ''}>
-              <option value="">{t('AdminContentAll')}</option>
-              <option value={ARTICLE_CATEGORY.news}>{t('AdminContentNews')}</option>
-              <option value={ARTICLE_CATEGORY.publication}>{t('AdminContentPublications')}</option>
-            </select>
-          </label>
-          <label>
-            {t('AdminContentSearch')}
-            <input type="search" name="q" defaultValue={filter.q ?? ''} maxLength={255} />
-          </label>
-          <button type="submit" className="button button-secondary">
-            {t('AdminContentFind')}
-          </button>
-        </form>
-        <Link className="button" to={backOfficePaths.adminContentArticle('new')}>
-          {t('AdminContentNewArticle')}
-        </Link>
-      </div>
-      <ListState query={query}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <p className={`card ${styles.empty}`}>{t('AdminContentNothingFound')}</p>
-          ) : (
-            <>
-              <DataTable
-                caption={t('AdminContentArticles')}
-                columns={columns}
-                data={data.list}
-                rowId={(row) => String(row.id)}
-                testId="admin-content-articles"
-              />
-              <Pagination
-                page={filter.page}
-                pageCount={pageCount(data.count)}
-                hrefFor={(n) => withPage(backOfficePaths.adminContentArticles, n, search)}
-                t={t}
-              />
-            </>
-          )
-        }
-      </ListState>
-    </>
+          <ChoiceFilter
+            label={t('AdminContentCategory')}
+            name="category"
+            value={view.state.category}
+            any={t('AdminContentAll')}
+            options={[
+              { value: ARTICLE_CATEGORY.news, label: t('AdminContentNews') },
+              { value: ARTICLE_CATEGORY.publication, label: t('AdminContentPublications') },
+            ]}
+          />
+          <InputFilter label={t('AdminContentSearch')} name="q" value={view.state.q} />
+        </ListSearchForm>
+      }
+      caption={t('AdminContentArticles')}
+      columns={columns}
+      testId="admin-content-articles"
+    />
   );
 }

@@ -1,12 +1,6 @@
 /** The largest id the database hands out (the contract's `LIMITS.maxId`). */
 const MAX_ID = 2_147_483_647;
 
-/** The list's page from `?page=N` (1 when absent or not a page). */
-export function listPage(url: URL): number {
-  const page = Number(url.searchParams.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
-
 /** The entry an editor's address names: `new`, an id, or undefined for the list (or nonsense). */
 export function contentTarget(id: string | undefined): number | 'new' | undefined {
   if (id === undefined) return undefined;

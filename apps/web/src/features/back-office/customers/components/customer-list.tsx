@@ -1,42 +1,23 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { Link } from '@/components/link/link';
-import { ErrorState } from '@/components/error-state/error-state';
-import { Loader } from '@/components/loader/loader';
-import { Pagination } from '@/components/pagination/pagination';
 import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { type AdminCustomerRow } from '@storefront/contract';
-import {
-  CUSTOMERS_PAGE_SIZE,
-  type CustomerListParams,
-  type CustomerSort,
-  customerListSearch,
-  useCustomers,
-} from '../api/get-customers';
+import { type ListView, useListState } from '@/lib/back-office/list-state';
+import { CUSTOMERS_PAGE_SIZE, type CustomerSort, customersAddress, useCustomers } from '../api/get-customers';
 import { moscowDate } from '@/lib/back-office/moscow-time';
-import { type DataColumns, DataTable } from '@/components/back-office/data-table';
-import { ListSearchForm } from '@/components/back-office/list-search-form';
+import { type DataColumns } from '@/components/back-office/data-table';
+import { ChoiceFilter, InputFilter, ListSearchForm } from '@/components/back-office/list-search-form';
+import { ListScreen } from '@/components/back-office/list-screen';
 import { SortHeader } from '@/components/back-office/sort-header';
 import styles from '@/components/back-office/people.module.css';
 
-const listPath = (params: CustomerListParams) =>
-  `${backOfficePaths.adminCustomers}${customerListSearch(params)}`;
+type View = ListView<typeof customersAddress>;
 
-function columns(t: Translate, lang: string, params: CustomerListParams): DataColumns<AdminCustomerRow> {
+function columns(t: Translate, lang: string, view: View): DataColumns<AdminCustomerRow> {
   const sortable = (sort: CustomerSort, label: string) => () => (
-    <SortHeader
-      label={label}
-      active={params.sort === sort}
-      dir={params.dir}
-      to={listPath({
-        ...params,
-        sort,
-        dir: params.sort === sort && params.dir === 'desc' ? 'asc' : 'desc',
-        page: 1,
-      })}
-    />
+    <SortHeader label={label} column={sort} state={view.state} hrefFor={view.hrefFor} />
   );
   return [
     {
@@ -97,81 +78,46 @@ function columns(t: Translate, lang: string, params: CustomerListParams): DataCo
  * The customers list: a search (e-mail, name, phone, a legal entity's INN or name) and a state
  * filter, sorting by the column headers and pages, all in the address and served by the server.
  */
-export function CustomerList({ params }: { params: CustomerListParams }) {
+export function CustomerList() {
   const t = useT();
   const { lang } = useLanguage();
-  const navigate = useNavigate();
-  const customers = useCustomers(params);
-  const tableColumns = useMemo(() => columns(t, lang, params), [t, lang, params]);
-
-  const search = (data: FormData) => {
-    const state = data.get('state');
-    navigate(
-      listPath({
-        ...params,
-        q: String(data.get('q') ?? '').trim(),
-        state: state === 'active' || state === 'blocked' ? state : undefined,
-        page: 1,
-      }),
-    );
-  };
-
-  let content;
-  if (customers.isError) {
-    content = <ErrorState error={customers.error} onRetry={() => void customers.refetch()} t={t} />;
-  } else if (!customers.data) {
-    content = <Loader label={t('Loading')} />;
-  } else {
-    const { count, list, page } = customers.data;
-    content = (
-      <>
-        <p className={styles.count} role="status" data-testid="admin-customers-count">
-          {t('AdminFound', count)}
-        </p>
-        {list.length === 0 ? (
-          <p className={styles.empty}>{t('AdminNoCustomers')}</p>
-        ) : (
-          <DataTable
-            caption={t('AdminCustomers')}
-            columns={tableColumns}
-            data={list}
-            rowId={(row) => String(row.id)}
-            testId="admin-customers-table"
-          />
-        )}
-        <div className={styles.pager}>
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(count / CUSTOMERS_PAGE_SIZE)}
-            hrefFor={(n) => listPath({ ...params, page: n })}
-            t={t}
-          />
-        </div>
-      </>
-    );
-  }
-
+  const view = useListState(customersAddress);
+  const customers = useCustomers(view.state);
+  const tableColumns = useMemo(() => columns(t, lang, view), [t, lang, view]);
   return (
-    <>
-      {/* The key resets the fields when the address changes (Back, a header link). */}
-      <ListSearchForm
-        key={`${params.q}|${params.state}`}
-        label={t('AdminCustomerSearch')}
-        hint={t('AdminCustomerSearchHint')}
-        defaultValue={params.q}
-        testId="admin-customers-search"
-        onSearch={search}
-      >
-        <label className={styles.filter}>
-          {t('Status')}
-          <select className={styles.input} name="state" defaultValue={params.state ?? ''}>
-            <option value="">{t('AdminAll')}</option>
-            <option value="active">{t('AdminActive')}</option>
-            <option value="blocked">{t('AdminBlocked')}</option>
-          </select>
-        </label>
-      </ListSearchForm>
-      {content}
-    </>
+    <ListScreen
+      query={customers}
+      rows={(answer) => answer}
+      view={view}
+      pageSize={CUSTOMERS_PAGE_SIZE}
+      filters={
+        <ListSearchForm
+          label={t('AdminCustomerSearch')}
+          submitLabel={t('AdminSearch')}
+          onSubmit={view.submit}
+        >
+          <InputFilter
+            label={t('AdminCustomerSearch')}
+            name="q"
+            value={view.state.q}
+            hint={t('AdminCustomerSearchHint')}
+            testId="admin-customers-search"
+          />
+          <ChoiceFilter
+            label={t('Status')}
+            name="state"
+            value={view.state.state}
+            any={t('AdminAll')}
+            options={{ active: t('AdminActive'), blocked: t('AdminBlocked') }}
+          />
+        </ListSearchForm>
+      }
+      summary={(count) => t('AdminFound', count)}
+      summaryTestId="admin-customers-count"
+      empty={t('AdminNoCustomers')}
+      caption={t('AdminCustomers')}
+      columns={tableColumns}
+      testId="admin-customers-table"
+    />
   );
 }

@@ -1,6 +1,9 @@
-import type { outboxStatuses } from '@storefront/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { outboxStatuses } from '@storefront/contract';
+import { useQuery } from '@tanstack/react-query';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { callApi } from '@/lib/api-client';
+import { listQueryOptions } from '@/lib/back-office/list-query';
+import { type AddressState, choice, listAddress, page, text } from '@/lib/back-office/list-state';
 import { USER_DATA_KEY } from '@/lib/language';
 
 export type OutboxStatus = (typeof outboxStatuses)[number];
@@ -8,29 +11,20 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 export const OUTBOX_KEY = [...USER_DATA_KEY, 'admin-outbox'] as const;
 export const OUTBOX_PAGE_SIZE = 25;
 
-export interface OutboxFilter {
-  page: number;
-  status?: OutboxStatus | undefined;
-  q?: string | undefined;
+/** `/admin/outbox?status=&q=&page=` (the search is the recipient's address). */
+export const outboxAddress = listAddress(backOfficePaths.adminOutbox, {
+  status: choice(outboxStatuses),
+  q: text(),
+  page,
+});
+export type OutboxFilter = AddressState<typeof outboxAddress>;
+
+export function getOutbox({ page, ...filter }: OutboxFilter, signal?: AbortSignal) {
+  return callApi('adminOutbox', { pagesize: OUTBOX_PAGE_SIZE, ...filter }, { page }, signal);
 }
 
-export function getOutbox(filter: OutboxFilter, signal?: AbortSignal) {
-  return callApi(
-    'adminOutbox',
-    { pagesize: OUTBOX_PAGE_SIZE, status: filter.status, q: filter.q },
-    { page: filter.page },
-    signal,
-  );
-}
-
-export function getOutboxQueryOptions(filter: OutboxFilter) {
-  return queryOptions({
-    queryKey: [...OUTBOX_KEY, 'list', filter],
-    queryFn: ({ signal }) => getOutbox(filter, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-  });
-}
+export const getOutboxQueryOptions = (filter: OutboxFilter) =>
+  listQueryOptions(OUTBOX_KEY, filter, (signal) => getOutbox(filter, signal));
 
 export function useOutbox(filter: OutboxFilter) {
   return useQuery(getOutboxQueryOptions(filter));

@@ -1,24 +1,17 @@
 import { consultationStatuses, formatDate } from '@storefront/contract';
-import { type FormEvent, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { Link } from '@/components/link/link';
-import { ErrorState } from '@/components/error-state/error-state';
-import { Loader } from '@/components/loader/loader';
 import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { CONSULTATIONS_PAGE_SIZE, useConsultations } from '../api/get-consultations';
+import { useListState } from '@/lib/back-office/list-state';
+import { CONSULTATIONS_PAGE_SIZE, consultationsAddress, useConsultations } from '../api/get-consultations';
 import { type ConsultationStatus, type ConsultationSummary } from '@storefront/contract';
-import { type DataColumns, DataTable } from '@/components/back-office/data-table';
-import {
-  choiceParam,
-  filtersFromForm,
-  ListPager,
-  pageParam,
-  textParam,
-} from '@/components/back-office/list-pager';
+import { type DataColumns } from '@/components/back-office/data-table';
+import { ListScreen } from '@/components/back-office/list-screen';
 import { StatusBadge } from '@/components/back-office/status-badge';
 import styles from '@/components/back-office/list-screen.module.css';
+import { InboxFilters } from './inbox-filters';
 
 export const CONSULTATION_STATUS_KEYS: Record<ConsultationStatus, string> = {
   new: 'InboxConsultationNew',
@@ -91,86 +84,33 @@ function columns(t: Translate, lang: string): DataColumns<ConsultationSummary> {
 export function ConsultationsList() {
   const t = useT();
   const { lang } = useLanguage();
-  const [params, setParams] = useSearchParams();
-  const filter = {
-    page: pageParam(params),
-    status: choiceParam(params, 'status', consultationStatuses),
-    q: textParam(params, 'q'),
-  };
-  const query = useConsultations(filter);
+  const view = useListState(consultationsAddress);
+  const query = useConsultations(view.state);
   const tableColumns = useMemo(() => columns(t, lang), [t, lang]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setParams(filtersFromForm(event.currentTarget));
-  };
-
   return (
-    <div className={styles.stack}>
-      <form
-        className={styles.filters}
-        onSubmit={submit}
-        role="search"
-        aria-label={t('InboxSearch')}
-        key={params.toString()}
-      >
-        <label className={styles.filter}>
-          <span className={styles.filterLabel}>{t('Status')}</span>
-          <select name="status" className={styles.control} defaultValue={filter.status ?? ''}>
-            <option value="">{t('InboxAllStatuses')}</option>
-            {consultationStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(CONSULTATION_STATUS_KEYS[status])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={`${styles.filter} ${styles.filterWide}`}>
-          <span className={styles.filterLabel}>{t('InboxSearch')}</span>
-          <input
-            name="q"
-            type="search"
-            className={styles.control}
-            defaultValue={filter.q ?? ''}
-            placeholder={t('InboxSearchConsultations')}
-            maxLength={255}
-          />
-        </label>
-        <div className={styles.filterActions}>
-          <button type="submit" className={`button ${styles.small}`}>
-            {t('InboxApplyFilters')}
-          </button>
-          <button
-            type="button"
-            className={`button-secondary button ${styles.small}`}
-            onClick={() => setParams({})}
-          >
-            {t('InboxResetFilters')}
-          </button>
-        </div>
-      </form>
-      {query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />
-      ) : !query.data ? (
-        <Loader label={t('Loading')} />
-      ) : query.data.requests.count === 0 ? (
-        <p className="card">{t('InboxNothingFound')}</p>
-      ) : (
-        <>
-          <DataTable
-            caption={t('InboxConsultations')}
-            columns={tableColumns}
-            data={query.data.requests.list}
-            rowId={(row) => String(row.id)}
-            testId="consultations-table"
-          />
-          <ListPager
-            count={query.data.requests.count}
-            page={filter.page}
-            pageSize={CONSULTATIONS_PAGE_SIZE}
-          />
-        </>
-      )}
-    </div>
+    <ListScreen
+      query={query}
+      rows={(answer) => answer.requests}
+      view={view}
+      pageSize={CONSULTATIONS_PAGE_SIZE}
+      filters={
+        <InboxFilters
+          path={consultationsAddress.path}
+          state={view.state}
+          submit={view.submit}
+          statuses={consultationStatuses.map((status) => ({
+            value: status,
+            label: t(CONSULTATION_STATUS_KEYS[status]),
+          }))}
+          searchLabel={t('InboxSearch')}
+          searchHint={t('InboxSearchConsultations')}
+        />
+      }
+      summary={(count) => t('InboxTotalFound', count)}
+      empty={t('InboxNothingFound')}
+      caption={t('InboxConsultations')}
+      columns={tableColumns}
+      testId="consultations-table"
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { formatDate, outboxStatuses } from '@storefront/contract';
-import { type FormEvent, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { Modal } from '@/components/modal/modal';
@@ -8,19 +7,16 @@ import { ApiRequestError } from '@/lib/api-client';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { showToast } from '@/lib/toast';
-import { OUTBOX_PAGE_SIZE, type OutboxStatus, useOutbox } from '../api/get-outbox';
+import { OUTBOX_PAGE_SIZE, outboxAddress, type OutboxStatus, useOutbox } from '../api/get-outbox';
 import { type OutboxMailSummary } from '@storefront/contract';
 import { useOutboxMail } from '../api/get-outbox-mail';
 import { useRetryMail } from '../api/retry-mail';
 import { StatusBadge } from '@/components/back-office/status-badge';
-import { type DataColumns, DataTable } from '@/components/back-office/data-table';
-import {
-  choiceParam,
-  filtersFromForm,
-  ListPager,
-  pageParam,
-  textParam,
-} from '@/components/back-office/list-pager';
+import { type DataColumns } from '@/components/back-office/data-table';
+import { ListScreen } from '@/components/back-office/list-screen';
+import { useListState } from '@/lib/back-office/list-state';
+import { InboxFilters } from './inbox-filters';
+import { OutboxMailBody } from './outbox-mail';
 import styles from '@/components/back-office/list-screen.module.css';
 
 const STATUS_KEYS: Record<OutboxStatus, string> = {
@@ -111,18 +107,7 @@ function MailDialog({ id, onClose }: { id: number | undefined; onClose: () => vo
               </>
             ) : null}
           </dl>
-          {mail.data.body_removed ? (
-            <p className={styles.muted}>{t('InboxMailBodyRemoved')}</p>
-          ) : (
-            <>
-              <h3 className={styles.panelTitle}>{t('InboxMailText')}</h3>
-              <pre className={styles.mailText}>{mail.data.text}</pre>
-              <p className={styles.muted}>
-                {t('InboxMailRedacted')}
-                {mail.data.has_html ? ` ${t('InboxMailHasHtml')}.` : ''}
-              </p>
-            </>
-          )}
+          <OutboxMailBody mail={mail.data} />
           <div className={styles.rowActions}>
             <RetryButton mail={mail.data} />
           </div>
@@ -206,85 +191,37 @@ function columns(t: Translate, lang: string, open: (id: number) => void): DataCo
 export function OutboxList() {
   const t = useT();
   const { lang } = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const view = useListState(outboxAddress);
+  const query = useOutbox(view.state);
   const [openId, setOpenId] = useState<number>();
-  const filter = {
-    page: pageParam(params),
-    status: choiceParam(params, 'status', outboxStatuses),
-    q: textParam(params, 'q'),
-  };
-  const query = useOutbox(filter);
   const tableColumns = useMemo(() => columns(t, lang, setOpenId), [t, lang]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setParams(filtersFromForm(event.currentTarget));
-  };
-
   return (
-    <div className={styles.stack}>
-      <form
-        className={styles.filters}
-        onSubmit={submit}
-        role="search"
-        aria-label={t('InboxSearch')}
-        key={params.toString()}
-      >
-        <label className={styles.filter}>
-          <span className={styles.filterLabel}>{t('Status')}</span>
-          <select name="status" className={styles.control} defaultValue={filter.status ?? ''}>
-            <option value="">{t('InboxAllStatuses')}</option>
-            {outboxStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(STATUS_KEYS[status])}
-                {query.data ? ` (${query.data.counts[status] ?? 0})` : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={`${styles.filter} ${styles.filterWide}`}>
-          <span className={styles.filterLabel}>{t('InboxRecipient')}</span>
-          <input
-            name="q"
-            type="search"
-            className={styles.control}
-            defaultValue={filter.q ?? ''}
-            placeholder={t('InboxSearchRecipient')}
-            maxLength={255}
+    <>
+      <ListScreen
+        query={query}
+        rows={(answer) => answer.mails}
+        view={view}
+        pageSize={OUTBOX_PAGE_SIZE}
+        filters={
+          <InboxFilters
+            path={outboxAddress.path}
+            state={view.state}
+            submit={view.submit}
+            statuses={outboxStatuses.map((status) => ({
+              value: status,
+              label: `${t(STATUS_KEYS[status])}${query.data ? ` (${query.data.counts[status] ?? 0})` : ''}`,
+            }))}
+            searchLabel={t('InboxRecipient')}
+            searchHint={t('InboxSearchRecipient')}
           />
-        </label>
-        <div className={styles.filterActions}>
-          <button type="submit" className={`button ${styles.small}`}>
-            {t('InboxApplyFilters')}
-          </button>
-          <button
-            type="button"
-            className={`button-secondary button ${styles.small}`}
-            onClick={() => setParams({})}
-          >
-            {t('InboxResetFilters')}
-          </button>
-        </div>
-      </form>
-      {query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />
-      ) : !query.data ? (
-        <Loader label={t('Loading')} />
-      ) : query.data.mails.count === 0 ? (
-        <p className="card">{t('InboxNothingFound')}</p>
-      ) : (
-        <>
-          <DataTable
-            caption={t('InboxOutbox')}
-            columns={tableColumns}
-            data={query.data.mails.list}
-            rowId={(row) => String(row.id)}
-            testId="outbox-table"
-          />
-          <ListPager count={query.data.mails.count} page={filter.page} pageSize={OUTBOX_PAGE_SIZE} />
-        </>
-      )}
+        }
+        summary={(count) => t('InboxTotalFound', count)}
+        empty={t('InboxNothingFound')}
+        caption={t('InboxOutbox')}
+        columns={tableColumns}
+        testId="outbox-table"
+      />
       <MailDialog id={openId} onClose={() => setOpenId(undefined)} />
-    </div>
+    </>
   );
 }

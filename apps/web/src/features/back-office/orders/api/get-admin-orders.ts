@@ -1,6 +1,7 @@
 import { type AnswerOf, type adminOrdersCall } from '@storefront/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { listQueryOptions } from '@/lib/back-office/list-query';
 import { type AdminOrdersView } from '@/lib/back-office/orders-address';
 import { USER_DATA_KEY } from '@/lib/language';
 
@@ -25,14 +26,9 @@ export async function getAdminOrders(view: AdminOrdersView, signal?: AbortSignal
   return answer.orders;
 }
 
-export function getAdminOrdersQueryOptions(view: AdminOrdersView) {
-  return queryOptions({
-    queryKey: [...USER_DATA_KEY, 'admin-orders', view],
-    queryFn: ({ signal }) => getAdminOrders(view, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-  });
-}
+/** Under `[...USER_DATA_KEY, 'admin-orders']`, which an order's actions refresh. */
+export const getAdminOrdersQueryOptions = (view: AdminOrdersView) =>
+  listQueryOptions([...USER_DATA_KEY, 'admin-orders'], view, (signal) => getAdminOrders(view, signal));
 
 export function useAdminOrders(view: AdminOrdersView) {
   return useQuery(getAdminOrdersQueryOptions(view));

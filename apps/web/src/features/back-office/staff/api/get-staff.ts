@@ -1,49 +1,26 @@
 import { LIMITS } from '@storefront/contract';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { backOfficePaths } from '@/config/back-office-paths';
 import { callApi } from '@/lib/api-client';
+import { listQueryOptions } from '@/lib/back-office/list-query';
+import { type AddressState, listAddress, page, text } from '@/lib/back-office/list-state';
 import { USER_DATA_KEY } from '@/lib/language';
+
 export const STAFF_KEY = [...USER_DATA_KEY, 'admin-staff'] as const;
 export const STAFF_PAGE_SIZE = 50;
 
 /** The staff list's view as the address holds it: `?q=&page=`. */
-export interface StaffListParams {
-  q: string;
-  page: number;
+export const staffAddress = listAddress(backOfficePaths.adminStaff, { q: text(LIMITS.shortText), page });
+export type StaffListParams = AddressState<typeof staffAddress>;
+
+export function getStaff({ page, q }: StaffListParams, signal?: AbortSignal) {
+  return callApi('adminStaff', { pagesize: STAFF_PAGE_SIZE, q }, { page }, signal).then(
+    (answer) => answer.staff,
+  );
 }
 
-export function staffListParams(search: URLSearchParams): StaffListParams {
-  const page = Number(search.get('page'));
-  return {
-    q: (search.get('q') ?? '').trim().slice(0, LIMITS.shortText),
-    page: Number.isInteger(page) && page >= 1 && page <= LIMITS.maxPage ? page : 1,
-  };
-}
-
-/** The address of a view of the list (the first page and an empty search left out). */
-export function staffListPath(base: string, params: StaffListParams): string {
-  const search = new URLSearchParams();
-  if (params.q) search.set('q', params.q);
-  if (params.page > 1) search.set('page', String(params.page));
-  const text = search.toString();
-  return text ? `${base}?${text}` : base;
-}
-
-export function getStaff(params: StaffListParams, signal?: AbortSignal) {
-  return callApi(
-    'adminStaff',
-    { pagesize: STAFF_PAGE_SIZE, ...(params.q && { q: params.q }) },
-    { page: params.page },
-    signal,
-  ).then((answer) => answer.staff);
-}
-
-export function getStaffQueryOptions(params: StaffListParams) {
-  return queryOptions({
-    queryKey: [...STAFF_KEY, params.q, params.page],
-    queryFn: ({ signal }) => getStaff(params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getStaffQueryOptions = (params: StaffListParams) =>
+  listQueryOptions(STAFF_KEY, params, (signal) => getStaff(params, signal), 0);
 
 export function useStaff(params: StaffListParams) {
   return useQuery(getStaffQueryOptions(params));

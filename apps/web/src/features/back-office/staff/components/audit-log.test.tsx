@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
-import { type AuditEntry, getAuditQueryOptions } from '../api/get-audit';
+import { type AuditEntry, auditAddress, getAuditQueryOptions } from '../api/get-audit';
 import { AuditLog, diffRows } from './audit-log';
 
 const texts = {
@@ -49,7 +49,7 @@ describe('the audit log', () => {
 
   it('opens a row to its changes with the keyboard and closes it again', async () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(getAuditQueryOptions({ page: 1 }).queryKey, {
+    queryClient.setQueryData(getAuditQueryOptions(auditAddress.read(new URLSearchParams())).queryKey, {
       entries: { count: 1, page: 1, list: [entry] },
     });
     renderWithProviders(<AuditLog />, { queryClient, texts, url: '/admin/audit' });

@@ -1,18 +1,16 @@
 import { formatDate } from '@storefront/contract';
-import { type ColumnDef, tableFeatures, useTable } from '@tanstack/react-table';
-import { createContext, type FormEvent, Fragment, useContext, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ErrorState } from '@/components/error-state/error-state';
-import { Loader } from '@/components/loader/loader';
+import { createContext, Fragment, useContext, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter, useAudit } from '../api/get-audit';
-import { filtersFromForm, ListPager, pageParam, textParam } from '@/components/back-office/list-pager';
-import tableStyles from '@/components/back-office/data-table.module.css';
+import { type ListView, useListState } from '@/lib/back-office/list-state';
+import { AUDIT_PAGE_SIZE, type AuditEntry, auditAddress, useAudit } from '../api/get-audit';
+import { type DataColumns } from '@/components/back-office/data-table';
+import { InputFilter, ListSearchForm } from '@/components/back-office/list-search-form';
+import { ListScreen } from '@/components/back-office/list-screen';
 import styles from '@/components/back-office/list-screen.module.css';
 
 const moscow = { withTime: true, timeZone: 'Europe/Moscow' } as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -105,8 +103,6 @@ function Who({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const features = tableFeatures({});
-
 /** Which entries are open, for the toggle cells (kept out of the columns so they stay the same). */
 const ExpandedContext = createContext<{ ids: ReadonlySet<number>; toggle: (id: number) => void }>({
   ids: new Set(),
@@ -130,7 +126,7 @@ function ChangesToggle({ id }: { id: number }) {
   );
 }
 
-function auditColumns(t: Translate, lang: string): ColumnDef<typeof features, AuditEntry>[] {
+function auditColumns(t: Translate, lang: string): DataColumns<AuditEntry> {
   return [
     {
       id: 'at',
@@ -161,13 +157,53 @@ function auditColumns(t: Translate, lang: string): ColumnDef<typeof features, Au
   ];
 }
 
-/**
- * The log on TanStack Table's headless core, as DataTable, with a row under each opened entry
- * showing its changes (the shared DataTable has no expanding rows).
- */
-function AuditTable({ entries }: { entries: AuditEntry[] }) {
+const TEXT_FILTERS = ['actor', 'action', 'entity', 'entity_id'] as const;
+
+/** The filters: who, action, object and days, each a parameter of the address. */
+function AuditFilters({ view }: { view: ListView<typeof auditAddress> }) {
+  const t = useT();
+  const labels: Record<(typeof TEXT_FILTERS)[number], { label: string; hint?: string }> = {
+    actor: { label: t('InboxWho'), hint: t('InboxWhoHint') },
+    action: { label: t('InboxAction'), hint: '/api/admin/…' },
+    entity: { label: t('InboxEntity'), hint: 'consult_request' },
+    entity_id: { label: t('InboxEntityId') },
+  };
+  return (
+    <ListSearchForm
+      label={t('InboxSearch')}
+      submitLabel={t('InboxApplyFilters')}
+      onSubmit={view.submit}
+      reset={{ label: t('InboxResetFilters'), to: auditAddress.path }}
+    >
+      {TEXT_FILTERS.map((name) => (
+        <InputFilter
+          key={name}
+          type="text"
+          name={name}
+          label={labels[name].label}
+          hint={labels[name].hint}
+          value={view.state[name]}
+          maxLength={name === 'entity' || name === 'entity_id' ? 64 : 255}
+        />
+      ))}
+      <InputFilter type="date" name="from" label={t('InboxDateFrom')} value={view.state.from} />
+      <InputFilter type="date" name="to" label={t('InboxDateTo')} value={view.state.to} />
+    </ListSearchForm>
+  );
+}
+
+/** The audit log: filters by who, action, object and days in the address; rows open to their changes. */
+export function AuditLog() {
+  const { search } = useLocation();
+  // A new page or filter starts with every entry closed.
+  return <AuditList key={search} />;
+}
+
+function AuditList() {
   const t = useT();
   const { lang } = useLanguage();
+  const view = useListState(auditAddress);
+  const query = useAudit(view.state);
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<number>>(new Set());
   const expanded = useMemo(
     () => ({
@@ -183,136 +219,26 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
     [expandedIds],
   );
   const columns = useMemo(() => auditColumns(t, lang), [t, lang]);
-  const table = useTable({ features, columns, data: entries, getRowId: (entry) => String(entry.id) });
-  const columnCount = columns.length;
   return (
     <ExpandedContext.Provider value={expanded}>
-      <div className={tableStyles.scroll} tabIndex={0} role="region" aria-label={t('InboxAudit')}>
-        <table className={tableStyles.table} data-testid="audit-table">
-          <caption className="visually-hidden">{t('InboxAudit')}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <Fragment key={row.id}>
-                <tr data-testid="audit-row">
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-                {expandedIds.has(row.original.id) ? (
-                  <tr className={styles.expanded} id={`audit-${row.original.id}-changes`}>
-                    <td colSpan={columnCount}>
-                      <Changes entry={row.original} />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListScreen
+        query={query}
+        rows={(answer) => answer.entries}
+        view={view}
+        pageSize={AUDIT_PAGE_SIZE}
+        filters={<AuditFilters view={view} />}
+        summary={(count) => t('InboxTotalFound', count)}
+        empty={t('InboxNothingFound')}
+        caption={t('InboxAudit')}
+        columns={columns}
+        testId="audit-table"
+        rowTestId="audit-row"
+        subRow={(entry) =>
+          expandedIds.has(entry.id)
+            ? { id: `audit-${entry.id}-changes`, content: <Changes entry={entry} /> }
+            : undefined
+        }
+      />
     </ExpandedContext.Provider>
-  );
-}
-
-const TEXT_FILTERS = ['actor', 'action', 'entity', 'entity_id'] as const;
-
-/** The audit log: filters by who, action, object and days in the address; rows open to their changes. */
-export function AuditLog() {
-  const t = useT();
-  const [params, setParams] = useSearchParams();
-  const day = (name: string) => {
-    const value = textParam(params, name);
-    return value && DAY.test(value) ? value : undefined;
-  };
-  const filter: AuditFilter = {
-    page: pageParam(params),
-    ...Object.fromEntries(TEXT_FILTERS.map((name) => [name, textParam(params, name)])),
-    from: day('from'),
-    to: day('to'),
-  };
-  const query = useAudit(filter);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setParams(filtersFromForm(event.currentTarget));
-  };
-
-  const labels: Record<(typeof TEXT_FILTERS)[number], { label: string; placeholder?: string }> = {
-    actor: { label: t('InboxWho'), placeholder: t('InboxWhoHint') },
-    action: { label: t('InboxAction'), placeholder: '/api/admin/…' },
-    entity: { label: t('InboxEntity'), placeholder: 'consult_request' },
-    entity_id: { label: t('InboxEntityId') },
-  };
-
-  return (
-    <div className={styles.stack}>
-      <form
-        className={styles.filters}
-        onSubmit={submit}
-        role="search"
-        aria-label={t('InboxSearch')}
-        key={params.toString()}
-      >
-        {TEXT_FILTERS.map((name) => (
-          <label key={name} className={styles.filter}>
-            <span className={styles.filterLabel}>{labels[name].label}</span>
-            <input
-              name={name}
-              type="text"
-              className={styles.control}
-              defaultValue={filter[name] ?? ''}
-              placeholder={labels[name].placeholder}
-              maxLength={name === 'entity' || name === 'entity_id' ? 64 : 255}
-              autoComplete="off"
-            />
-          </label>
-        ))}
-        <label className={styles.filter}>
-          <span className={styles.filterLabel}>{t('InboxDateFrom')}</span>
-          <input name="from" type="date" className={styles.control} defaultValue={filter.from ?? ''} />
-        </label>
-        <label className={styles.filter}>
-          <span className={styles.filterLabel}>{t('InboxDateTo')}</span>
-          <input name="to" type="date" className={styles.control} defaultValue={filter.to ?? ''} />
-        </label>
-        <div className={styles.filterActions}>
-          <button type="submit" className={`button ${styles.small}`}>
-            {t('InboxApplyFilters')}
-          </button>
-          <button
-            type="button"
-            className={`button-secondary button ${styles.small}`}
-            onClick={() => setParams({})}
-          >
-            {t('InboxResetFilters')}
-          </button>
-        </div>
-      </form>
-      {query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />
-      ) : !query.data ? (
-        <Loader label={t('Loading')} />
-      ) : query.data.entries.count === 0 ? (
-        <p className="card">{t('InboxNothingFound')}</p>
-      ) : (
-        <>
-          <AuditTable key={`${filter.page}-${params.toString()}`} entries={query.data.entries.list} />
-          <ListPager count={query.data.entries.count} page={filter.page} pageSize={AUDIT_PAGE_SIZE} />
-        </>
-      )}
-    </div>
   );
 }

@@ -1,31 +1,22 @@
 import { formatDate, type StaffRole } from '@storefront/contract';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ErrorState } from '@/components/error-state/error-state';
 import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { Loader } from '@/components/loader/loader';
 import { Modal } from '@/components/modal/modal';
-import { Pagination } from '@/components/pagination/pagination';
-import { backOfficePaths } from '@/config/back-office-paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import type { AdminMe } from '@/lib/back-office/get-admin-me';
 import { type AdminStaffMember } from '@storefront/contract';
 import { createStaff, loadStaffRules, type StaffFormValues, type StaffSchema } from '../api/create-staff';
-import {
-  STAFF_PAGE_SIZE,
-  type StaffListParams,
-  staffListPath,
-  useStaff,
-  useStaffChanged,
-} from '../api/get-staff';
+import { useListState } from '@/lib/back-office/list-state';
+import { STAFF_PAGE_SIZE, staffAddress, useStaff, useStaffChanged } from '../api/get-staff';
 import { useStaffChange } from '../api/change-staff-member';
-import { type DataColumns, DataTable } from '@/components/back-office/data-table';
-import { ListSearchForm } from '@/components/back-office/list-search-form';
+import { type DataColumns } from '@/components/back-office/data-table';
+import { InputFilter, ListSearchForm } from '@/components/back-office/list-search-form';
+import { ListScreen } from '@/components/back-office/list-screen';
 import styles from '@/components/back-office/people.module.css';
 
 const roleKey = (role: StaffRole) => (role === 'admin' ? 'AdminRoleAdmin' : 'AdminRoleManager');
@@ -163,64 +154,47 @@ function columns(t: Translate, lang: string, me: AdminMe): DataColumns<AdminStaf
 }
 
 /** Managers and administrators (an administrator's screen): add one, change a role, deactivate. */
-export function StaffList({ params, me }: { params: StaffListParams; me: AdminMe }) {
+export function StaffList({ me }: { me: AdminMe }) {
   const t = useT();
   const { lang } = useLanguage();
-  const navigate = useNavigate();
-  const staff = useStaff(params);
-  const search = (data: FormData) =>
-    navigate(staffListPath(backOfficePaths.adminStaff, { q: String(data.get('q') ?? '').trim(), page: 1 }));
+  const view = useListState(staffAddress);
+  const staff = useStaff(view.state);
   const [adding, setAdding] = useState(false);
   const tableColumns = useMemo(() => columns(t, lang, me), [t, lang, me]);
   return (
     <>
-      <div className={styles.toolbar}>
-        <button
-          type="button"
-          className="button"
-          onClick={() => setAdding(true)}
-          data-testid="admin-add-staff"
-        >
-          {t('AdminAddStaff')}
-        </button>
-      </div>
-      {/* The key resets the field when the address changes (Back, a header link). */}
-      <ListSearchForm
-        key={params.q}
-        label={t('AdminStaffSearch')}
-        hint={t('AdminStaffSearchHint')}
-        defaultValue={params.q}
-        testId="admin-staff-search"
-        onSearch={search}
+      <ListScreen
+        query={staff}
+        rows={(answer) => answer}
+        view={view}
+        pageSize={STAFF_PAGE_SIZE}
+        filters={
+          <ListSearchForm label={t('AdminStaffSearch')} submitLabel={t('AdminSearch')} onSubmit={view.submit}>
+            <InputFilter
+              label={t('AdminStaffSearch')}
+              name="q"
+              value={view.state.q}
+              hint={t('AdminStaffSearchHint')}
+              testId="admin-staff-search"
+            />
+          </ListSearchForm>
+        }
+        actions={
+          <button
+            type="button"
+            className="button"
+            onClick={() => setAdding(true)}
+            data-testid="admin-add-staff"
+          >
+            {t('AdminAddStaff')}
+          </button>
+        }
+        empty={t('AdminNoStaff')}
+        caption={t('AdminStaff')}
+        columns={tableColumns}
+        testId="admin-staff-table"
       />
       <CreateStaffDialog open={adding} onOpenChange={setAdding} />
-      {staff.isError ? (
-        <ErrorState error={staff.error} onRetry={() => void staff.refetch()} t={t} />
-      ) : !staff.data ? (
-        <Loader label={t('Loading')} />
-      ) : (
-        <>
-          {staff.data.list.length === 0 ? (
-            <p className={styles.empty}>{t('AdminNoStaff')}</p>
-          ) : (
-            <DataTable
-              caption={t('AdminStaff')}
-              columns={tableColumns}
-              data={staff.data.list}
-              rowId={(row) => String(row.id)}
-              testId="admin-staff-table"
-            />
-          )}
-          <div className={styles.pager}>
-            <Pagination
-              page={staff.data.page}
-              pageCount={Math.ceil(staff.data.count / STAFF_PAGE_SIZE)}
-              hrefFor={(n) => staffListPath(backOfficePaths.adminStaff, { ...params, page: n })}
-              t={t}
-            />
-          </div>
-        </>
-      )}
     </>
   );
 }
