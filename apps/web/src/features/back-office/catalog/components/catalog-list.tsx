@@ -1,7 +1,8 @@
 import { euroFromCents, formatEuro } from '@storefront/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { Link, NavLink } from '@/components/link/link';
+import { SectionTabs } from '@/components/back-office/section-tabs';
+import { Link } from '@/components/link/link';
 import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -34,17 +35,13 @@ export const sectionTexts: Record<CatalogSection, { title: string; create: strin
 export function CatalogTabs() {
   const t = useT();
   return (
-    <nav className={styles.tabs} aria-label={t('AdminCatalogueMenu')}>
-      {catalogSections.map((section) => (
-        <NavLink
-          key={section}
-          to={backOfficePaths.adminCatalogueSection(section)}
-          className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
-        >
-          {t(sectionTexts[section].title)}
-        </NavLink>
-      ))}
-    </nav>
+    <SectionTabs
+      label={t('AdminCatalogueMenu')}
+      tabs={catalogSections.map((section) => ({
+        to: backOfficePaths.adminCatalogueSection(section),
+        label: t(sectionTexts[section].title),
+      }))}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { NavLink } from '@/components/link/link';
+import { SectionTabs } from '@/components/back-office/section-tabs';
 import { backOfficePaths } from '@/config/back-office-paths';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
@@ -82,17 +82,13 @@ function RowActions<B extends SiteBlockName>({
 export function SiteBlockTabs() {
   const t = useT();
   return (
-    <nav className={styles.tabs} aria-label={t('AdminBlocksMenu')}>
-      {siteBlockNames.map((block) => (
-        <NavLink
-          key={block}
-          to={backOfficePaths.adminSiteBlock(block)}
-          className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
-        >
-          {t(siteBlockSpecs[block].keys.title)}
-        </NavLink>
-      ))}
-    </nav>
+    <SectionTabs
+      label={t('AdminBlocksMenu')}
+      tabs={siteBlockNames.map((block) => ({
+        to: backOfficePaths.adminSiteBlock(block),
+        label: t(siteBlockSpecs[block].keys.title),
+      }))}
+    />
   );
 }
 
