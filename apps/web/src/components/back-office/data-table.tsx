@@ -1,5 +1,8 @@
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import { Fragment, type ReactNode } from 'react';
+import { Link } from '@/components/link/link';
+import { backOfficePaths } from '@/config/back-office-paths';
+import type { Translate } from '@/lib/i18n';
 import styles from './data-table.module.css';
 
 const features = tableFeatures({});
@@ -76,4 +79,18 @@ export function DataTable<T extends RowData>({
       </table>
     </div>
   );
+}
+
+/** The column every list of orders starts with: the order's number, linking to its page. */
+export function orderNumberColumn<T extends { id: number; number: string }>(
+  t: Translate,
+): DataColumns<T>[number] {
+  return {
+    id: 'number',
+    accessorKey: 'number',
+    header: () => t('AdminOrderNumber'),
+    cell: ({ row }) => (
+      <Link to={backOfficePaths.adminOrder(String(row.original.id))}>{row.original.number}</Link>
+    ),
+  };
 }

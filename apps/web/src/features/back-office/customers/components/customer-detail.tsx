@@ -17,7 +17,7 @@ import { useCustomer } from '../api/get-customer';
 import { useShopLinkAsCustomer } from '../api/open-shop-as-customer';
 import { moscowDate, moscowTime } from '@/lib/back-office/moscow-time';
 import { AdminPage } from '@/components/back-office/admin-page';
-import { type DataColumns, DataTable } from '@/components/back-office/data-table';
+import { type DataColumns, DataTable, orderNumberColumn } from '@/components/back-office/data-table';
 import styles from '@/components/back-office/people.module.css';
 
 type Order = AdminCustomerDetail['orders'][number];
@@ -37,14 +37,7 @@ const nameOf = (customer: AdminCustomerDetail) =>
 
 function orderColumns(t: Translate, lang: string): DataColumns<Order> {
   return [
-    {
-      id: 'number',
-      accessorKey: 'number',
-      header: () => t('AdminOrderNumber'),
-      cell: ({ row }) => (
-        <Link to={backOfficePaths.adminOrder(String(row.original.id))}>{row.original.number}</Link>
-      ),
-    },
+    orderNumberColumn(t),
     {
       id: 'created',
       accessorKey: 'created_at',

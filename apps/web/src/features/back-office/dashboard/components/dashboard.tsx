@@ -8,7 +8,7 @@ import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { adminOrdersPath } from '@/lib/back-office/orders-address';
 import { type AdminDashboard, useDashboard } from '../api/get-dashboard';
-import { type DataColumns, DataTable } from '@/components/back-office/data-table';
+import { type DataColumns, DataTable, orderNumberColumn } from '@/components/back-office/data-table';
 import styles from './dashboard.module.css';
 import { RefundsToMake } from './refunds-to-make';
 
@@ -59,14 +59,7 @@ function Card({ label, hint, to, tone, testId, children }: CardProps) {
 
 function overdueColumns(t: Translate, lang: string): DataColumns<OverdueOrder> {
   return [
-    {
-      id: 'number',
-      accessorKey: 'number',
-      header: () => t('AdminOrderNumber'),
-      cell: ({ row }) => (
-        <Link to={backOfficePaths.adminOrder(String(row.original.id))}>{row.original.number}</Link>
-      ),
-    },
+    orderNumberColumn(t),
     {
       id: 'customer',
       accessorKey: 'customer',
