@@ -2,9 +2,9 @@ import { createStaff } from './back-office';
 import { apiCall, expect, type Product, test } from './fixtures';
 
 /**
- * The back-office's catalogue: an administrator changes a product's price in
+ * The back-office's catalog: an administrator changes a product's price in
  * its form, and the shop's tariff page shows the new price in euro and roubles at once. The price
- * is put back at the end, so the journeys that read the demo catalogue see it as seeded.
+ * is put back at the end, so the journeys that read the demo catalog see it as seeded.
  */
 test('an administrator changes a product price and the shop shows it in € and ₽', async ({ shop, demo }) => {
   test.setTimeout(90_000);

@@ -81,7 +81,7 @@ export default defineConfig({
         DEMO_ACCOUNTS_FILE: join(runDir, 'demo-accounts.json'),
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
-        // The demo shop: its catalogue, its demo data and the sandbox's card payments.
+        // The demo shop: its catalog, its demo data and the sandbox's card payments.
         SHOP_MODE: 'demo',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Mail leaves the outbox quickly in the journeys.

@@ -206,113 +206,113 @@ export const backOfficeRoutes = nameRoutes({
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue: the countries list (paged, sorted, searched). */
-  adminCatalogueCountries: defineRoute({
-    path: '/api/admin/catalogue-countries',
+  /** Extra, back-office catalog: the countries list (paged, sorted, searched). */
+  adminCatalogCountries: defineRoute({
+    path: '/api/admin/catalog-countries',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue: one country with its texts (`?id=`). */
-  adminCatalogueCountry: defineRoute({
-    path: '/api/admin/catalogue-country',
+  /** Extra, back-office catalog: one country with its texts (`?id=`). */
+  adminCatalogCountry: defineRoute({
+    path: '/api/admin/catalog-country',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue: creates a country, or updates one (`?id=`). */
-  adminCatalogueCountrySave: defineRoute({
-    path: '/api/admin/catalogue-country-save',
-    access: 'admin',
-    writes: true,
-    fallbackError: 'UnknownError',
-  }),
-  /** Extra, back-office catalogue: deletes a country nothing refers to (`?id=`). */
-  adminCatalogueCountryDelete: defineRoute({
-    path: '/api/admin/catalogue-country-delete',
+  /** Extra, back-office catalog: creates a country, or updates one (`?id=`). */
+  adminCatalogCountrySave: defineRoute({
+    path: '/api/admin/catalog-country-save',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue: the type purposes list. */
-  adminCataloguePurposes: defineRoute({
-    path: '/api/admin/catalogue-purposes',
-    access: 'admin',
-    fallbackError: 'UnknownError',
-  }),
-  /** Extra, back-office catalogue: one type purpose with its texts and product types (`?id=`). */
-  adminCataloguePurpose: defineRoute({
-    path: '/api/admin/catalogue-purpose',
-    access: 'admin',
-    fallbackError: 'UnknownError',
-  }),
-  /** Extra, back-office catalogue: creates a type purpose, or updates one (`?id=`). */
-  adminCataloguePurposeSave: defineRoute({
-    path: '/api/admin/catalogue-purpose-save',
+  /** Extra, back-office catalog: deletes a country nothing refers to (`?id=`). */
+  adminCatalogCountryDelete: defineRoute({
+    path: '/api/admin/catalog-country-delete',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue: deletes a type purpose (`?id=`). */
-  adminCataloguePurposeDelete: defineRoute({
-    path: '/api/admin/catalogue-purpose-delete',
+  /** Extra, back-office catalog: the type purposes list. */
+  adminCatalogPurposes: defineRoute({
+    path: '/api/admin/catalog-purposes',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalog: one type purpose with its texts and product types (`?id=`). */
+  adminCatalogPurpose: defineRoute({
+    path: '/api/admin/catalog-purpose',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalog: creates a type purpose, or updates one (`?id=`). */
+  adminCatalogPurposeSave: defineRoute({
+    path: '/api/admin/catalog-purpose-save',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue: the product types list. */
-  adminCatalogueTypes: defineRoute({
-    path: '/api/admin/catalogue-types',
-    access: 'admin',
-    fallbackError: 'UnknownError',
-  }),
-  /** Extra, back-office catalogue: one product type with its texts (`?id=`). */
-  adminCatalogueType: defineRoute({
-    path: '/api/admin/catalogue-type',
-    access: 'admin',
-    fallbackError: 'UnknownError',
-  }),
-  /** Extra, back-office catalogue: creates a product type, or updates one (`?id=`). */
-  adminCatalogueTypeSave: defineRoute({
-    path: '/api/admin/catalogue-type-save',
+  /** Extra, back-office catalog: deletes a type purpose (`?id=`). */
+  adminCatalogPurposeDelete: defineRoute({
+    path: '/api/admin/catalog-purpose-delete',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue: deletes a product type nothing refers to (`?id=`). */
-  adminCatalogueTypeDelete: defineRoute({
-    path: '/api/admin/catalogue-type-delete',
+  /** Extra, back-office catalog: the product types list. */
+  adminCatalogTypes: defineRoute({
+    path: '/api/admin/catalog-types',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalog: one product type with its texts (`?id=`). */
+  adminCatalogType: defineRoute({
+    path: '/api/admin/catalog-type',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalog: creates a product type, or updates one (`?id=`). */
+  adminCatalogTypeSave: defineRoute({
+    path: '/api/admin/catalog-type-save',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue: the products list. */
-  adminCatalogueProducts: defineRoute({
-    path: '/api/admin/catalogue-products',
-    access: 'admin',
-    fallbackError: 'UnknownError',
-  }),
-  /** Extra, back-office catalogue: one product with its texts, types and related products (`?id=`). */
-  adminCatalogueProduct: defineRoute({
-    path: '/api/admin/catalogue-product',
-    access: 'admin',
-    fallbackError: 'UnknownError',
-  }),
-  /** Extra, back-office catalogue: creates a product, or updates one (`?id=`). */
-  adminCatalogueProductSave: defineRoute({
-    path: '/api/admin/catalogue-product-save',
+  /** Extra, back-office catalog: deletes a product type nothing refers to (`?id=`). */
+  adminCatalogTypeDelete: defineRoute({
+    path: '/api/admin/catalog-type-delete',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue: deletes a product no order or cart refers to (`?id=`). */
-  adminCatalogueProductDelete: defineRoute({
-    path: '/api/admin/catalogue-product-delete',
+  /** Extra, back-office catalog: the products list. */
+  adminCatalogProducts: defineRoute({
+    path: '/api/admin/catalog-products',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalog: one product with its texts, types and related products (`?id=`). */
+  adminCatalogProduct: defineRoute({
+    path: '/api/admin/catalog-product',
+    access: 'admin',
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalog: creates a product, or updates one (`?id=`). */
+  adminCatalogProductSave: defineRoute({
+    path: '/api/admin/catalog-product-save',
     access: 'admin',
     writes: true,
     fallbackError: 'UnknownError',
   }),
-  /** Extra, back-office catalogue: the countries, product types and products the catalogue's forms choose from. */
-  adminCatalogueOptions: defineRoute({
-    path: '/api/admin/catalogue-options',
+  /** Extra, back-office catalog: deletes a product no order or cart refers to (`?id=`). */
+  adminCatalogProductDelete: defineRoute({
+    path: '/api/admin/catalog-product-delete',
+    access: 'admin',
+    writes: true,
+    fallbackError: 'UnknownError',
+  }),
+  /** Extra, back-office catalog: the countries, product types and products the catalog's forms choose from. */
+  adminCatalogOptions: defineRoute({
+    path: '/api/admin/catalog-options',
     access: 'admin',
     fallbackError: 'UnknownError',
   }),

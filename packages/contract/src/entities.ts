@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyKinds, productCompanyKinds } from './rules/catalogue-fit.js';
+import { companyKinds, productCompanyKinds } from './rules/catalog-fit.js';
 
 /** Shapes of the things the answers carry (spec section 3). Wire names exactly as the spec has them. */
 
@@ -162,7 +162,7 @@ export const cartItem = z.object({
   product_id: z.number().int(),
   /**
    * Extra: the line's prices when it was added (or when the customer last saw a change), present
-   * only while the catalogue's price or the rouble rate has changed them since; the cart says so
+   * only while the catalog's price or the rouble rate has changed them since; the cart says so
    * once and `cart-prices-seen` then takes the new prices.
    */
   price_change: z
@@ -218,7 +218,7 @@ export const product = z.object({
   delivery: z.boolean(),
   productTypes: z.array(z.number().int()),
   productsRelated: z.array(z.number().int()),
-  /** Extra: the companies it is for (an EGRIP extract: sole traders only); see rules/catalogue-fit. */
+  /** Extra: the companies it is for (an EGRIP extract: sole traders only); see rules/catalog-fit. */
   company_kind: z.enum(productCompanyKinds),
 });
 export type Product = z.infer<typeof product>;

@@ -19,7 +19,7 @@ export * from './rules/company-numbers.js';
 export * from './rules/carriers.js';
 export * from './rules/html-policy.js';
 export * from './rules/site-blocks.js';
-export * from './rules/catalogue-fit.js';
+export * from './rules/catalog-fit.js';
 export * from './rules/company-status.js';
 export * from './registry.js';
 export * from './routes.js';

@@ -126,7 +126,7 @@ export const companySearchMessageKeys = [
 ] as const;
 
 /**
- * The cart: the price the customer saw is not the catalogue's any more (answered with
+ * The cart: the price the customer saw is not the catalog's any more (answered with
  * the current cart, nothing added), the cart holds its maximum of lines, the product is unknown or
  * no longer sold, the product is not one the company can have (an EGRIP extract for an ООО).
  */
@@ -191,12 +191,12 @@ export const backOfficeCustomerMessageKeys = [
 ] as const;
 
 /**
- * The back-office's catalogue: a row others refer to cannot be deleted (deactivate
+ * The back-office's catalog: a row others refer to cannot be deleted (deactivate
  * it), a code or address another row has, a price that is not euro with up to two decimals, a
  * duration whose end is before its start, a related product of another country or the product
  * itself.
  */
-export const catalogueMessageKeys = [
+export const catalogMessageKeys = [
   'CatalogueItemInUse',
   'CatalogueCodeTaken',
   'PriceMustBeEuro',
@@ -233,7 +233,7 @@ export type CheckoutMessageKey = (typeof checkoutMessageKeys)[number];
 export type BackOfficeMessageKey = (typeof backOfficeMessageKeys)[number];
 export type RatesMessageKey = (typeof ratesMessageKeys)[number];
 export type BackOfficeCustomerMessageKey = (typeof backOfficeCustomerMessageKeys)[number];
-export type CatalogueMessageKey = (typeof catalogueMessageKeys)[number];
+export type CatalogMessageKey = (typeof catalogMessageKeys)[number];
 export type BackOfficeInboxMessageKey = (typeof backOfficeInboxMessageKeys)[number];
 
 /**
@@ -279,7 +279,7 @@ export type MessageKey =
   | BackOfficeMessageKey
   | RatesMessageKey
   | BackOfficeCustomerMessageKey
-  | CatalogueMessageKey
+  | CatalogMessageKey
   | BackOfficeInboxMessageKey
   | ContentMessageKey
   | BackOfficeTextsMessageKey
@@ -301,7 +301,7 @@ export const messageKeys: readonly MessageKey[] = /* @__PURE__ */ ([] as Message
   backOfficeMessageKeys,
   ratesMessageKeys,
   backOfficeCustomerMessageKeys,
-  catalogueMessageKeys,
+  catalogMessageKeys,
   backOfficeInboxMessageKeys,
   contentMessageKeys,
   backOfficeTextsMessageKeys,

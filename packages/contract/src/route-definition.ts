@@ -12,7 +12,7 @@ import type { MessageKey } from './messages.js';
  *   a dead one answers 401 IncorrectToken.
  * - `manager`: a manager or administrator in their own login session (the back-office); a
  *   customer's key answers 403 ManagerOnly, a manager token (acting as a customer) 401.
- * - `admin`: an administrator in their own login session (catalogue, content, settings, other
+ * - `admin`: an administrator in their own login session (catalog, content, settings, other
  *   managers; docs/decisions/032-back-office-shell-and-roles.md); a manager's key answers 403
  *   AdminOnly, a customer's 403 AdminOnly too, a manager token 401.
  */

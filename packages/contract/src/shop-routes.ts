@@ -159,7 +159,7 @@ export const shopRoutes = nameRoutes({
     path: '/api/commercial-offer',
     access: 'anyone',
     answerKind: pdf('offer.pdf'),
-    // The issue names one failure text for both PDFs the catalogue downloads.
+    // The issue names one failure text for both PDFs the catalog downloads.
     fallbackError: 'ErrorFetchingPriceList',
   }),
   listCart: defineRoute({

@@ -128,7 +128,7 @@ export interface ProductTable {
   active: Generated<Flag>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
-  /** The companies it is for (migration 038; rules/catalogue-fit in the contract). */
+  /** The companies it is for (migration 038; rules/catalog-fit in the contract). */
   company_kind: Generated<ProductCompanyKind>;
 }
 
@@ -314,7 +314,7 @@ export interface CartItemTable extends CompanySnapshotColumns {
   product_id: number;
   /**
    * The euro and rouble prices the customer last saw for the line (when it was added, or a change
-   * told since); the line itself is always priced from the catalogue (migration 039). Null roubles:
+   * told since); the line itself is always priced from the catalog (migration 039). Null roubles:
    * no rate then.
    */
   price_cents: number;

@@ -501,25 +501,25 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       body: { active: 0 },
       query: { id: (await createUser(db(), { role: 'manager' })).id },
     }),
-    adminCatalogueCountries: async () => ({ body: { q: 'Рос', sort: 'name' } }),
-    adminCatalogueCountry: async () => ({ body: {}, query: { id: (await anyRow('country')).id } }),
-    adminCatalogueCountrySave: async () => ({ body: await newCountryBody() }),
-    adminCatalogueCountryDelete: async () => ({ body: {}, query: { id: await unusedCountry() } }),
-    adminCataloguePurposes: async () => ({ body: { sort: 'sort' } }),
-    adminCataloguePurpose: async () => ({ body: {}, query: { id: (await anyRow('type_purpose')).id } }),
-    adminCataloguePurposeSave: async () => ({ body: { sort: 1, active: 1, texts: catalogueTexts() } }),
-    adminCataloguePurposeDelete: async () => ({ body: {}, query: { id: await unusedPurpose() } }),
-    adminCatalogueTypes: async () => ({ body: { sort: 'code', dir: 'desc' } }),
-    adminCatalogueType: async () => ({ body: {}, query: { id: (await anyRow('product_type')).id } }),
-    adminCatalogueTypeSave: async () => ({
-      body: { code: `access-${unique()}`, sort: 1, active: 1, texts: catalogueTexts() },
+    adminCatalogCountries: async () => ({ body: { q: 'Рос', sort: 'name' } }),
+    adminCatalogCountry: async () => ({ body: {}, query: { id: (await anyRow('country')).id } }),
+    adminCatalogCountrySave: async () => ({ body: await newCountryBody() }),
+    adminCatalogCountryDelete: async () => ({ body: {}, query: { id: await unusedCountry() } }),
+    adminCatalogPurposes: async () => ({ body: { sort: 'sort' } }),
+    adminCatalogPurpose: async () => ({ body: {}, query: { id: (await anyRow('type_purpose')).id } }),
+    adminCatalogPurposeSave: async () => ({ body: { sort: 1, active: 1, texts: catalogTexts() } }),
+    adminCatalogPurposeDelete: async () => ({ body: {}, query: { id: await unusedPurpose() } }),
+    adminCatalogTypes: async () => ({ body: { sort: 'code', dir: 'desc' } }),
+    adminCatalogType: async () => ({ body: {}, query: { id: (await anyRow('product_type')).id } }),
+    adminCatalogTypeSave: async () => ({
+      body: { code: `access-${unique()}`, sort: 1, active: 1, texts: catalogTexts() },
     }),
-    adminCatalogueTypeDelete: async () => ({ body: {}, query: { id: await unusedType() } }),
-    adminCatalogueProducts: async () => ({ body: { sort: 'price', active: 1 } }),
-    adminCatalogueProduct: async () => ({ body: {}, query: { id: (await anyRow('product')).id } }),
-    adminCatalogueProductSave: async () => ({ body: await newProductBody() }),
-    adminCatalogueProductDelete: async () => ({ body: {}, query: { id: await unusedProduct() } }),
-    adminCatalogueOptions: async () => ({ body: { lang: 'en-US' } }),
+    adminCatalogTypeDelete: async () => ({ body: {}, query: { id: await unusedType() } }),
+    adminCatalogProducts: async () => ({ body: { sort: 'price', active: 1 } }),
+    adminCatalogProduct: async () => ({ body: {}, query: { id: (await anyRow('product')).id } }),
+    adminCatalogProductSave: async () => ({ body: await newProductBody() }),
+    adminCatalogProductDelete: async () => ({ body: {}, query: { id: await unusedProduct() } }),
+    adminCatalogOptions: async () => ({ body: { lang: 'en-US' } }),
     adminConsultations: async () => ({ body: { status: 'new', q: 'Иван' } }),
     adminConsultation: async () => ({ body: {}, query: { id: await consultRequest() } }),
     adminConsultationStatus: async () => ({
@@ -683,7 +683,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
   /** The catalogue's rows made for one request (a delete uses one up, a save makes one). */
   const anyRow = (table: 'country' | 'type_purpose' | 'product_type' | 'product') =>
     db().selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
-  const catalogueTexts = () => ({
+  const catalogTexts = () => ({
     'ru-RU': { name: `Проба ${unique()}`, description: 'Описание' },
     'en-US': { name: `Probe ${unique()}`, description: 'Description' },
   });
@@ -703,7 +703,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       online: 1,
       sort: 9,
       active: 1,
-      texts: catalogueTexts(),
+      texts: catalogTexts(),
     };
   }
   async function unusedCountry(): Promise<number> {
@@ -741,7 +741,7 @@ describe.each(testedDialects())('access table on %s', (dialect) => {
       delivery: 0,
       sort: 5,
       active: 0,
-      texts: catalogueTexts(),
+      texts: catalogTexts(),
     };
   }
   async function unusedProduct(): Promise<number> {

@@ -1,19 +1,19 @@
 import {
-  adminCatalogueCountriesCall,
-  adminCatalogueCountryCall,
-  adminCatalogueCountryDeleteCall,
-  adminCatalogueCountrySaveCall,
-  adminCatalogueOptionsCall,
-  adminCatalogueProductCall,
-  adminCatalogueProductDeleteCall,
-  adminCatalogueProductsCall,
-  adminCatalogueProductSaveCall,
-  adminCataloguePurposeDeleteCall,
-  adminCataloguePurposesCall,
-  adminCataloguePurposeSaveCall,
-  adminCatalogueTypeDeleteCall,
-  adminCatalogueTypesCall,
-  adminCatalogueTypeSaveCall,
+  adminCatalogCountriesCall,
+  adminCatalogCountryCall,
+  adminCatalogCountryDeleteCall,
+  adminCatalogCountrySaveCall,
+  adminCatalogOptionsCall,
+  adminCatalogProductCall,
+  adminCatalogProductDeleteCall,
+  adminCatalogProductsCall,
+  adminCatalogProductSaveCall,
+  adminCatalogPurposeDeleteCall,
+  adminCatalogPurposesCall,
+  adminCatalogPurposeSaveCall,
+  adminCatalogTypeDeleteCall,
+  adminCatalogTypesCall,
+  adminCatalogTypeSaveCall,
   adminOrderCall,
   calls,
   errorAnswer,
@@ -99,7 +99,7 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
   const russia = () =>
     db().selectFrom('country').select('id').where('code', '=', 'RU').executeTakeFirstOrThrow();
 
-  const catalogCalls = Object.values(calls).filter((c) => c.name.startsWith('adminCatalogue'));
+  const catalogCalls = Object.values(calls).filter((c) => c.name.startsWith('adminCatalog'));
 
   it('serves every call of the catalog', () => expect(catalogCalls).toHaveLength(17));
 
@@ -118,9 +118,9 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
 
   it('lists countries paged, sorted and searched on the server', async () => {
     const list = async (body: Record<string, unknown>, page = 1) => {
-      const response = await call(adminCatalogueCountriesCall.path, body, { page });
+      const response = await call(adminCatalogCountriesCall.path, body, { page });
       expect(response.statusCode, response.body).toBe(200);
-      return adminCatalogueCountriesCall.answer.parse(response.json()).countries;
+      return adminCatalogCountriesCall.answer.parse(response.json()).countries;
     };
     const all = await list({ pagesize: 100, sort: 'code' });
     expect(all.count).toBeGreaterThan(2);
@@ -141,7 +141,7 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
     expect(russiaRow.name).toEqual({ 'ru-RU': 'Россия', 'en-US': 'Russia' });
     expect(russiaRow.products_count).toBeGreaterThan(0);
     await expectRefusal(
-      await call(adminCatalogueCountriesCall.path, { sort: 'nope' }),
+      await call(adminCatalogCountriesCall.path, { sort: 'nope' }),
       400,
       'FieldHasWrongValue',
       'sort',
@@ -162,23 +162,23 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
       },
     };
     const before = await auditCount();
-    const created = await call(adminCatalogueCountrySaveCall.path, body);
+    const created = await call(adminCatalogCountrySaveCall.path, body);
     expect(created.statusCode, created.body).toBe(200);
-    const country = adminCatalogueCountrySaveCall.answer.parse(created.json()).country;
+    const country = adminCatalogCountrySaveCall.answer.parse(created.json()).country;
     expect(country).toMatchObject({ code: 'XA', link_sef: 'test-land', popular_sort: null, online: true });
     expect(country.texts['en-US'].register_name).toBe('Register');
     expect(await auditCount()).toBe(before + 1);
     const createdAudit = await lastAudit();
     expect(createdAudit).toMatchObject({
       actor_user_id: adminId,
-      action: adminCatalogueCountrySaveCall.path,
+      action: adminCatalogCountrySaveCall.path,
       entity: 'country',
       entity_id: String(country.id),
     });
     expect(JSON.parse(createdAudit.details!)).toMatchObject({ before: {}, after: { code: 'XA' } });
 
     const edited = await call(
-      adminCatalogueCountrySaveCall.path,
+      adminCatalogCountrySaveCall.path,
       {
         ...body,
         popular_sort: 7,
@@ -198,7 +198,7 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
     // Saving the same values again changes nothing: no audit row.
     const count = await auditCount();
     const again = await call(
-      adminCatalogueCountrySaveCall.path,
+      adminCatalogCountrySaveCall.path,
       {
         ...body,
         popular_sort: 7,
@@ -209,30 +209,30 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
     expect(again.statusCode).toBe(200);
     expect(await auditCount()).toBe(count);
 
-    const read = await call(adminCatalogueCountryCall.path, {}, { id: country.id });
-    expect(adminCatalogueCountryCall.answer.parse(read.json()).country.texts['en-US'].name).toBe('Testonia');
+    const read = await call(adminCatalogCountryCall.path, {}, { id: country.id });
+    expect(adminCatalogCountryCall.answer.parse(read.json()).country.texts['en-US'].name).toBe('Testonia');
 
     // Another country's code or address: 409 on the field; bad input: 400 on the field.
     await expectRefusal(
-      await call(adminCatalogueCountrySaveCall.path, { ...body, code: 'RU', link_sef: 'x-other' }),
+      await call(adminCatalogCountrySaveCall.path, { ...body, code: 'RU', link_sef: 'x-other' }),
       409,
       'CatalogueCodeTaken',
       'code',
     );
     await expectRefusal(
-      await call(adminCatalogueCountrySaveCall.path, { ...body, code: 'XB', link_sef: 'russia' }),
+      await call(adminCatalogCountrySaveCall.path, { ...body, code: 'XB', link_sef: 'russia' }),
       409,
       'CatalogueCodeTaken',
       'link_sef',
     );
     await expectRefusal(
-      await call(adminCatalogueCountrySaveCall.path, { ...body, code: 'X1' }),
+      await call(adminCatalogCountrySaveCall.path, { ...body, code: 'X1' }),
       400,
       'FieldHasWrongValue',
       'code',
     );
     await expectRefusal(
-      await call(adminCatalogueCountrySaveCall.path, {
+      await call(adminCatalogCountrySaveCall.path, {
         ...body,
         code: 'XB',
         texts: { ...body.texts, 'ru-RU': { name: ' ' } },
@@ -241,31 +241,31 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
       'FieldCannotBeEmpty',
       'texts[ru-RU][name]',
     );
-    await expectRefusal(await call(adminCatalogueCountryCall.path, {}, { id: 999_999 }), 404, 'NotFound');
+    await expectRefusal(await call(adminCatalogCountryCall.path, {}, { id: 999_999 }), 404, 'NotFound');
 
     // Unused: it can be deleted (audited); Russia has products and companies: refused.
     await expectRefusal(
-      await call(adminCatalogueCountryDeleteCall.path, {}, { id: (await russia()).id }),
+      await call(adminCatalogCountryDeleteCall.path, {}, { id: (await russia()).id }),
       409,
       'CatalogueItemInUse',
     );
-    const deleted = await call(adminCatalogueCountryDeleteCall.path, {}, { id: country.id });
+    const deleted = await call(adminCatalogCountryDeleteCall.path, {}, { id: country.id });
     expect(deleted.json()).toEqual({ deleted: true, id: country.id });
     expect(JSON.parse((await lastAudit()).details!)).toMatchObject({ before: { code: 'XA' }, after: {} });
-    await expectRefusal(await call(adminCatalogueCountryCall.path, {}, { id: country.id }), 404, 'NotFound');
+    await expectRefusal(await call(adminCatalogCountryCall.path, {}, { id: country.id }), 404, 'NotFound');
   });
 
   it('edits product types and purposes; a type in use is not deleted, a purpose is', async () => {
-    const type = await call(adminCatalogueTypeSaveCall.path, {
+    const type = await call(adminCatalogTypeSaveCall.path, {
       code: 'Test-Extract',
       sort: 3,
       active: 1,
       texts: texts('Тестовая выписка', 'Test extract'),
     });
     expect(type.statusCode, type.body).toBe(200);
-    const typeId = adminCatalogueTypeSaveCall.answer.parse(type.json()).type.id;
+    const typeId = adminCatalogTypeSaveCall.answer.parse(type.json()).type.id;
     await expectRefusal(
-      await call(adminCatalogueTypeSaveCall.path, {
+      await call(adminCatalogTypeSaveCall.path, {
         code: 'test-extract',
         sort: 1,
         active: 1,
@@ -275,12 +275,12 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
       'CatalogueCodeTaken',
       'code',
     );
-    const types = adminCatalogueTypesCall.answer.parse(
-      (await call(adminCatalogueTypesCall.path, { q: 'ТЕСТОВАЯ' })).json(),
+    const types = adminCatalogTypesCall.answer.parse(
+      (await call(adminCatalogTypesCall.path, { q: 'ТЕСТОВАЯ' })).json(),
     ).types;
     expect(types.list.map((row) => row.id)).toEqual([typeId]);
 
-    const purpose = await call(adminCataloguePurposeSaveCall.path, {
+    const purpose = await call(adminCatalogPurposeSaveCall.path, {
       icon: '/uploads/icons/test.svg',
       sort: 1,
       active: 1,
@@ -288,12 +288,12 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
       texts: texts('Для теста', 'For a test'),
     });
     expect(purpose.statusCode, purpose.body).toBe(200);
-    const purposeId = adminCataloguePurposeSaveCall.answer.parse(purpose.json()).purpose.id;
-    expect(adminCataloguePurposeSaveCall.answer.parse(purpose.json()).purpose.product_type_ids).toEqual([
+    const purposeId = adminCatalogPurposeSaveCall.answer.parse(purpose.json()).purpose.id;
+    expect(adminCatalogPurposeSaveCall.answer.parse(purpose.json()).purpose.product_type_ids).toEqual([
       typeId,
     ]);
     await expectRefusal(
-      await call(adminCataloguePurposeSaveCall.path, {
+      await call(adminCatalogPurposeSaveCall.path, {
         sort: 1,
         active: 1,
         product_type_ids: [999_999],
@@ -303,20 +303,20 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
       'FieldHasWrongValue',
       'product_type_ids',
     );
-    const purposes = adminCataloguePurposesCall.answer.parse(
-      (await call(adminCataloguePurposesCall.path, { q: 'for a TEST' })).json(),
+    const purposes = adminCatalogPurposesCall.answer.parse(
+      (await call(adminCatalogPurposesCall.path, { q: 'for a TEST' })).json(),
     ).purposes;
     expect(purposes.list).toMatchObject([{ id: purposeId, product_types_count: 1 }]);
 
     // The purpose links the type: it cannot go; once the purpose is deleted, it can.
     await expectRefusal(
-      await call(adminCatalogueTypeDeleteCall.path, {}, { id: typeId }),
+      await call(adminCatalogTypeDeleteCall.path, {}, { id: typeId }),
       409,
       'CatalogueItemInUse',
     );
-    expect((await call(adminCataloguePurposeDeleteCall.path, {}, { id: purposeId })).statusCode).toBe(200);
+    expect((await call(adminCatalogPurposeDeleteCall.path, {}, { id: purposeId })).statusCode).toBe(200);
     expect((await lastAudit()).entity).toBe('type_purpose');
-    expect((await call(adminCatalogueTypeDeleteCall.path, {}, { id: typeId })).statusCode).toBe(200);
+    expect((await call(adminCatalogTypeDeleteCall.path, {}, { id: typeId })).statusCode).toBe(200);
     expect((await lastAudit()).entity).toBe('product_type');
   });
 
@@ -352,9 +352,9 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
       related_ids: [relatedB, relatedA],
       texts: texts('Тестовый товар', 'Test product'),
     };
-    const created = await call(adminCatalogueProductSaveCall.path, body);
+    const created = await call(adminCatalogProductSaveCall.path, body);
     expect(created.statusCode, created.body).toBe(200);
-    const product = adminCatalogueProductSaveCall.answer.parse(created.json()).product;
+    const product = adminCatalogProductSaveCall.answer.parse(created.json()).product;
     expect(product).toMatchObject({
       price: '10.10',
       price_cents: 1010,
@@ -373,26 +373,26 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
 
     for (const price of ['12.345', '-1', '0', 'abc', '1e3', '1000000'])
       await expectRefusal(
-        await call(adminCatalogueProductSaveCall.path, { ...body, price }),
+        await call(adminCatalogProductSaveCall.path, { ...body, price }),
         400,
         'PriceMustBeEuro',
         'price',
       );
     await expectRefusal(
-      await call(adminCatalogueProductSaveCall.path, { ...body, duration_from: 6, duration_to: 5 }),
+      await call(adminCatalogProductSaveCall.path, { ...body, duration_from: 6, duration_to: 5 }),
       400,
       'DurationRangeInvalid',
       'duration_to',
     );
     await expectRefusal(
-      await call(adminCatalogueProductSaveCall.path, { ...body, related_ids: [otherCountryProduct.id] }),
+      await call(adminCatalogProductSaveCall.path, { ...body, related_ids: [otherCountryProduct.id] }),
       400,
       'RelatedProductInvalid',
       'related_ids',
     );
     await expectRefusal(
       await call(
-        adminCatalogueProductSaveCall.path,
+        adminCatalogProductSaveCall.path,
         { ...body, related_ids: [product.id] },
         { id: product.id },
       ),
@@ -401,15 +401,15 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
       'related_ids',
     );
     await expectRefusal(
-      await call(adminCatalogueProductSaveCall.path, { ...body, country_id: 999_999 }),
+      await call(adminCatalogProductSaveCall.path, { ...body, country_id: 999_999 }),
       400,
       'FieldHasWrongValue',
       'country_id',
     );
 
-    const list = adminCatalogueProductsCall.answer.parse(
+    const list = adminCatalogProductsCall.answer.parse(
       (
-        await call(adminCatalogueProductsCall.path, {
+        await call(adminCatalogProductsCall.path, {
           q: 'test PRODUCT',
           country_id: countryId,
           sort: 'price',
@@ -424,15 +424,15 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
         country: { id: countryId, code: 'RU', names: { 'ru-RU': 'Россия', 'en-US': 'Russia' } },
       },
     ]);
-    const options = adminCatalogueOptionsCall.answer.parse(
-      (await call(adminCatalogueOptionsCall.path, { lang: 'en-US' })).json(),
+    const options = adminCatalogOptionsCall.answer.parse(
+      (await call(adminCatalogOptionsCall.path, { lang: 'en-US' })).json(),
     );
     expect(options.products.find((row) => row.id === product.id)?.name).toBe('Test product');
     expect(options.countries.find((row) => row.id === countryId)?.name).toBe('Russia');
 
     // Never in an order or a cart: it can be deleted.
-    expect((await call(adminCatalogueProductDeleteCall.path, {}, { id: product.id })).statusCode).toBe(200);
-    await expectRefusal(await call(adminCatalogueProductCall.path, {}, { id: product.id }), 404, 'NotFound');
+    expect((await call(adminCatalogProductDeleteCall.path, {}, { id: product.id })).statusCode).toBe(200);
+    await expectRefusal(await call(adminCatalogProductCall.path, {}, { id: product.id }), 404, 'NotFound');
   });
 
   it('shows a price or name change in the shop of another instance at once; a placed order keeps its own', async () => {
@@ -448,8 +448,8 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
         return productsCall.answer.parse(response.json()).products;
       };
       const target = (await shopProducts())[0]!;
-      const product = adminCatalogueProductCall.answer.parse(
-        (await call(adminCatalogueProductCall.path, {}, { id: target.id })).json(),
+      const product = adminCatalogProductCall.answer.parse(
+        (await call(adminCatalogProductCall.path, {}, { id: target.id })).json(),
       ).product;
 
       // An order placed at the old price and name.
@@ -481,7 +481,7 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
       expect((await shopProducts()).find((row) => row.id === product.id)?.price_num).toBe(target.price_num);
 
       const saved = await call(
-        adminCatalogueProductSaveCall.path,
+        adminCatalogProductSaveCall.path,
         {
           country_id: product.country_id,
           price: '123.45',
@@ -524,12 +524,12 @@ describe.each(testedDialects())('back-office catalog on %s', (dialect) => {
 
       // Used by an order: not deleted; deactivated instead, it leaves the shop at once.
       await expectRefusal(
-        await call(adminCatalogueProductDeleteCall.path, {}, { id: product.id }),
+        await call(adminCatalogProductDeleteCall.path, {}, { id: product.id }),
         409,
         'CatalogueItemInUse',
       );
       const deactivated = await call(
-        adminCatalogueProductSaveCall.path,
+        adminCatalogProductSaveCall.path,
         {
           country_id: product.country_id,
           price: '123.45',

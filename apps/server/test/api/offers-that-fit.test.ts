@@ -1,10 +1,10 @@
 import {
   LOCAL_COMPANY_ID_BASE,
   addToCartCall,
-  adminCatalogueProductCall,
-  adminCatalogueProductSaveCall,
-  adminCatalogueTypeCall,
-  adminCatalogueTypeSaveCall,
+  adminCatalogProductCall,
+  adminCatalogProductSaveCall,
+  adminCatalogTypeCall,
+  adminCatalogTypeSaveCall,
   adminSitePayOptionSaveCall,
   adminSitePayOptionsCall,
   companiesCall,
@@ -271,10 +271,10 @@ describe.each(testedDialects())('offers that fit on %s', (dialect) => {
       (await callOk(t.app, productsCall, { lang: 'ru-RU', country_id: countryIds.RU })).products;
 
     it('a product for any company may then be ordered for an organisation', async () => {
-      const { product } = await asAdmin(adminCatalogueProductCall, {}, `id=${egrip().id}`);
+      const { product } = await asAdmin(adminCatalogProductCall, {}, `id=${egrip().id}`);
       expect(product.company_kind).toBe('sole_trader');
       const save = (company_kind: string) =>
-        asAdmin(adminCatalogueProductSaveCall, { ...product, company_kind }, `id=${product.id}`);
+        asAdmin(adminCatalogProductSaveCall, { ...product, company_kind }, `id=${product.id}`);
       expect((await save('any')).product.company_kind).toBe('any');
       expect(named(await shopProducts(), egrip().name).company_kind).toBe('any');
       const added = await callOk(t.app, addToCartCall, {
@@ -288,10 +288,10 @@ describe.each(testedDialects())('offers that fit on %s', (dialect) => {
 
     it('a type not made on paper is offered beside an electronic extract', async () => {
       const apostilleType = apostille().productTypes[0]!;
-      const { type } = await asAdmin(adminCatalogueTypeCall, {}, `id=${apostilleType}`);
+      const { type } = await asAdmin(adminCatalogTypeCall, {}, `id=${apostilleType}`);
       expect(type.needs_paper).toBe(true);
       const save = (needsPaper: boolean) =>
-        asAdmin(adminCatalogueTypeSaveCall, { ...type, needs_paper: needsPaper ? 1 : 0 }, `id=${type.id}`);
+        asAdmin(adminCatalogTypeSaveCall, { ...type, needs_paper: needsPaper ? 1 : 0 }, `id=${type.id}`);
       expect((await save(false)).type.needs_paper).toBe(false);
       expect(named(await shopProducts(), egrulElectronic().name).productsRelated).toContain(apostille().id);
       await save(true);

@@ -1,5 +1,5 @@
 import {
-  adminCatalogueProductSaveCall,
+  adminCatalogProductSaveCall,
   adminRateSetCall,
   commercialOfferCall,
   countriesCall,
@@ -83,7 +83,7 @@ describe.each(testedDialects())('PDFs on worker threads on %s', (dialect) => {
       const kept = services.catalogPdfs.priceListRenders;
 
       const type = await db().selectFrom('product_type').select('id').orderBy('id').executeTakeFirstOrThrow();
-      const saved = await postFrom(t.app, adminCatalogueProductSaveCall.path, {
+      const saved = await postFrom(t.app, adminCatalogProductSaveCall.path, {
         auth_key: adminKey,
         country_id: countryId,
         price: '12,34',

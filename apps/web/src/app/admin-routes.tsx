@@ -39,13 +39,13 @@ export const backOfficeRoute: RouteObject = {
       lazy: adminPage('admin-customer'),
     },
     { path: backOfficePaths.adminStaff, lazy: adminPage('admin-staff') },
-    { path: backOfficePaths.adminCatalogue, lazy: adminPage('admin-catalog') },
+    { path: backOfficePaths.adminCatalog, lazy: adminPage('admin-catalog') },
     {
-      path: backOfficePaths.adminCatalogueSection.pattern,
+      path: backOfficePaths.adminCatalogSection.pattern,
       lazy: adminPage('admin-catalog'),
     },
     {
-      path: backOfficePaths.adminCatalogueEntry.pattern,
+      path: backOfficePaths.adminCatalogEntry.pattern,
       lazy: adminPage('admin-catalog-entry'),
     },
     {

@@ -12,10 +12,10 @@ export const backOfficePaths = {
   adminCustomers: '/admin/customers',
   adminCustomer: withParam('/admin/customers/:id'),
   adminStaff: '/admin/staff',
-  /** The catalogue (administrators): a section's list, and an entry's page (`new` creates one). */
-  adminCatalogue: '/admin/catalogue',
-  adminCatalogueSection: withParam('/admin/catalogue/:section'),
-  adminCatalogueEntry: Object.assign(
+  /** The catalog (administrators): a section's list, and an entry's page (`new` creates one). */
+  adminCatalog: '/admin/catalogue',
+  adminCatalogSection: withParam('/admin/catalogue/:section'),
+  adminCatalogEntry: Object.assign(
     (section: string, id: number | 'new') => `/admin/catalogue/${section}/${id}`,
     { pattern: '/admin/catalogue/:section/:id' },
   ),

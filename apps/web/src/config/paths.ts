@@ -105,7 +105,7 @@ export function parseCompanySearchAddress(
 /**
  * The company being ordered for, as the selection steps carry it in their address (so a reload or
  * a shared link keeps it): the fields the cart stores, the company's country id for its
- * catalogue, and the step's choices so far.
+ * catalog, and the step's choices so far.
  */
 export interface ChosenCompany {
   id: number;

@@ -20,7 +20,7 @@ function plural(base: string, forms: [string, string, string, string]): Record<s
   return { [`${base}_one`]: one, [`${base}_few`]: few, [`${base}_many`]: many, [`${base}_other`]: other };
 }
 
-/** The catalogue's texts as the seed has them, on top of the shared test dictionary. */
+/** The catalog's texts as the seed has them, on top of the shared test dictionary. */
 export const catalogTexts: Record<Lang, Record<string, string>> = {
   'ru-RU': {
     ...plural('WorkingDay', ['%s рабочий день', '%s рабочих дня', '%s рабочих дней', '%s рабочего дня']),
@@ -71,8 +71,8 @@ export const catalogTexts: Record<Lang, Record<string, string>> = {
 };
 
 /**
- * Renders a catalogue component in `lang` (set through the language cookie, as the app reads it),
- * with settings and the catalogue's dictionary already loaded.
+ * Renders a catalog component in `lang` (set through the language cookie, as the app reads it),
+ * with settings and the catalog's dictionary already loaded.
  */
 export function renderCatalog(
   ui: ReactElement,

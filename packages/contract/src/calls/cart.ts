@@ -36,7 +36,7 @@ export const cartAnswer = z.object({ cart: z.array(cartItem) });
 
 /**
  * An add answers the whole cart too. `message` (CartPriceChanged) says nothing was added because
- * the price the customer saw is not the catalogue's any more; the cart shows the current prices.
+ * the price the customer saw is not the catalog's any more; the cart shows the current prices.
  */
 export const addToCartAnswer = cartAnswer.extend({
   message: z.enum(['CartPriceChanged']).optional(),

@@ -20,7 +20,7 @@ export const productTypesCall = defineCall(routes.productTypes, {
 
 /**
  * A country's products with their prices, and the purposes they serve. With `company_id` (extra: a
- * register's company), only the products that fit that company (rules/catalogue-fit).
+ * register's company), only the products that fit that company (rules/catalog-fit).
  */
 export const productsCall = defineCall(routes.products, {
   body: z.object({ country_id: formId, lang: langField, company_id: optionalFormId }),

@@ -22,7 +22,7 @@ export * from './back-office-rates.js';
 export * from './back-office-setup.js';
 export * from './back-office-facsimile.js';
 export * from './back-office-customers.js';
-export * from './back-office-catalogue.js';
+export * from './back-office-catalog.js';
 export * from './back-office-inbox.js';
 export * from './back-office-content.js';
 export * from './back-office-texts.js';

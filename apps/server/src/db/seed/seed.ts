@@ -79,7 +79,7 @@ type Put = <T extends TableName>(table: T, rows: Insertable<Database[T]>[], keys
 
 /**
  * What every shop starts with, demo or not: its languages, the interface's texts and the phone
- * masks of the countries (formats, not content). A real shop's content, catalogue, contacts, seller
+ * masks of the countries (formats, not content). A real shop's content, catalog, contacts, seller
  * and rate are its administrators' to enter (the back-office's set-up checklist).
  */
 async function putShopBase(put: Put, data: SeedData): Promise<void> {

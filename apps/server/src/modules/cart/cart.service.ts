@@ -53,7 +53,7 @@ export function companyKey(company: AddForm['company'], registerCompanyId: numbe
 
 /**
  * Whether a product may be ordered for a register's company: one of its country, and for its kind
- * (an EGRIP extract for a sole trader only; rules/catalogue-fit). A company typed in by hand is not
+ * (an EGRIP extract for a sole trader only; rules/catalog-fit). A company typed in by hand is not
  * known well enough to refuse anything.
  */
 function fitsRegisterCompany(
@@ -89,8 +89,8 @@ export class CartService {
   }
 
   /**
-   * Adds a product for a company at the catalogue's price. A `price` the customer saw that is not
-   * the catalogue's adds nothing and answers CartPriceChanged with the current cart. A line the
+   * Adds a product for a company at the catalog's price. A `price` the customer saw that is not
+   * the catalog's adds nothing and answers CartPriceChanged with the current cart. A line the
    * cart has already (same product and company) is not added twice. A guest's line goes into the
    * guest cart its ids and key open, or else a new one with a new key, which the answer carries
    * (`cart_key`) and nobody can ask for again; the answer lists the new id with the held ones.
@@ -154,7 +154,7 @@ export class CartService {
 
   /**
    * The customer was shown that these lines' prices changed since they were added: each line
-   * whose catalogue price and rouble price are still the ones shown keeps them as seen, so the
+   * whose catalog price and rouble price are still the ones shown keeps them as seen, so the
    * change is not told again. A line that changed once more meanwhile keeps its old prices (its
    * notice comes again, with the newer ones); an id that is not the caller's is passed over.
    */
@@ -301,7 +301,7 @@ export class CartService {
     return candidates.find((cart) => opens(cart.guest_key_hash))?.id;
   }
 
-  /** Every line priced from the catalogue at today's rate, with the company as the customer saw it. */
+  /** Every line priced from the catalog at today's rate, with the company as the customer saw it. */
   private async toWire(rows: repository.CartItemRow[], lang: string): Promise<CartItemWire[]> {
     if (rows.length === 0) return [];
     const [course, products] = await Promise.all([

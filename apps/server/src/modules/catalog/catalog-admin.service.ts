@@ -1,10 +1,10 @@
 import type {
-  AdminCatalogueCountry,
-  AdminCatalogueOptions,
-  AdminCatalogueProduct,
-  AdminCataloguePurpose,
-  AdminCatalogueType,
-  CatalogueLanguage,
+  AdminCatalogCountry,
+  AdminCatalogOptions,
+  AdminCatalogProduct,
+  AdminCatalogPurpose,
+  AdminCatalogType,
+  CatalogLanguage,
   ProductCompanyKind,
 } from '@storefront/contract';
 import type { Kysely } from 'kysely';
@@ -19,7 +19,7 @@ import * as repository from './catalog-admin.repository.js';
 import { ENGLISH } from './catalog-admin.repository.js';
 
 type Db = Kysely<Database>;
-type Texts<T> = Record<CatalogueLanguage, T>;
+type Texts<T> = Record<CatalogLanguage, T>;
 type PlainText = { name: string; description: string };
 
 /** A catalog write's effect: the table and row, and the row's values before and after (only those that changed). */
@@ -119,7 +119,7 @@ const plainTexts = (rows: { language_code: string; name: string; description: st
   byLanguage(rows, (row) => ({ name: row?.name ?? '', description: row?.description ?? '' }));
 
 const textRows = <T extends object>(texts: Texts<T>) =>
-  (Object.entries(texts) as [CatalogueLanguage, T][]).map(([language_code, text]) => ({
+  (Object.entries(texts) as [CatalogLanguage, T][]).map(([language_code, text]) => ({
     language_code,
     ...text,
   }));
@@ -170,7 +170,7 @@ export class CatalogAdminService {
     };
   }
 
-  async country(id: number, db: Db = this.db): Promise<AdminCatalogueCountry> {
+  async country(id: number, db: Db = this.db): Promise<AdminCatalogCountry> {
     const row = await repository.findCountry(db, id);
     if (!row) throw notFound('id');
     const [texts, products] = await Promise.all([
@@ -254,7 +254,7 @@ export class CatalogAdminService {
     };
   }
 
-  async purpose(id: number, db: Db = this.db): Promise<AdminCataloguePurpose> {
+  async purpose(id: number, db: Db = this.db): Promise<AdminCatalogPurpose> {
     const row = await repository.findPurpose(db, id);
     if (!row) throw notFound('id');
     const [texts, typeIds] = await Promise.all([
@@ -318,7 +318,7 @@ export class CatalogAdminService {
     };
   }
 
-  async type(id: number, db: Db = this.db): Promise<AdminCatalogueType> {
+  async type(id: number, db: Db = this.db): Promise<AdminCatalogType> {
     const row = await repository.findType(db, id);
     if (!row) throw notFound('id');
     return {
@@ -396,7 +396,7 @@ export class CatalogAdminService {
     };
   }
 
-  async product(id: number, db: Db = this.db): Promise<AdminCatalogueProduct> {
+  async product(id: number, db: Db = this.db): Promise<AdminCatalogProduct> {
     const row = await repository.findProduct(db, id);
     if (!row) throw notFound('id');
     const [texts, typeIds, relatedIds, uses] = await Promise.all([
@@ -469,7 +469,7 @@ export class CatalogAdminService {
     return this.change('product', id, withoutUses(before), undefined);
   }
 
-  async options(lang: string): Promise<AdminCatalogueOptions> {
+  async options(lang: string): Promise<AdminCatalogOptions> {
     const { countries, types, products } = await repository.catalogOptions(this.db, lang);
     const named = <T extends { id: number; active: number; name: string | null; fallback: string | null }>(
       row: T,
@@ -516,6 +516,6 @@ export class CatalogAdminService {
   }
 }
 
-const withoutProducts = ({ products_count: _p, ...rest }: AdminCatalogueCountry) => rest;
-const withoutCounts = ({ products_count: _p, purposes_count: _q, ...rest }: AdminCatalogueType) => rest;
-const withoutUses = ({ orders_count: _o, ...rest }: AdminCatalogueProduct) => rest;
+const withoutProducts = ({ products_count: _p, ...rest }: AdminCatalogCountry) => rest;
+const withoutCounts = ({ products_count: _p, purposes_count: _q, ...rest }: AdminCatalogType) => rest;
+const withoutUses = ({ orders_count: _o, ...rest }: AdminCatalogProduct) => rest;

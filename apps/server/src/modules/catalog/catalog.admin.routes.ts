@@ -1,21 +1,21 @@
 import {
-  adminCatalogueCountriesCall,
-  adminCatalogueCountryCall,
-  adminCatalogueCountryDeleteCall,
-  adminCatalogueCountrySaveCall,
-  adminCatalogueOptionsCall,
-  adminCatalogueProductCall,
-  adminCatalogueProductDeleteCall,
-  adminCatalogueProductsCall,
-  adminCatalogueProductSaveCall,
-  adminCataloguePurposeCall,
-  adminCataloguePurposeDeleteCall,
-  adminCataloguePurposesCall,
-  adminCataloguePurposeSaveCall,
-  adminCatalogueTypeCall,
-  adminCatalogueTypeDeleteCall,
-  adminCatalogueTypesCall,
-  adminCatalogueTypeSaveCall,
+  adminCatalogCountriesCall,
+  adminCatalogCountryCall,
+  adminCatalogCountryDeleteCall,
+  adminCatalogCountrySaveCall,
+  adminCatalogOptionsCall,
+  adminCatalogProductCall,
+  adminCatalogProductDeleteCall,
+  adminCatalogProductsCall,
+  adminCatalogProductSaveCall,
+  adminCatalogPurposeCall,
+  adminCatalogPurposeDeleteCall,
+  adminCatalogPurposesCall,
+  adminCatalogPurposeSaveCall,
+  adminCatalogTypeCall,
+  adminCatalogTypeDeleteCall,
+  adminCatalogTypesCall,
+  adminCatalogTypeSaveCall,
   LIMITS,
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
@@ -47,61 +47,61 @@ export async function catalogAdminRoutes(
 ): Promise<void> {
   const { catalogAdmin, locales } = services;
 
-  app.serveCall(adminCatalogueCountriesCall, async ({ body, query }) => ({
+  app.serveCall(adminCatalogCountriesCall, async ({ body, query }) => ({
     countries: await catalogAdmin.countries(listQuery(body, query.page)),
   }));
-  app.serveCall(adminCatalogueCountryCall, async ({ query }) => ({
+  app.serveCall(adminCatalogCountryCall, async ({ query }) => ({
     country: await catalogAdmin.country(query.id),
   }));
-  app.serveCall(adminCatalogueCountrySaveCall, async ({ body, query, write }) => ({
+  app.serveCall(adminCatalogCountrySaveCall, async ({ body, query, write }) => ({
     country: await catalogAdmin.country(await catalogAdmin.saveCountry(write, query.id, body)),
   }));
-  app.serveCall(adminCatalogueCountryDeleteCall, async ({ query, write }) => {
+  app.serveCall(adminCatalogCountryDeleteCall, async ({ query, write }) => {
     await catalogAdmin.deleteCountry(write, query.id);
     return { deleted: true as const, id: query.id };
   });
 
-  app.serveCall(adminCataloguePurposesCall, async ({ body, query }) => ({
+  app.serveCall(adminCatalogPurposesCall, async ({ body, query }) => ({
     purposes: await catalogAdmin.purposes(listQuery(body, query.page)),
   }));
-  app.serveCall(adminCataloguePurposeCall, async ({ query }) => ({
+  app.serveCall(adminCatalogPurposeCall, async ({ query }) => ({
     purpose: await catalogAdmin.purpose(query.id),
   }));
-  app.serveCall(adminCataloguePurposeSaveCall, async ({ body, query, write }) => ({
+  app.serveCall(adminCatalogPurposeSaveCall, async ({ body, query, write }) => ({
     purpose: await catalogAdmin.purpose(await catalogAdmin.savePurpose(write, query.id, body)),
   }));
-  app.serveCall(adminCataloguePurposeDeleteCall, async ({ query, write }) => {
+  app.serveCall(adminCatalogPurposeDeleteCall, async ({ query, write }) => {
     await catalogAdmin.deletePurpose(write, query.id);
     return { deleted: true as const, id: query.id };
   });
 
-  app.serveCall(adminCatalogueTypesCall, async ({ body, query }) => ({
+  app.serveCall(adminCatalogTypesCall, async ({ body, query }) => ({
     types: await catalogAdmin.types(listQuery(body, query.page)),
   }));
-  app.serveCall(adminCatalogueTypeCall, async ({ query }) => ({ type: await catalogAdmin.type(query.id) }));
-  app.serveCall(adminCatalogueTypeSaveCall, async ({ body, query, write }) => ({
+  app.serveCall(adminCatalogTypeCall, async ({ query }) => ({ type: await catalogAdmin.type(query.id) }));
+  app.serveCall(adminCatalogTypeSaveCall, async ({ body, query, write }) => ({
     type: await catalogAdmin.type(await catalogAdmin.saveType(write, query.id, body)),
   }));
-  app.serveCall(adminCatalogueTypeDeleteCall, async ({ query, write }) => {
+  app.serveCall(adminCatalogTypeDeleteCall, async ({ query, write }) => {
     await catalogAdmin.deleteType(write, query.id);
     return { deleted: true as const, id: query.id };
   });
 
-  app.serveCall(adminCatalogueProductsCall, async ({ body, query }) => ({
+  app.serveCall(adminCatalogProductsCall, async ({ body, query }) => ({
     products: await catalogAdmin.products({ ...listQuery(body, query.page), countryId: body.country_id }),
   }));
-  app.serveCall(adminCatalogueProductCall, async ({ query }) => ({
+  app.serveCall(adminCatalogProductCall, async ({ query }) => ({
     product: await catalogAdmin.product(query.id),
   }));
-  app.serveCall(adminCatalogueProductSaveCall, async ({ body, query, write }) => ({
+  app.serveCall(adminCatalogProductSaveCall, async ({ body, query, write }) => ({
     product: await catalogAdmin.product(await catalogAdmin.saveProduct(write, query.id, body)),
   }));
-  app.serveCall(adminCatalogueProductDeleteCall, async ({ query, write }) => {
+  app.serveCall(adminCatalogProductDeleteCall, async ({ query, write }) => {
     await catalogAdmin.deleteProduct(write, query.id);
     return { deleted: true as const, id: query.id };
   });
 
-  app.serveCall(adminCatalogueOptionsCall, async ({ body }) =>
+  app.serveCall(adminCatalogOptionsCall, async ({ body }) =>
     catalogAdmin.options(await locales.resolve(body.lang)),
   );
 }

@@ -108,7 +108,7 @@ export class CatalogService {
   }
 
   /**
-   * The products of a country that fit a company of a register (rules/catalogue-fit): of its
+   * The products of a country that fit a company of a register (rules/catalog-fit): of its
    * country and for its kind, each with the related products that fit it too, and the purposes
    * those products serve.
    */

@@ -68,7 +68,7 @@ const DELIVERY_FIELDS = [
 
 /**
  * Checkout (docs/decisions/028-checkout-and-orders.md): the cart becomes an
- * order in one unit of work, priced from the catalogue at today's rate; a guest gets an account
+ * order in one unit of work, priced from the catalog at today's rate; a guest gets an account
  * and is signed in; one checkout makes one order whatever retries, double clicks and second tabs
  * do (an idempotency key of who checks out and which lines, unique in the database).
  */
@@ -207,7 +207,7 @@ export class CheckoutService {
             comment: form.comment ?? null,
             clientId: form.clientID ?? null,
             checkoutKeyHash: form.checkout_key === undefined ? null : sha256(form.checkout_key),
-            // Prices from the catalogue, never from the cart's rows or the client.
+            // Prices from the catalog, never from the cart's rows or the client.
             items: lines.map((line) => {
               const product = products.get(line.product_id)!;
               return {
@@ -278,7 +278,7 @@ export class CheckoutService {
       this.deps.payments.latestPayment(orderId, db),
     ]);
     if (!view) throw notFound('order_id');
-    // The items' pictures are the catalogue's, in the caller's language.
+    // The items' pictures are the catalog's, in the caller's language.
     const products = await this.deps.catalog.productSummaries(
       lang,
       view.items.map((item) => item.product_id),

@@ -147,7 +147,7 @@ export class CompanyService {
 
   /**
    * The products a company can have: a register's company gets those that fit it (NotFound for
-   * an id the register does not have), one typed in by hand its country's whole catalogue.
+   * an id the register does not have), one typed in by hand its country's whole catalog.
    */
   async products(lang: string, countryId: number, companyId: number) {
     const company = await offeredCompany(this.db, companyId);

@@ -13,7 +13,7 @@ const STAFF_ROLES: readonly UserRow['role'][] = ['manager', 'admin'];
 
 export const isStaff = (user: Pick<UserRow, 'role'>) => STAFF_ROLES.includes(user.role);
 
-/** The administrator: everything a manager may, and the catalogue, content, settings and managers. */
+/** The administrator: everything a manager may, and the catalog, content, settings and managers. */
 export const isAdmin = (user: Pick<UserRow, 'role'>) => user.role === 'admin';
 
 /** The accounts (`app_user`): customers, managers and administrators. */

@@ -7,11 +7,11 @@ import { CatalogEntry } from '@/features/back-office/catalog/components/catalog-
 export function loader({ params }: LoaderFunctionArgs) {
   const id: number | 'new' = params.id === 'new' ? 'new' : Number(params.id);
   if (!isCatalogSection(params.section) || (id !== 'new' && !(Number.isInteger(id) && id > 0)))
-    return redirect(backOfficePaths.adminCatalogue);
+    return redirect(backOfficePaths.adminCatalog);
   return { section: params.section, id };
 }
 
-/** /admin/catalogue/:section/:id: an entry's form with both languages, and its deletion. */
+/** /admin/catalog/:section/:id: an entry's form with both languages, and its deletion. */
 export function Component() {
   const { section, id } = useLoaderData<Exclude<ReturnType<typeof loader>, Response>>();
   return <CatalogEntry key={`${section}/${id}`} section={section} id={id} />;

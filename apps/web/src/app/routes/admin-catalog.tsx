@@ -11,11 +11,11 @@ import { useT } from '@/lib/i18n';
 
 /** The section the address names (its list reads its own view from the address); /admin/catalog opens the products. */
 export function loader({ params }: LoaderFunctionArgs) {
-  if (!isCatalogSection(params.section)) return redirect(backOfficePaths.adminCatalogueSection('products'));
+  if (!isCatalogSection(params.section)) return redirect(backOfficePaths.adminCatalogSection('products'));
   return { section: params.section };
 }
 
-/** /admin/catalogue/:section: one section's list (administrators only: the server refuses others). */
+/** /admin/catalog/:section: one section's list (administrators only: the server refuses others). */
 export function Component() {
   const t = useT();
   const { section } = useLoaderData<Exclude<ReturnType<typeof loader>, Response>>();

@@ -56,7 +56,7 @@ const products = [
   productFixture({ id: 102, name: 'Выписка с апостилем', price_num: 49, ruble_price_num: 4825 }),
 ];
 
-/** A Russian catalogue with an organisation's extract, a sole trader's and a document for either. */
+/** A Russian catalog with an organisation's extract, a sole trader's and a document for either. */
 const kindProducts = [
   productFixture({ id: 101, name: 'Выписка из ЕГРЮЛ', company_kind: 'legal_entity' }),
   productFixture({ id: 103, name: 'Выписка из ЕГРИП', company_kind: 'sole_trader' }),

@@ -39,7 +39,7 @@ type Mode = typeof paths.search | typeof paths.search2;
  * popular country), the query box, the results (a list that grows by "show more" on /search,
  * numbered pages on /search2), and the companies typed in by hand. The query and the country live
  * in the address, so a search can be shared and Back returns to the previous one. Opening a
- * company shows its country's documents with prices (the catalogue's); the current company is
+ * company shows its country's documents with prices (the catalog's); the current company is
  * reset by every new search.
  */
 export function CompanySearchPage({ mode }: { mode: Mode }) {

@@ -26,7 +26,7 @@ export function useCompanySelection(): CompanySelection {
   return useLoaderData<typeof companySelectionLoader>();
 }
 
-/** A step's page: its frame with the company, and its content once the country's catalogue is here. */
+/** A step's page: its frame with the company, and its content once the country's catalog is here. */
 export function CompanySelectionPage({
   step,
   title,
@@ -38,7 +38,7 @@ export function CompanySelectionPage({
   title: string;
   lead: string;
   aside?: ReactNode;
-  children(catalogue: ProductsAnswer): ReactNode;
+  children(catalog: ProductsAnswer): ReactNode;
 }) {
   const t = useT();
   const { settings } = useSettings();

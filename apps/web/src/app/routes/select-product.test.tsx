@@ -63,7 +63,7 @@ describe('the documents step', () => {
     expect(asked).toEqual([{ country_id: '1', lang: 'ru-RU', company_id: '7' }]);
   });
 
-  it('asks for the whole catalogue for a company typed in by hand', async () => {
+  it('asks for the whole catalog for a company typed in by hand', async () => {
     renderStep({ ...soleTrader, id: LOCAL_COMPANY_ID_BASE + 3 });
     expect(await screen.findByRole('heading', { name: 'Выписка из ЕГРЮЛ' })).toBeInTheDocument();
     expect(asked).toEqual([{ country_id: '1', lang: 'ru-RU' }]);

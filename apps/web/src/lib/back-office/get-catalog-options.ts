@@ -5,7 +5,7 @@ import { CATALOG_KEY } from './query-keys';
 export function getCatalogOptionsQueryOptions(lang: string) {
   return queryOptions({
     queryKey: [...CATALOG_KEY, 'options', lang],
-    queryFn: ({ signal }) => callApi('adminCatalogueOptions', { lang }, undefined, signal),
+    queryFn: ({ signal }) => callApi('adminCatalogOptions', { lang }, undefined, signal),
     staleTime: 0,
   });
 }

@@ -6,7 +6,7 @@ import { USER_DATA_KEY } from '@/lib/language';
  */
 
 /** Every catalog list, entry and choice (the site blocks' forms read the choices too). */
-export const CATALOG_KEY = [...USER_DATA_KEY, 'admin-catalogue'] as const;
+export const CATALOG_KEY = [...USER_DATA_KEY, 'admin-catalog'] as const;
 
 /** The dashboard's set-up checklist; saving the seller's requisites reads it again. */
 export const SETUP_KEY = [...USER_DATA_KEY, 'admin-setup'] as const;

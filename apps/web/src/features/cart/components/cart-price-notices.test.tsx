@@ -14,7 +14,7 @@ const texts = {
   CartPriceChangedSince: 'Цена «%s» (%s) изменилась с %s на %s с тех пор, как вы добавили документ в корзину',
 };
 
-/** A line whose catalogue price went from 10.50 € (1 031 ₽) to 12.00 € (1 178 ₽) since it was added. */
+/** A line whose catalog price went from 10.50 € (1 031 ₽) to 12.00 € (1 178 ₽) since it was added. */
 const repriced = cartItemFixture({
   id: 11,
   product_price: '12.00 €',

@@ -35,7 +35,7 @@ const sameNotice = (a: PriceNotice | undefined, b: PriceNotice) =>
   a.toRuble === b.toRuble;
 
 /**
- * The cart's lines whose price changed since they were added, by the catalogue or by the rouble
+ * The cart's lines whose price changed since they were added, by the catalog or by the rouble
  * rate (the cart answers `price_change`): "The price of X changed from … to … since you added it".
  * Said once: as soon as it is shown the server is told, and the lines take their new prices; the
  * notice stays while this view is open and does not come again. Shown in the cart popup and above

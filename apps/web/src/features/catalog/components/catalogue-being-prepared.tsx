@@ -2,7 +2,7 @@ import { useT } from '@/lib/i18n';
 import styles from './catalogue-being-prepared.module.css';
 
 /**
- * What a shop with no countries on sale yet shows where its catalogue would be. Its picture is the
+ * What a shop with no countries on sale yet shows where its catalog would be. Its picture is the
  * stylesheet's, so that the home page's script carries none of it.
  */
 export function CatalogueBeingPrepared() {

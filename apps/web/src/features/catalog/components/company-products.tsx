@@ -12,7 +12,7 @@ import styles from './company-products.module.css';
 /**
  * What can be ordered about one company: its country's products, each with its duration, how it
  * is delivered, and its price in euros and roubles. The products come with the search's answer;
- * for a company typed in by hand they are the country's catalogue, loaded here.
+ * for a company typed in by hand they are the country's catalog, loaded here.
  */
 export function CompanyProducts({
   countryId,

@@ -6,7 +6,7 @@ import styles from './product-offers.module.css';
 
 /**
  * The documents offered for a company on the selection page: the products of one type (all when
- * no type is given), each with its related products from the same country's catalogue.
+ * no type is given), each with its related products from the same country's catalog.
  */
 export function ProductOffers({
   products,

@@ -67,7 +67,7 @@ async function expectNewToast(text: string, action: () => Promise<void>): Promis
   await waitFor(() => expect(screen.queryAllByText(text).length).toBeGreaterThan(before));
 }
 
-describe('catalogue PDF downloads', () => {
+describe('catalog PDF downloads', () => {
   beforeEach(() => {
     // jsdom has no object URLs; the browser API is the boundary here.
     vi.stubGlobal(

@@ -18,7 +18,7 @@ export interface ListedCompany {
   countryName?: string;
 }
 
-/** Shows what can be ordered about a company; the route gives it (the catalogue's products). */
+/** Shows what can be ordered about a company; the route gives it (the catalog's products). */
 export type RenderCompanyProducts = (listed: ListedCompany) => ReactNode;
 
 const shown = (value: string) => value.trim() || UNKNOWN_FIELD;

@@ -1,10 +1,10 @@
 import { type CatalogSection, callSection } from './get-catalog-list';
 
 const deleteCalls = {
-  products: 'adminCatalogueProductDelete',
-  countries: 'adminCatalogueCountryDelete',
-  types: 'adminCatalogueTypeDelete',
-  purposes: 'adminCataloguePurposeDelete',
+  products: 'adminCatalogProductDelete',
+  countries: 'adminCatalogCountryDelete',
+  types: 'adminCatalogTypeDelete',
+  purposes: 'adminCatalogPurposeDelete',
 } as const;
 
 export function deleteCatalogEntry(section: CatalogSection, id: number) {

@@ -4,10 +4,10 @@ import { type CatalogSection, callSection } from './get-catalog-list';
 import { CATALOG_KEY } from '@/lib/back-office/query-keys';
 
 const entryCalls = {
-  products: 'adminCatalogueProduct',
-  countries: 'adminCatalogueCountry',
-  types: 'adminCatalogueType',
-  purposes: 'adminCataloguePurpose',
+  products: 'adminCatalogProduct',
+  countries: 'adminCatalogCountry',
+  types: 'adminCatalogType',
+  purposes: 'adminCatalogPurpose',
 } as const;
 
 export type CatalogEntryAnswer<S extends CatalogSection> = AnswerOf<Calls[(typeof entryCalls)[S]]>;

@@ -31,7 +31,7 @@ export const catalogSorts = {
 
 /** A section's list as the address asks for it: `?q=…&active=1&country=3&sort=name&dir=desc&page=2`. */
 const sectionAddress = (section: CatalogSection) =>
-  listAddress(backOfficePaths.adminCatalogueSection(section), {
+  listAddress(backOfficePaths.adminCatalogSection(section), {
     q: text(),
     active: choice(['1', '0'] as const),
     /** Products only: one country's. */
@@ -60,10 +60,10 @@ export const callSection = callApi as unknown as (
 ) => Promise<unknown>;
 
 const listCalls = {
-  products: 'adminCatalogueProducts',
-  countries: 'adminCatalogueCountries',
-  types: 'adminCatalogueTypes',
-  purposes: 'adminCataloguePurposes',
+  products: 'adminCatalogProducts',
+  countries: 'adminCatalogCountries',
+  types: 'adminCatalogTypes',
+  purposes: 'adminCatalogPurposes',
 } as const;
 
 export type CatalogListAnswer<S extends CatalogSection> = AnswerOf<Calls[(typeof listCalls)[S]]>;

@@ -1,16 +1,16 @@
 import {
-  adminCatalogueCountryBody,
-  adminCatalogueProductFields,
-  adminCataloguePurposeBody,
-  adminCatalogueTypeBody,
+  adminCatalogCountryBody,
+  adminCatalogProductFields,
+  adminCatalogPurposeBody,
+  adminCatalogTypeBody,
   withDurationRange,
 } from '@storefront/contract';
 
 /** The catalog forms' rules: the save calls' bodies without the credential the client adds. */
-export const countrySchema = adminCatalogueCountryBody.omit({ auth_key: true });
-export const purposeSchema = adminCataloguePurposeBody.omit({ auth_key: true });
-export const typeSchema = adminCatalogueTypeBody.omit({ auth_key: true });
-export const productSchema = withDurationRange(adminCatalogueProductFields);
+export const countrySchema = adminCatalogCountryBody.omit({ auth_key: true });
+export const purposeSchema = adminCatalogPurposeBody.omit({ auth_key: true });
+export const typeSchema = adminCatalogTypeBody.omit({ auth_key: true });
+export const productSchema = withDurationRange(adminCatalogProductFields);
 
 export type CountrySchema = typeof countrySchema;
 export type PurposeSchema = typeof purposeSchema;

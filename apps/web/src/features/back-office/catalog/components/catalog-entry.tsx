@@ -6,10 +6,10 @@ import { backOfficePaths } from '@/config/back-office-paths';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import {
-  type AdminCatalogueCountry,
-  type AdminCatalogueProduct,
-  type AdminCataloguePurpose,
-  type AdminCatalogueType,
+  type AdminCatalogCountry,
+  type AdminCatalogProduct,
+  type AdminCatalogPurpose,
+  type AdminCatalogType,
 } from '@storefront/contract';
 import { type CatalogSection } from '../api/get-catalog-list';
 import { getCatalogEntryQueryOptions } from '../api/get-catalog-entry';
@@ -20,14 +20,14 @@ import { CountryForm, ProductForm, PurposeForm, TypeForm } from './catalog-forms
 import { CatalogTabs, nameIn, sectionTexts } from './catalog-list';
 import styles from './catalog.module.css';
 
-type Entry = AdminCatalogueCountry | AdminCatalogueProduct | AdminCataloguePurpose | AdminCatalogueType;
+type Entry = AdminCatalogCountry | AdminCatalogProduct | AdminCatalogPurpose | AdminCatalogType;
 
 /** How many rows keep the entry (it then cannot be deleted), as the answer counts them. */
 function usesOf(section: CatalogSection, entry: Entry): number {
-  if (section === 'products') return (entry as AdminCatalogueProduct).orders_count;
-  if (section === 'countries') return (entry as AdminCatalogueCountry).products_count;
+  if (section === 'products') return (entry as AdminCatalogProduct).orders_count;
+  if (section === 'countries') return (entry as AdminCatalogCountry).products_count;
   if (section === 'types') {
-    const type = entry as AdminCatalogueType;
+    const type = entry as AdminCatalogType;
     return type.products_count + type.purposes_count;
   }
   return 0;
@@ -45,16 +45,12 @@ function EntryForm({
   onSaved: (id: number) => void;
 }) {
   if (section === 'countries')
-    return (
-      <CountryForm country={entry as AdminCatalogueCountry | undefined} onSaved={onSaved} label={label} />
-    );
+    return <CountryForm country={entry as AdminCatalogCountry | undefined} onSaved={onSaved} label={label} />;
   if (section === 'types')
-    return <TypeForm type={entry as AdminCatalogueType | undefined} onSaved={onSaved} label={label} />;
+    return <TypeForm type={entry as AdminCatalogType | undefined} onSaved={onSaved} label={label} />;
   if (section === 'purposes')
-    return (
-      <PurposeForm purpose={entry as AdminCataloguePurpose | undefined} onSaved={onSaved} label={label} />
-    );
-  return <ProductForm product={entry as AdminCatalogueProduct | undefined} onSaved={onSaved} label={label} />;
+    return <PurposeForm purpose={entry as AdminCatalogPurpose | undefined} onSaved={onSaved} label={label} />;
+  return <ProductForm product={entry as AdminCatalogProduct | undefined} onSaved={onSaved} label={label} />;
 }
 
 /**
@@ -71,10 +67,10 @@ export function CatalogEntry({ section, id }: { section: CatalogSection; id: num
     ...getCatalogEntryQueryOptions(section, id === 'new' ? 0 : id),
     enabled: id !== 'new',
   });
-  const listPath = backOfficePaths.adminCatalogueSection(section);
+  const listPath = backOfficePaths.adminCatalogSection(section);
   const onSaved = (savedId: number) => {
     void invalidate();
-    if (id === 'new') navigate(backOfficePaths.adminCatalogueEntry(section, savedId), { replace: true });
+    if (id === 'new') navigate(backOfficePaths.adminCatalogEntry(section, savedId), { replace: true });
   };
 
   const back = { to: listPath, label: t('AdminBackToList') };

@@ -1,4 +1,4 @@
-import type { AdminCatalogueProduct, AdminCatalogueType } from '@storefront/contract';
+import type { AdminCatalogProduct, AdminCatalogType } from '@storefront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +26,7 @@ const egripTexts = {
   'en-US': { name: 'EGRIP extract', description: '' },
 };
 
-const egrip: AdminCatalogueProduct = {
+const egrip: AdminCatalogProduct = {
   id: 103,
   country_id: 1,
   price: '5.90',
@@ -44,7 +44,7 @@ const egrip: AdminCatalogueProduct = {
   orders_count: 0,
 };
 
-const apostille: AdminCatalogueType = {
+const apostille: AdminCatalogType = {
   id: 4,
   code: 'apostille',
   sort: 4,
@@ -93,7 +93,7 @@ describe('the catalog forms', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(saves(fetchMock)).toHaveLength(1));
     expect(saves(fetchMock)[0]).toMatchObject({
-      path: '/api/admin/catalogue-product-save?id=103',
+      path: '/api/admin/catalog-product-save?id=103',
       fields: { company_kind: 'any' },
     });
   });

@@ -13,10 +13,10 @@ import { callApi } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import {
-  type AdminCatalogueCountry,
-  type AdminCatalogueProduct,
-  type AdminCataloguePurpose,
-  type AdminCatalogueType,
+  type AdminCatalogCountry,
+  type AdminCatalogProduct,
+  type AdminCatalogPurpose,
+  type AdminCatalogType,
 } from '@storefront/contract';
 import { getCatalogOptionsQueryOptions } from '@/lib/back-office/get-catalog-options';
 import { loadCatalogRules } from '../api/save-catalog-entry';
@@ -100,7 +100,7 @@ export function CountryForm({
   onSaved,
   label,
 }: {
-  country?: AdminCatalogueCountry;
+  country?: AdminCatalogCountry;
   onSaved: OnSaved;
   label: string;
 }) {
@@ -118,7 +118,7 @@ export function CountryForm({
     },
   });
   const save = async (values: CountryValues) =>
-    (await callApi('adminCatalogueCountrySave', values as never, country ? { id: country.id } : undefined))
+    (await callApi('adminCatalogCountrySave', values as never, country ? { id: country.id } : undefined))
       .country.id;
   return (
     <CatalogForm form={form} save={save} onSaved={onSaved} label={label}>
@@ -161,7 +161,7 @@ export function TypeForm({
   onSaved,
   label,
 }: {
-  type?: AdminCatalogueType;
+  type?: AdminCatalogType;
   onSaved: OnSaved;
   label: string;
 }) {
@@ -174,7 +174,7 @@ export function TypeForm({
     texts: type?.texts ?? blankTexts,
   });
   const save = async (values: TypeValues) =>
-    (await callApi('adminCatalogueTypeSave', values as never, type ? { id: type.id } : undefined)).type.id;
+    (await callApi('adminCatalogTypeSave', values as never, type ? { id: type.id } : undefined)).type.id;
   return (
     <CatalogForm form={form} save={save} onSaved={onSaved} label={label}>
       <div className={styles.grid}>
@@ -209,7 +209,7 @@ export function PurposeForm({
   onSaved,
   label,
 }: {
-  purpose?: AdminCataloguePurpose;
+  purpose?: AdminCatalogPurpose;
   onSaved: OnSaved;
   label: string;
 }) {
@@ -223,7 +223,7 @@ export function PurposeForm({
     texts: purpose?.texts ?? blankTexts,
   });
   const save = async (values: PurposeValues) =>
-    (await callApi('adminCataloguePurposeSave', values as never, purpose ? { id: purpose.id } : undefined))
+    (await callApi('adminCatalogPurposeSave', values as never, purpose ? { id: purpose.id } : undefined))
       .purpose.id;
   return (
     <CatalogForm form={form} save={save} onSaved={onSaved} label={label}>
@@ -295,7 +295,7 @@ export function ProductForm({
   onSaved,
   label,
 }: {
-  product?: AdminCatalogueProduct;
+  product?: AdminCatalogProduct;
   onSaved: OnSaved;
   label: string;
 }) {
@@ -318,7 +318,7 @@ export function ProductForm({
     texts: product?.texts ?? blankTexts,
   });
   const save = async (values: ProductValues) =>
-    (await callApi('adminCatalogueProductSave', values as never, product ? { id: product.id } : undefined))
+    (await callApi('adminCatalogProductSave', values as never, product ? { id: product.id } : undefined))
       .product.id;
   const countries = (options?.countries ?? []).map((country) => ({
     value: String(country.id),

@@ -38,7 +38,7 @@ export function CatalogTabs() {
     <SectionTabs
       label={t('AdminCatalogueMenu')}
       tabs={catalogSections.map((section) => ({
-        to: backOfficePaths.adminCatalogueSection(section),
+        to: backOfficePaths.adminCatalogSection(section),
         label: t(sectionTexts[section].title),
       }))}
     />
@@ -66,7 +66,7 @@ function columnsOf(
   sortHeader: (label: string, column: string) => ReactNode,
 ): DataColumns<{ id: number }> {
   const entryLink = (id: number, label: string) => (
-    <Link to={backOfficePaths.adminCatalogueEntry(section, id)} className={styles.entryLink}>
+    <Link to={backOfficePaths.adminCatalogEntry(section, id)} className={styles.entryLink}>
       {label}
     </Link>
   );
@@ -249,7 +249,7 @@ export function CatalogList({ section }: { section: CatalogSection }) {
       pageSize={CATALOG_PAGE_SIZE}
       filters={<CatalogFilters section={section} view={view} />}
       actions={
-        <Link to={backOfficePaths.adminCatalogueEntry(section, 'new')} className="button">
+        <Link to={backOfficePaths.adminCatalogEntry(section, 'new')} className="button">
           {t(sectionTexts[section].create)}
         </Link>
       }

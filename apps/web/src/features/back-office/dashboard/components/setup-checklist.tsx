@@ -21,7 +21,7 @@ const ITEMS: Record<SetupItem, { label: string; hint: string; to?: string }> = {
   catalogue: {
     label: 'AdminSetupCatalogue',
     hint: 'AdminSetupCatalogueHint',
-    to: backOfficePaths.adminCatalogue,
+    to: backOfficePaths.adminCatalog,
   },
   payments: { label: 'AdminSetupPayments', hint: 'AdminSetupPaymentsHint' },
   mail: { label: 'AdminSetupMail', hint: 'AdminSetupMailHint' },

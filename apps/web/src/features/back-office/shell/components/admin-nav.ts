@@ -8,20 +8,20 @@ export interface AdminNavItem {
   key: string;
   /** Only this link's own address marks it current (the dashboard, not every /admin page). */
   end?: boolean;
-  /** Who sees it: both roles unless it says otherwise (catalogue, content and settings: admin). */
+  /** Who sees it: both roles unless it says otherwise (catalog, content and settings: admin). */
   roles?: readonly StaffRole[];
 }
 
 /**
  * The back-office's menu, the daily work first (orders, customers, requests), then the shop's
- * catalogue, content and money, then the operations; `roles` marks the administrator's screens.
+ * catalog, content and money, then the operations; `roles` marks the administrator's screens.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.admin, key: 'AdminDashboard', end: true },
   { to: backOfficePaths.adminOrders, key: 'Orders' },
   { to: backOfficePaths.adminCustomers, key: 'AdminCustomers' },
   { to: backOfficePaths.adminConsultations, key: 'InboxConsultations' },
-  { to: backOfficePaths.adminCatalogue, key: 'AdminCatalogue', roles: ['admin'] },
+  { to: backOfficePaths.adminCatalog, key: 'AdminCatalogue', roles: ['admin'] },
   { to: backOfficePaths.adminContentPages, key: 'AdminContentPages', roles: ['admin'] },
   { to: backOfficePaths.adminContentArticles, key: 'AdminContentArticles', roles: ['admin'] },
   { to: backOfficePaths.adminContentFaq, key: 'AdminContentFaq', roles: ['admin'] },

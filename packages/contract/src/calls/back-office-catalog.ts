@@ -17,25 +17,25 @@ import {
   requiredText,
 } from '../common.js';
 import { SUPPORTED_LANGUAGES } from '../constants.js';
-import { productCompanyKinds } from '../rules/catalogue-fit.js';
+import { productCompanyKinds } from '../rules/catalog-fit.js';
 import { centsFromEuro } from '../rules/money.js';
 import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 /**
- * The back-office's catalogue (docs/decisions/035-back-office-catalogue.md):
+ * The back-office's catalog (docs/decisions/035-back-office-catalog.md):
  * countries, type purposes, product types and products with their Russian and English texts.
  * Every call is an administrator's (`access: 'admin'`); every write is audited with the values
  * before and after and bumps the content revision, so every instance's shop answers the change at
  * once. A save without `?id=` creates, with it updates. A delete of a row that orders, carts,
- * companies or other catalogue rows refer to answers 409 CatalogueItemInUse: deactivate it instead.
+ * companies or other catalog rows refer to answers 409 CatalogItemInUse: deactivate it instead.
  */
 
-/** The languages every catalogue text is kept in. */
-export const catalogueLanguages = SUPPORTED_LANGUAGES;
-export type CatalogueLanguage = (typeof catalogueLanguages)[number];
+/** The languages every catalog text is kept in. */
+export const catalogLanguages = SUPPORTED_LANGUAGES;
+export type CatalogLanguage = (typeof catalogLanguages)[number];
 
-/** The longest description a catalogue row takes. */
+/** The longest description a catalog row takes. */
 export const CATALOGUE_DESCRIPTION_MAX = LIMITS.longText;
 /** The largest price in euro a product takes (an order's total must stay a safe integer of cents). */
 export const CATALOGUE_MAX_PRICE_EUR = 100_000;
@@ -75,7 +75,7 @@ const saveQuery = z.object({ id: optionalFormId });
 const credentialOnly = z.object({ auth_key: authKeyField });
 const deletedAnswer = z.object({ deleted: z.literal(true), id: z.number().int() });
 
-/** Ids of other catalogue rows, as a form sends them (`product_type_ids[]=3`). */
+/** Ids of other catalog rows, as a form sends them (`product_type_ids[]=3`). */
 const idList = formList(formId);
 
 /** A name for a list, in both languages. */
@@ -91,7 +91,7 @@ const countryTexts = textsOf({
   register_name: optionalText(LIMITS.shortText),
 });
 
-export const adminCatalogueCountryBody = z.object({
+export const adminCatalogCountryBody = z.object({
   auth_key: authKeyField,
   /** The ISO 3166-1 alpha-2 code: also the flag the shop draws. */
   code: checkedText(
@@ -134,9 +134,9 @@ const countryDetail = z.object({
   /** The products of the country (any state): a country with products cannot be deleted. */
   products_count: z.number().int().nonnegative(),
 });
-export type AdminCatalogueCountry = z.infer<typeof countryDetail>;
+export type AdminCatalogCountry = z.infer<typeof countryDetail>;
 
-export const adminCatalogueCountriesCall = defineCall(routes.adminCatalogueCountries, {
+export const adminCatalogCountriesCall = defineCall(routes.adminCatalogCountries, {
   body: listBody(adminCountrySorts),
   query: z.object({ page: pageQuery }),
   answer: z.object({
@@ -156,19 +156,19 @@ export const adminCatalogueCountriesCall = defineCall(routes.adminCatalogueCount
   }),
 });
 
-export const adminCatalogueCountryCall = defineCall(routes.adminCatalogueCountry, {
+export const adminCatalogCountryCall = defineCall(routes.adminCatalogCountry, {
   body: credentialOnly,
   query: idQuery,
   answer: z.object({ country: countryDetail }),
 });
 
-export const adminCatalogueCountrySaveCall = defineCall(routes.adminCatalogueCountrySave, {
-  body: adminCatalogueCountryBody,
+export const adminCatalogCountrySaveCall = defineCall(routes.adminCatalogCountrySave, {
+  body: adminCatalogCountryBody,
   query: saveQuery,
   answer: z.object({ country: countryDetail }),
 });
 
-export const adminCatalogueCountryDeleteCall = defineCall(routes.adminCatalogueCountryDelete, {
+export const adminCatalogCountryDeleteCall = defineCall(routes.adminCatalogCountryDelete, {
   body: credentialOnly,
   query: idQuery,
   answer: deletedAnswer,
@@ -184,7 +184,7 @@ const plainTextsAnswer = z.object({
   'en-US': z.object({ name: z.string(), description: z.string() }),
 });
 
-export const adminCataloguePurposeBody = z.object({
+export const adminCatalogPurposeBody = z.object({
   auth_key: authKeyField,
   /** The picture's address (`/uploads/icons/purpose-bank.svg`). */
   icon: optionalText(LIMITS.shortText),
@@ -203,9 +203,9 @@ const purposeDetail = z.object({
   product_type_ids: z.array(z.number().int()),
   texts: plainTextsAnswer,
 });
-export type AdminCataloguePurpose = z.infer<typeof purposeDetail>;
+export type AdminCatalogPurpose = z.infer<typeof purposeDetail>;
 
-export const adminCataloguePurposesCall = defineCall(routes.adminCataloguePurposes, {
+export const adminCatalogPurposesCall = defineCall(routes.adminCatalogPurposes, {
   body: listBody(adminPurposeSorts),
   query: z.object({ page: pageQuery }),
   answer: z.object({
@@ -222,19 +222,19 @@ export const adminCataloguePurposesCall = defineCall(routes.adminCataloguePurpos
   }),
 });
 
-export const adminCataloguePurposeCall = defineCall(routes.adminCataloguePurpose, {
+export const adminCatalogPurposeCall = defineCall(routes.adminCatalogPurpose, {
   body: credentialOnly,
   query: idQuery,
   answer: z.object({ purpose: purposeDetail }),
 });
 
-export const adminCataloguePurposeSaveCall = defineCall(routes.adminCataloguePurposeSave, {
-  body: adminCataloguePurposeBody,
+export const adminCatalogPurposeSaveCall = defineCall(routes.adminCatalogPurposeSave, {
+  body: adminCatalogPurposeBody,
   query: saveQuery,
   answer: z.object({ purpose: purposeDetail }),
 });
 
-export const adminCataloguePurposeDeleteCall = defineCall(routes.adminCataloguePurposeDelete, {
+export const adminCatalogPurposeDeleteCall = defineCall(routes.adminCatalogPurposeDelete, {
   body: credentialOnly,
   query: idQuery,
   answer: deletedAnswer,
@@ -244,7 +244,7 @@ export const adminCataloguePurposeDeleteCall = defineCall(routes.adminCatalogueP
 
 export const adminTypeSorts = ['sort', 'name', 'code', 'id'] as const;
 
-export const adminCatalogueTypeBody = z.object({
+export const adminCatalogTypeBody = z.object({
   auth_key: authKeyField,
   /** A short unique name for tools and imports (`extract-egrul`). */
   code: checkedText(
@@ -273,9 +273,9 @@ const typeDetail = z.object({
   products_count: z.number().int().nonnegative(),
   purposes_count: z.number().int().nonnegative(),
 });
-export type AdminCatalogueType = z.infer<typeof typeDetail>;
+export type AdminCatalogType = z.infer<typeof typeDetail>;
 
-export const adminCatalogueTypesCall = defineCall(routes.adminCatalogueTypes, {
+export const adminCatalogTypesCall = defineCall(routes.adminCatalogTypes, {
   body: listBody(adminTypeSorts),
   query: z.object({ page: pageQuery }),
   answer: z.object({
@@ -293,19 +293,19 @@ export const adminCatalogueTypesCall = defineCall(routes.adminCatalogueTypes, {
   }),
 });
 
-export const adminCatalogueTypeCall = defineCall(routes.adminCatalogueType, {
+export const adminCatalogTypeCall = defineCall(routes.adminCatalogType, {
   body: credentialOnly,
   query: idQuery,
   answer: z.object({ type: typeDetail }),
 });
 
-export const adminCatalogueTypeSaveCall = defineCall(routes.adminCatalogueTypeSave, {
-  body: adminCatalogueTypeBody,
+export const adminCatalogTypeSaveCall = defineCall(routes.adminCatalogTypeSave, {
+  body: adminCatalogTypeBody,
   query: saveQuery,
   answer: z.object({ type: typeDetail }),
 });
 
-export const adminCatalogueTypeDeleteCall = defineCall(routes.adminCatalogueTypeDelete, {
+export const adminCatalogTypeDeleteCall = defineCall(routes.adminCatalogTypeDelete, {
   body: credentialOnly,
   query: idQuery,
   answer: deletedAnswer,
@@ -337,7 +337,7 @@ export const euroPriceField = z.preprocess(
 );
 
 /** A product's fields as its form has them (the call's body adds the credential). */
-export const adminCatalogueProductFields = z.object({
+export const adminCatalogProductFields = z.object({
   country_id: formId,
   /** EUR, e.g. `12.50`; stored as 1250 cents. */
   price: euroPriceField,
@@ -368,8 +368,8 @@ export const withDurationRange = <T extends z.ZodType<{ duration_from: number; d
     path: ['duration_to'],
   });
 
-export const adminCatalogueProductBody = withDurationRange(
-  adminCatalogueProductFields.extend({ auth_key: authKeyField }),
+export const adminCatalogProductBody = withDurationRange(
+  adminCatalogProductFields.extend({ auth_key: authKeyField }),
 );
 
 const productDetail = z.object({
@@ -391,9 +391,9 @@ const productDetail = z.object({
   /** Order lines and cart lines of the product: a product with any cannot be deleted. */
   orders_count: z.number().int().nonnegative(),
 });
-export type AdminCatalogueProduct = z.infer<typeof productDetail>;
+export type AdminCatalogProduct = z.infer<typeof productDetail>;
 
-export const adminCatalogueProductsCall = defineCall(routes.adminCatalogueProducts, {
+export const adminCatalogProductsCall = defineCall(routes.adminCatalogProducts, {
   body: listBody(adminProductSorts).extend({ country_id: optionalFormId }),
   query: z.object({ page: pageQuery }),
   answer: z.object({
@@ -415,26 +415,26 @@ export const adminCatalogueProductsCall = defineCall(routes.adminCatalogueProduc
   }),
 });
 
-export const adminCatalogueProductCall = defineCall(routes.adminCatalogueProduct, {
+export const adminCatalogProductCall = defineCall(routes.adminCatalogProduct, {
   body: credentialOnly,
   query: idQuery,
   answer: z.object({ product: productDetail }),
 });
 
-export const adminCatalogueProductSaveCall = defineCall(routes.adminCatalogueProductSave, {
-  body: adminCatalogueProductBody,
+export const adminCatalogProductSaveCall = defineCall(routes.adminCatalogProductSave, {
+  body: adminCatalogProductBody,
   query: saveQuery,
   answer: z.object({ product: productDetail }),
 });
 
-export const adminCatalogueProductDeleteCall = defineCall(routes.adminCatalogueProductDelete, {
+export const adminCatalogProductDeleteCall = defineCall(routes.adminCatalogProductDelete, {
   body: credentialOnly,
   query: idQuery,
   answer: deletedAnswer,
 });
 
 /** What the forms choose from: every country, product type and product (active or not), by name. */
-export const adminCatalogueOptionsCall = defineCall(routes.adminCatalogueOptions, {
+export const adminCatalogOptionsCall = defineCall(routes.adminCatalogOptions, {
   body: z.object({ auth_key: authKeyField, lang: optionalText(16) }),
   query: emptyObject,
   answer: z.object({
@@ -445,4 +445,4 @@ export const adminCatalogueOptionsCall = defineCall(routes.adminCatalogueOptions
     ),
   }),
 });
-export type AdminCatalogueOptions = z.infer<typeof adminCatalogueOptionsCall.answer>;
+export type AdminCatalogOptions = z.infer<typeof adminCatalogOptionsCall.answer>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyKindOf, offeredTogether, productFitsCompany } from '../src/rules/catalogue-fit.js';
+import { companyKindOf, offeredTogether, productFitsCompany } from '../src/rules/catalog-fit.js';
 
 describe('which documents fit which company', () => {
   it('tells a sole trader by its register or its legal form, anything else is an organisation', () => {

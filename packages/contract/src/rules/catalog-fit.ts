@@ -1,6 +1,6 @@
 /**
  * Which documents fit which company. A register keeps organisations and sole traders apart (in
- * Russia the EGRUL and the EGRIP), and so does the catalogue: an EGRIP extract is about a sole
+ * Russia the EGRUL and the EGRIP), and so does the catalog: an EGRIP extract is about a sole
  * trader and cannot be had for an ООО, an EGRUL extract or a charter only for an organisation.
  * A product says which companies it is for; a company found in a register is one or the other.
  */
@@ -46,7 +46,7 @@ export function productFitsCompany(
   return productKind === 'any' || companyKind === undefined || productKind === companyKind;
 }
 
-/** A catalogue product as the fit rules read it. */
+/** A catalog product as the fit rules read it. */
 export interface FittingProduct {
   company_kind: ProductCompanyKind;
   /** A paper original is made (and delivered). */
