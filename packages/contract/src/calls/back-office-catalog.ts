@@ -23,7 +23,7 @@ import { routes } from '../routes.js';
 import { defineCall } from './define.js';
 
 /**
- * The back-office's catalog (docs/decisions/035-back-office-catalog.md):
+ * The back-office's catalog (docs/decisions/035-back-office-catalogue.md):
  * countries, type purposes, product types and products with their Russian and English texts.
  * Every call is an administrator's (`access: 'admin'`); every write is audited with the values
  * before and after and bumps the content revision, so every instance's shop answers the change at
