@@ -213,7 +213,8 @@ describe.each(testedDialects())('price list and commercial offer PDFs on %s', (d
     }
     // The demo catalog has offers longer than a page to check.
     expect(pagesEnded).toBeGreaterThan(3);
-  });
+    // Every country's offer in both languages, rendered and read back: minutes on a busy 2-core machine.
+  }, 180_000);
 
   it('refuses bad input with a 4xx in the contract error shape', async () => {
     const russia = await country('ru-RU', 'russia');
