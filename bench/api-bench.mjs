@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: req/s and p99 of /api/settings, /api/products and the cart calls against a bare
 // Fastify route measured in the same run on the same machine, plus start-up times. Loopback only.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,23 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 /** What a browser sends; the identity runs show the cost of the uncompressed bytes. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** The bytes on the wire of a POST with a browser's Accept-Encoding (fetch would decode them). */
+function rawAnswer(url, body) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...BROWSER } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 function target(name, url, body, extraHeaders = {}) {
   return {
@@ -52,10 +70,14 @@ try {
   await stop(first.child);
   const second = await startProcess(server, shopEnv, health);
   const shop = second.child;
+  // The settings answer's own bytes, as a browser gets them, for the floor route.
+  const settingsBytes = await rawAnswer(`http://127.0.0.1:${shopPort}/api/settings`, 'lang=ru-RU');
+  const floorFile = join(dir, 'settings.br');
+  writeFileSync(floorFile, settingsBytes);
   const bare = (
     await startProcess(
       join(root, 'bench/bare-server.mjs'),
-      { PORT: String(barePort) },
+      { PORT: String(barePort), FLOOR_FILE: floorFile },
       `http://127.0.0.1:${barePort}/bare`,
     )
   ).child;
@@ -83,6 +105,7 @@ try {
     const results = await measureAll(
       [
         target('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, 'lang=ru-RU', BROWSER),
+        target('floor: settings bytes', `http://127.0.0.1:${barePort}/floor`, 'lang=ru-RU', BROWSER),
         target('/api/settings', shopUrl('/api/settings'), 'lang=ru-RU', BROWSER),
         target('/api/products', shopUrl('/api/products'), 'lang=ru-RU&country_id=1', BROWSER),
         target('/api/settings identity', shopUrl('/api/settings'), 'lang=ru-RU'),
@@ -107,6 +130,11 @@ try {
         `${result.name.padEnd(26)} ${result.rps.toFixed(0).padStart(7)}  ${String(result.p99).padStart(7)}  ${(result.bytes / 1024).toFixed(0).padStart(7)}   ${(result.rps / baseline.rps).toFixed(2)}`,
       );
     }
+    const floor = results.find((result) => result.name.startsWith('floor'));
+    const settings = results.find((result) => result.name === '/api/settings');
+    console.log(
+      `\n/api/settings answer: ${settingsBytes.length} bytes with brotli; ${(settings.rps / baseline.rps).toFixed(2)}x the bare route, ${(settings.rps / floor.rps).toFixed(2)}x the floor of sending those bytes (${(floor.rps / baseline.rps).toFixed(2)}x the bare route)`,
+    );
   } finally {
     await stop(shop);
     await stop(bare);
