@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { useAdminMe } from '@/lib/back-office/get-admin-me';
 import { AdminPage } from '@/components/back-office/admin-page';
 import { Rates } from '@/features/back-office/rates-calendar/components/rates';
@@ -8,12 +7,10 @@ import { useAuthKey } from '@/lib/session/use-session';
 /** /admin/rates?page=N: the rouble rate, its history and the Central Bank's import. */
 export function Component() {
   const t = useT();
-  const [search] = useSearchParams();
-  const page = Math.max(1, Math.trunc(Number(search.get('page'))) || 1);
   const me = useAdminMe(useAuthKey() ?? '');
   return (
     <AdminPage title={t('AdminRates')} lead={t('AdminRatesLead')}>
-      <Rates page={page} isAdmin={me.data?.role === 'admin'} />
+      <Rates isAdmin={me.data?.role === 'admin'} />
     </AdminPage>
   );
 }

@@ -98,6 +98,48 @@ function ShipDialog({ order, items }: { order: AdminOrderDetail; items: Item[] }
   );
 }
 
+/** A parcel's text field: required, its hint and its refusal read out with it. */
+function ParcelField({
+  id,
+  name,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+  list,
+  code = false,
+}: {
+  id: string;
+  name: 'carrier' | 'tracking_number';
+  label: string;
+  hint: string;
+  value: string;
+  error: string | undefined;
+  onChange(value: string): void;
+  list?: string;
+  code?: boolean;
+}) {
+  return (
+    <FieldShell inputId={id} label={label} required message={error} hint={hint}>
+      <input
+        id={id}
+        className={fieldStyles.input}
+        name={name}
+        list={list}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={64}
+        autoComplete="off"
+        autoCapitalize={code ? 'characters' : undefined}
+        spellCheck={code ? false : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      />
+    </FieldShell>
+  );
+}
+
 function ShipForm({ order, items, onDone }: { order: AdminOrderDetail; items: Item[]; onDone: () => void }) {
   const t = useT();
   const id = useId();
@@ -152,7 +194,6 @@ function ShipForm({ order, items, onDone }: { order: AdminOrderDetail; items: It
   };
 
   const itemsError = errors.item_ids;
-  const field = (name: 'carrier' | 'tracking_number') => `${id}-${name}`;
   return (
     <form
       className={styles.dialogBody}
@@ -186,56 +227,32 @@ function ShipForm({ order, items, onDone }: { order: AdminOrderDetail; items: It
           </p>
         ) : null}
       </fieldset>
-      <FieldShell
-        inputId={field('carrier')}
+      <ParcelField
+        id={`${id}-carrier`}
+        name="carrier"
         label={t('AdminCarrier')}
-        required
-        message={errors.carrier}
         hint={t('AdminCarrierHint')}
-      >
-        <input
-          id={field('carrier')}
-          className={fieldStyles.input}
-          name="carrier"
-          list={`${id}-carriers`}
-          value={values.carrier}
-          onChange={(event) => set('carrier', event.target.value)}
-          maxLength={64}
-          autoComplete="off"
-          aria-invalid={errors.carrier ? true : undefined}
-          aria-describedby={describedBy(field('carrier'), errors.carrier, t('AdminCarrierHint'))}
-        />
-      </FieldShell>
+        value={values.carrier}
+        error={errors.carrier}
+        onChange={(value) => set('carrier', value)}
+        list={`${id}-carriers`}
+      />
       <datalist id={`${id}-carriers`}>
         {SUGGESTED_CARRIERS.map((carrier) => (
           <option key={carrier} value={carrier} />
         ))}
       </datalist>
-      <FieldShell
-        inputId={field('tracking_number')}
+      <ParcelField
+        id={`${id}-tracking_number`}
+        name="tracking_number"
         label={t('AdminTrackingNumber')}
-        required
-        message={errors.tracking_number}
         hint={t('AdminTrackingHint')}
-      >
-        <input
-          id={field('tracking_number')}
-          className={fieldStyles.input}
-          name="tracking_number"
-          value={values.tracking_number}
-          onChange={(event) => set('tracking_number', event.target.value)}
-          maxLength={64}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={errors.tracking_number ? true : undefined}
-          aria-describedby={describedBy(
-            field('tracking_number'),
-            errors.tracking_number,
-            t('AdminTrackingHint'),
-          )}
-        />
-      </FieldShell>
+        value={values.tracking_number}
+        error={errors.tracking_number}
+        onChange={(value) => set('tracking_number', value)}
+        // A tracking number is a code: typed as printed, never "corrected".
+        code
+      />
       <DialogSubmit
         pending={ship.isPending}
         label={t('AdminShipConfirm')}

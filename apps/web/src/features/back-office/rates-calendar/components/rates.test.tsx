@@ -78,7 +78,7 @@ const rates: AdminRates = {
 function renderRates(isAdmin: boolean) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(getRatesQueryOptions(1).queryKey, rates);
-  return renderWithProviders(<Rates page={1} isAdmin={isAdmin} />, {
+  return renderWithProviders(<Rates isAdmin={isAdmin} />, {
     queryClient,
     texts,
     url: '/admin/rates',

@@ -5,16 +5,16 @@ import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { Loader } from '@/components/loader/loader';
-import { Pagination } from '@/components/pagination/pagination';
-import { backOfficePaths } from '@/config/back-office-paths';
 import { type Translate, useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { showToast } from '@/lib/toast';
 import { loadSetRateRules, type SetRateSchema, useSetRate } from '../api/set-rate';
 import { useImportRate } from '../api/import-rate';
-import { type AdminRates, useRates } from '../api/get-rates';
+import { type AdminRates, ratesAddress, useRates } from '../api/get-rates';
 import { type DataColumns, DataTable } from '@/components/back-office/data-table';
 import { DayField } from '@/components/back-office/day-field';
+import { ListPager } from '@/components/back-office/list-pager';
+import { useListState } from '@/lib/back-office/list-state';
 import styles from './rates.module.css';
 
 type RateEntry = AdminRates['history']['list'][number];
@@ -128,10 +128,11 @@ function SetRateForm({ today, example }: { today: string; example: string }) {
  * import (its last outcome and, for an administrator, "import now"), a manual rate for a day (an
  * administrator's), and every rate kept, paged on the server.
  */
-export function Rates({ page, isAdmin }: { page: number; isAdmin: boolean }) {
+export function Rates({ isAdmin }: { isAdmin: boolean }) {
   const t = useT();
   const { lang } = useLanguage();
-  const rates = useRates(page);
+  const view = useListState(ratesAddress);
+  const rates = useRates(view.state.page);
   const importRate = useImportRate();
   const columns = useMemo(() => historyColumns(t, lang), [t, lang]);
   const historyTitle = useId();
@@ -139,7 +140,6 @@ export function Rates({ page, isAdmin }: { page: number; isAdmin: boolean }) {
   if (rates.isError) return <ErrorState error={rates.error} onRetry={() => void rates.refetch()} t={t} />;
   if (!rates.data) return <Loader label={t('Loading')} />;
   const { current, history, today } = rates.data;
-  const pageCount = Math.max(1, Math.ceil(history.count / LIMITS.defaultPageSize));
 
   const runImport = async () => {
     try {
@@ -235,11 +235,11 @@ export function Rates({ page, isAdmin }: { page: number; isAdmin: boolean }) {
             testId="admin-rate-history"
           />
         )}
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          hrefFor={(n) => (n === 1 ? backOfficePaths.adminRates : `${backOfficePaths.adminRates}?page=${n}`)}
-          t={t}
+        <ListPager
+          page={view.state.page}
+          count={history.count}
+          pageSize={LIMITS.defaultPageSize}
+          hrefFor={(page) => view.hrefFor({ page })}
         />
       </section>
     </div>

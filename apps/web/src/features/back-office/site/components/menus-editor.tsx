@@ -14,6 +14,7 @@ import { type DataColumns, DataTable } from '@/components/back-office/data-table
 import { MenuItemForm } from './menu-item-form';
 import { ConfirmDialog } from '@/components/back-office/confirm-dialog';
 import { OrderedRowActions } from '@/components/back-office/row-actions';
+import { StatusBadge } from '@/components/back-office/status-badge';
 import styles from './site-forms.module.css';
 
 const menuTitle: Record<SiteMenu, string> = { top: 'AdminMenusTop', bottom: 'AdminMenusBottom' };
@@ -113,11 +114,11 @@ export function MenusEditor() {
         cell: ({ row }) => (
           <div className={styles.badges}>
             {!row.original.active ? (
-              <span className={`${styles.badge} ${styles.hidden}`}>{t('AdminMenusHidden')}</span>
+              <StatusBadge tone="hidden" label={t('AdminMenusHidden')} />
             ) : null}
-            {row.original.top_status ? <span className={styles.badge}>{t('AdminMenusInBar')}</span> : null}
+            {row.original.top_status ? <StatusBadge tone="shown" label={t('AdminMenusInBar')} /> : null}
             {row.original.hamburger_status ? (
-              <span className={styles.badge}>{t('AdminMenusInHamburger')}</span>
+              <StatusBadge tone="shown" label={t('AdminMenusInHamburger')} />
             ) : null}
           </div>
         ),

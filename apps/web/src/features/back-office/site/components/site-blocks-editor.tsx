@@ -19,6 +19,7 @@ import { ConfirmDialog } from '@/components/back-office/confirm-dialog';
 import { OrderedRowActions } from '@/components/back-office/row-actions';
 import { SiteBlockForm } from './site-block-form';
 import { type SiteBlockSpec, siteBlockSpecs } from './site-block-specs';
+import { StatusBadge } from '@/components/back-office/status-badge';
 import styles from './site-blocks.module.css';
 
 /** What the dialog shows: a new row, a row to edit, or a row to confirm deleting. */
@@ -167,7 +168,7 @@ export function SiteBlocksEditor<B extends SiteBlockName>({ block }: { block: B 
           row.original.active ? (
             <span className={styles.muted}>{t('AdminBlocksShown')}</span>
           ) : (
-            <span className={`${styles.badge} ${styles.hidden}`}>{t('AdminBlocksHidden')}</span>
+            <StatusBadge tone="hidden" label={t('AdminBlocksHidden')} />
           ),
       },
       {

@@ -1,12 +1,10 @@
 import type { AdminTranslation } from '@storefront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFormApi, submittedCalls } from '@/testing/forms';
 import { renderWithProviders } from '@/testing/render';
 import { resetBrowserSession, startWithToken } from '@/testing/session';
-import { translationsSearchOf } from '../api/get-translations';
 import { TranslationsEditor } from './translations-editor';
 
 const texts = {
@@ -27,11 +25,6 @@ const texts = {
   AdminTextsSaved: 'Сохранено',
   AdminTextsKeptAfterSave: 'Сохранено; под условия поиска больше не подходит',
 };
-
-/** The editor with its search read from the address, as the route's loader does. */
-function EditorAtAddress() {
-  return <TranslationsEditor search={translationsSearchOf(new URLSearchParams(useLocation().search))} />;
-}
 
 /** A dictionary on a stand-in server: the list call filters it, the save call changes it. */
 function serveDictionary(rows: AdminTranslation[]) {
@@ -80,7 +73,7 @@ describe('the translations editor', () => {
       { key: 'Gamma', texts: { 'ru-RU': 'Гамма', 'en-US': null } },
     ]);
     const user = userEvent.setup();
-    renderWithProviders(<EditorAtAddress />, { texts, url: '/admin/translations?missing=1' });
+    renderWithProviders(<TranslationsEditor />, { texts, url: '/admin/translations?missing=1' });
     await waitFor(() => expect(keyCells()).toEqual(['Alpha', 'Beta', 'Gamma']));
 
     await user.click(screen.getByRole('button', { name: 'Изменить Beta' }));
@@ -130,7 +123,7 @@ describe('the translations editor', () => {
       return Response.json({ translations: { count: rows.length, page: 1, list: rows } });
     });
     const user = userEvent.setup();
-    renderWithProviders(<EditorAtAddress />, {
+    renderWithProviders(<TranslationsEditor />, {
       texts: { ...texts, TranslationPlaceholdersChanged: 'Оставьте %s подстановок' },
       url: '/admin/translations?missing=1',
     });
@@ -161,7 +154,7 @@ describe('the translations editor', () => {
       return Response.json({ translations: { count: list.length, page: 1, list } });
     });
     const user = userEvent.setup();
-    renderWithProviders(<EditorAtAddress />, {
+    renderWithProviders(<TranslationsEditor />, {
       texts: { ...texts, UnknownError: 'Что-то пошло не так' },
       url: '/admin/translations?missing=1',
     });

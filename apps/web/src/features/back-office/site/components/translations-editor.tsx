@@ -4,23 +4,22 @@ import {
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
 } from '@storefront/contract';
-import { createContext, type FormEvent, useContext, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { createContext, useContext, useId, useMemo, useRef, useState } from 'react';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
-import { Pagination } from '@/components/pagination/pagination';
-import { backOfficePaths } from '@/config/back-office-paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { type Translate, useT } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import {
   TRANSLATIONS_PAGE_SIZE,
-  type TranslationsSearch,
-  translationsSearchAddress,
+  translationsAddress,
   useTranslations,
 } from '../api/get-translations';
 import { useSaveTranslation } from '../api/save-translation';
 import { type DataColumns, DataTable } from '@/components/back-office/data-table';
+import { ListPager } from '@/components/back-office/list-pager';
+import { CheckFilter, InputFilter, ListSearchForm } from '@/components/back-office/list-search-form';
+import { useListState } from '@/lib/back-office/list-state';
 import styles from './site-forms.module.css';
 
 type Texts = Record<SupportedLanguage, string>;
@@ -225,15 +224,16 @@ function ActionsCell({ row }: { row: AdminTranslation }) {
  * once (the shop shows it without a release). The search lives in the address; a row saved stays in
  * view until the search changes, even when the search no longer finds it.
  */
-export function TranslationsEditor({ search }: { search: TranslationsSearch }) {
+export function TranslationsEditor() {
   const t = useT();
   const formId = useId();
-  const navigate = useNavigate();
+  const view = useListState(translationsAddress);
+  const search = view.state;
   const query = useTranslations(search);
   const save = useSaveTranslation();
   const [editing, setEditing] = useState<Editing>();
   const returnFocusTo = useRef<string | null>(null);
-  const address = translationsSearchAddress(backOfficePaths.adminTranslations, search);
+  const address = translationsAddress.href(search);
   const [kept, setKept] = useState<{ address: string; rows: KeptRow[] }>({ address, rows: [] });
   const keptHere = kept.address === address ? kept.rows : NOTHING_KEPT;
   const { rows, outOfSearch } = useMemo(
@@ -322,59 +322,20 @@ export function TranslationsEditor({ search }: { search: TranslationsSearch }) {
     formId,
   };
 
-  // A new search starts on its first page; the address holds it, so back and forward replay it.
-  // It shows what it finds: the rows kept after a save go, even when the address stays the same.
-  const find = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setKept({ address: '', rows: [] });
-    const form = new FormData(event.currentTarget);
-    const q = String(form.get('q') ?? '').trim();
-    void navigate(
-      translationsSearchAddress(backOfficePaths.adminTranslations, {
-        q,
-        missing: form.has('missing'),
-        page: 1,
-      }),
-    );
-  };
-
   return (
     <div className={styles.stack}>
-      <form
-        method="get"
-        action={backOfficePaths.adminTranslations}
-        className={`card ${styles.search}`}
-        role="search"
-        onSubmit={find}
+      <ListSearchForm
+        label={t('AdminTextsSearch')}
+        submitLabel={t('AdminTextsFind')}
+        onSubmit={(form) => {
+          // It shows what it finds: the rows kept after a save go, even when the address stays the same.
+          setKept({ address: '', rows: [] });
+          return view.submit(form);
+        }}
       >
-        <div className={styles.searchField}>
-          <label htmlFor="translations-q" className={styles.editorLabel}>
-            {t('AdminTextsSearch')}
-          </label>
-          <input
-            id="translations-q"
-            name="q"
-            type="search"
-            className={styles.input}
-            defaultValue={search.q}
-            maxLength={255}
-            key={search.q}
-          />
-        </div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="missing"
-            value="1"
-            defaultChecked={search.missing}
-            key={String(search.missing)}
-          />
-          {t('AdminTextsMissing')}
-        </label>
-        <button type="submit" className="button">
-          {t('AdminTextsFind')}
-        </button>
-      </form>
+        <InputFilter label={t('AdminTextsSearch')} name="q" value={search.q} />
+        <CheckFilter label={t('AdminTextsMissing')} name="missing" checked={search.missing} />
+      </ListSearchForm>
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} t={t} />
       ) : !query.data ? (
@@ -397,13 +358,11 @@ export function TranslationsEditor({ search }: { search: TranslationsSearch }) {
               />
             </RowEditingContext.Provider>
           )}
-          <Pagination
+          <ListPager
             page={search.page}
-            pageCount={Math.ceil(query.data.count / TRANSLATIONS_PAGE_SIZE)}
-            hrefFor={(page) =>
-              translationsSearchAddress(backOfficePaths.adminTranslations, { ...search, page })
-            }
-            t={t}
+            count={query.data.count}
+            pageSize={TRANSLATIONS_PAGE_SIZE}
+            hrefFor={(page) => view.hrefFor({ page })}
           />
         </>
       )}
