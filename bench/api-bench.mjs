@@ -18,6 +18,9 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 /** What a browser sends; the identity runs show the cost of the uncompressed bytes. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
+/** The public pages the budget for rendered pages covers: the slowest of them counts. */
+const PAGES = ['/', '/faq', '/tariffs/russia'];
+
 /** The bytes on the wire of a POST with a browser's Accept-Encoding (fetch would decode them). */
 function rawAnswer(url, body) {
   return new Promise((resolve, reject) => {
@@ -33,6 +36,26 @@ function rawAnswer(url, body) {
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** Connections for the pages: what the budget for rendered pages names. */
+const pageConnections = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 20);
+
+/** A GET as a guest's browser sends it: no cookies, its usual headers. */
+function pageTarget(name, url) {
+  return {
+    name,
+    options: {
+      url,
+      method: 'GET',
+      connections: pageConnections,
+      headers: {
+        ...BROWSER,
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+        'accept-language': 'ru,en;q=0.9',
+      },
+    },
+  };
 }
 
 function target(name, url, body, extraHeaders = {}) {
@@ -115,6 +138,8 @@ try {
         // 50 connections on one cart: each add waits for the cart's lock and finds the line there.
         target('/api/add-to-cart one cart', shopUrl('/api/add-to-cart'), `${addBody}&${heldCart}`, BROWSER),
         target('/api/list-cart', shopUrl('/api/list-cart'), `lang=ru-RU&${heldCart}`, BROWSER),
+        pageTarget(`GET /api/health (${pageConnections} conn.)`, shopUrl('/api/health')),
+        ...PAGES.map((path) => pageTarget(`GET ${path}`, shopUrl(path))),
       ],
       { rounds, duration },
     );
@@ -130,6 +155,12 @@ try {
         `${result.name.padEnd(26)} ${result.rps.toFixed(0).padStart(7)}  ${String(result.p99).padStart(7)}  ${(result.bytes / 1024).toFixed(0).padStart(7)}   ${(result.rps / baseline.rps).toFixed(2)}`,
       );
     }
+    const health = results.find((result) => result.name.startsWith('GET /api/health'));
+    const pages = results.filter((result) => PAGES.some((path) => result.name === `GET ${path}`));
+    const slowest = pages.reduce((a, b) => (b.rps < a.rps ? b : a));
+    console.log(
+      `\nRendered pages at ${pageConnections} connections (guest, browser headers): slowest ${slowest.name.slice(4)} ${(slowest.rps / health.rps).toFixed(3)}x /api/health (budget 0.1x): ${slowest.rps / health.rps >= 0.1 ? 'met' : 'MISSED'}`,
+    );
     const floor = results.find((result) => result.name.startsWith('floor'));
     const settings = results.find((result) => result.name === '/api/settings');
     console.log(

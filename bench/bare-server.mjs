@@ -12,7 +12,10 @@ app.post('/bare', async () => ({ ok: true }));
 if (process.env.FLOOR_FILE) {
   const bytes = readFileSync(process.env.FLOOR_FILE);
   app.post('/floor', (_request, reply) => {
-    reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'br').send(bytes);
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-encoding', 'br')
+      .send(bytes);
   });
 }
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });

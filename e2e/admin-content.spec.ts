@@ -29,6 +29,15 @@ test('an administrator edits a FAQ entry in both languages and a static page in 
   await login.getByRole('button', { name: await t('Login') }).click();
   await expect(page).toHaveURL(/\/admin\/content\/faq$/);
 
+  // A guest's /faq as the server renders and keeps it (no cookies: the shop's cached page).
+  const guestFaq = async () => {
+    const answer = await fetch(new URL('/faq', test.info().project.use.baseURL));
+    expect(answer.status).toBe(200);
+    return answer.text();
+  };
+  const cachedBefore = await guestFaq();
+  expect(await guestFaq()).toBe(cachedBefore);
+
   // The FAQ: the first entry, its question and answer changed in Russian and in English.
   const [firstFaq] = await demo.faqs();
   const table = page.getByTestId('admin-content-faqs');
@@ -45,6 +54,9 @@ test('an administrator edits a FAQ entry in both languages and a static page in 
   await page.getByRole('button', { name: await t('Save') }).click();
   await expect(page.getByText(await t('AdminContentSaved'))).toBeVisible();
   await shop.expectAccessible('FAQ editor');
+  // The cached page shows the edit at once, in its server-rendered markup.
+  expect(cachedBefore).not.toContain(`Сколько стоит выписка ${stamp}?`);
+  expect(await guestFaq()).toContain(`Сколько стоит выписка ${stamp}?`);
 
   await page.goto('/faq');
   await expect(page.getByText(`Сколько стоит выписка ${stamp}?`)).toBeVisible();

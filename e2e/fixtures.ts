@@ -446,7 +446,19 @@ export const test = base.extend<
       return response;
     };
     const errors: string[] = [];
+    // A document answered 404 is the not-found page's own answer (the journeys check statuses
+    // where they matter): Chromium reports it as a failed load all the same.
+    const notFoundDocuments = new Set<string>();
+    page.on('response', (response) => {
+      if (response.status() === 404 && response.request().isNavigationRequest())
+        notFoundDocuments.add(response.url());
+    });
     page.on('console', (message) => {
+      if (
+        notFoundDocuments.has(message.location().url) &&
+        message.text().startsWith('Failed to load resource: the server responded with a status of 404')
+      )
+        return;
       if (message.type() === 'error') {
         const where = message.location().url ? ` (${message.location().url})` : '';
         errors.push(`console.error on ${new URL(page.url()).pathname}: ${message.text()}${where}`);

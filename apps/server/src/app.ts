@@ -37,6 +37,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
 import { legalEntityRoutes } from './modules/legal-entities/legal-entities.routes.js';
 import type { MailService } from './modules/mail/mail.service.js';
@@ -46,6 +47,7 @@ import { paymentFormActionOrigins } from './modules/payments/payment-provider.js
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import security from './plugins/security.js';
 import webApp from './plugins/web-app.js';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.js';
 import { createServices } from './services.js';
 
 declare module 'fastify' {
@@ -154,13 +156,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     access: services.access,
     humanCheck: services.humanCheck,
     audit: services.audit,
-    expireContent: () => services.contentCache.expire(),
+    expireContent: () => {
+      services.contentCache.expire();
+      services.pageCache?.pages.expire();
+      services.pageCache?.unknown.expire();
+    },
     events,
     // Every call of the contract: the app does not start while one has no handler.
     calls,
   });
 
   await app.register(healthRoutes, { services });
+  await app.register(sitemapRoutes, { services });
+  await app.register(apiDocsRoutes);
   await app.register(settingsRoutes, { services });
   await app.register(contentRoutes, { services });
   await app.register(catalogRoutes, { services });
@@ -189,6 +197,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteTextsAdminRoutes, { services });
   await app.register(siteBlocksAdminRoutes, { services });
 
-  await app.register(webApp, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  await app.register(webApp, {
+    webDistDir: config.webDistDir,
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
+    pageCache: services.pageCache,
+  });
   return app;
 }

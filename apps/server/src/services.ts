@@ -58,12 +58,28 @@ import { RatesService } from './modules/rates/rates.service.js';
 import { RubleRateService } from './modules/rates/ruble-rate.service.js';
 import { OutboxService } from './modules/mail/outbox.service.js';
 import { UserAdminService } from './modules/users/user-admin.service.js';
+import { SitemapService } from './modules/sitemap/sitemap.service.js';
+
+/** Rendered guest pages: the shop's own, and those of addresses no page has (answered 404). */
+export interface PageCache {
+  pages: ContentCache;
+  unknown: ContentCache;
+}
+
+/** Unknown addresses kept rendered: enough for the few a shop's own links get wrong. */
+const UNKNOWN_PAGE_ENTRIES = 50;
 
 /** The application's services, built once per app over one database. */
 export interface Services {
   database: DatabaseHandle;
   /** This process's cache of the shop's content, dropped when the shared content revision moves. */
   contentCache: ContentCache;
+  /**
+   * This process's rendered guest pages, most recently used kept, dropped with the content: caches
+   * of their own, so that many pages cannot push out the content every request reads, nor many
+   * unknown addresses (a scanner's) the shop's pages.
+   */
+  pageCache: PageCache | undefined;
   db: Kysely<Database>;
   health: HealthService;
   locales: { resolve(asked: string | undefined): Promise<string> };
@@ -72,6 +88,7 @@ export interface Services {
   catalog: CatalogService;
   /** The price list and the commercial offer as PDFs. */
   catalogPdfs: CatalogPdfService;
+  sitemap: SitemapService;
   /** Every PDF the shop makes, on a bounded pool of worker threads (ADR 057); closed with the app. */
   pdfs: PdfRenderer<PdfJob>;
   /** The company search engine (the database's own index today; ADR 024). */
@@ -234,6 +251,21 @@ export function createServices(
   const siteTexts = new SiteTextsService(db, content);
   return {
     contentCache: cache,
+    pageCache:
+      config.pageCacheEntries > 0
+        ? {
+            pages: new ContentCache(
+              contentRevisionReader(db),
+              config.contentCacheTtlMs,
+              config.pageCacheEntries,
+            ),
+            unknown: new ContentCache(
+              contentRevisionReader(db),
+              config.contentCacheTtlMs,
+              UNKNOWN_PAGE_ENTRIES,
+            ),
+          }
+        : undefined,
     database,
     db,
     health: new HealthService(database, config.healthReadyTimeoutMs),
@@ -242,6 +274,7 @@ export function createServices(
     content,
     catalog,
     catalogPdfs: new CatalogPdfService({ catalog, content, settings, cache, pdfs, rateLimits }),
+    sitemap: new SitemapService(db, cache, config.publicUrl),
     pdfs,
     companySearch,
     companies: new CompanyService(db, companySearch, {

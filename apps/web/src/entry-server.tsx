@@ -15,15 +15,19 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProvider } from './app/provider';
-import { pageModulesOf, resolveLazyRoutes, routes } from './app/router';
+import { setServerStructuredDataSink } from './components/structured-data/structured-data';
+import { isBackOfficePath, pageModulesOf, resolveLazyRoutes, routes } from './app/router';
 import { setCallTransport } from './lib/api-client';
 import { setServerCookieSource } from './lib/cookies';
 import { setServerHtmlSanitizer } from './lib/html';
 import { initialLanguage } from './lib/initial-language';
+import { PageStatusContext } from './lib/page-status';
 import { createQueryClient } from './lib/query-client';
 import type { RouteHandle } from './lib/route-handle';
 import type { ServerRenderState } from './lib/server-render';
 import { getSettingsQueryOptions } from './lib/settings/get-settings';
+import { jsonLdScript, type StructuredDataBlock } from './lib/structured-data/json-ld';
+import { organization } from './lib/structured-data/organization';
 
 /**
  * The shop's pages rendered on the server (ADR 042): the server process imports this module's
@@ -31,17 +35,29 @@ import { getSettingsQueryOptions } from './lib/settings/get-settings';
  * a guest with no cart sees it; the browser hydrates it (main.tsx).
  */
 
-/** The request being rendered, for the code that reads cookies (the language, the chosen country). */
-const current = new AsyncLocalStorage<{ cookies: string }>();
-setServerCookieSource(() => current.getStore()?.cookies ?? '');
+/** The shop's address as customers open it (PUBLIC_URL): structured data names pages by absolute URLs. */
+let siteUrl = '';
 
 /**
- * Set once by the server: how the pages' calls reach the API (in-process), and how server HTML
- * (pages, FAQ answers) is cleaned where there is no DOM (the server's sanitiser, same allow-list).
+ * The request being rendered, for the code that reads cookies (the language, the chosen country),
+ * and the structured data its page declares (components/structured-data).
+ */
+const current = new AsyncLocalStorage<{ cookies: string; structuredData: StructuredDataBlock[] }>();
+setServerCookieSource(() => current.getStore()?.cookies ?? '');
+setServerStructuredDataSink(() => {
+  const scope = current.getStore();
+  return scope && { siteUrl, add: (block) => scope.structuredData.push(block) };
+});
+
+/**
+ * Set once by the server: how the pages' calls reach the API (in-process), how server HTML
+ * (pages, FAQ answers) is cleaned where there is no DOM (the server's sanitiser, same allow-list),
+ * and the shop's public address.
  */
 export const configure: PageRendererModule['configure'] = (options) => {
   setCallTransport(options.transport);
   setServerHtmlSanitizer(options.sanitizeHtml);
+  siteUrl = options.publicUrl;
 };
 
 /**
@@ -55,26 +71,53 @@ const MAX_RENDERS = 3;
 const handler = createStaticHandler(routes);
 
 /**
- * Whether the page at `pathname` is one the server renders: its own route's handle says so, which
+ * The handle of the page's own (deepest) route, undefined for the back-office's addresses: its
+ * routes are not in this table, and the not-found route that matches them here is not theirs.
+ */
+function pageHandle(pathname: string): RouteHandle | undefined {
+  if (isBackOfficePath(pathname)) return undefined;
+  const matches = matchRoutes(routes, pathname);
+  return matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
+}
+
+/**
+ * Whether the page at `url` is one the server renders: its own route's handle says so, which
  * for some pages is stated in the page's module (loaded here, as the browser will, without running
  * any loader: a page that is not rendered here must not have its loaders run twice).
  */
-async function isServerRendered(pathname: string): Promise<boolean> {
-  await resolveLazyRoutes(pathname);
-  const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.[matches.length - 1];
-  return (leaf?.route.handle as RouteHandle | undefined)?.serverRender === true;
+async function isServerRendered(url: URL): Promise<boolean> {
+  await resolveLazyRoutes(url.pathname);
+  const serverRender = pageHandle(url.pathname)?.serverRender;
+  return typeof serverRender === 'function' ? serverRender(url) : serverRender === true;
 }
 
-function renderOnce(queryClient: QueryClient, context: StaticHandlerContext): string {
+/** The status of the page at `pathname` by its route alone: the not-found page's 404, else 200. */
+function routeStatus(pathname: string): number {
+  return pageHandle(pathname)?.status ?? 200;
+}
+
+export const statusOf: PageRendererModule['statusOf'] = (url) =>
+  routeStatus(new URL(url, 'http://shop.invalid').pathname);
+
+/** The markup, and the status the page reported while rendering (a link its data does not know). */
+function renderOnce(
+  queryClient: QueryClient,
+  context: StaticHandlerContext,
+): { html: string; status: number | undefined } {
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  // Each pass declares the page's structured data afresh: the page's is the last pass's.
+  current.getStore()!.structuredData = [];
+  let status: number | undefined;
+  const html = renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <PageStatusContext.Provider value={(reported) => (status = reported)}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </PageStatusContext.Provider>
     </StrictMode>,
   );
+  return { html, status };
 }
 
 function isEnabled(query: Query): boolean {
@@ -86,16 +129,19 @@ function isEnabled(query: Query): boolean {
  * The markup after rendering until no new query is asked for. A query whose fetch failed is left
  * loading, as the browser will start it: the markup must be what the browser's first render is.
  */
-async function renderWithData(queryClient: QueryClient, context: StaticHandlerContext): Promise<string> {
+async function renderWithData(
+  queryClient: QueryClient,
+  context: StaticHandlerContext,
+): Promise<ReturnType<typeof renderOnce>> {
   const failed = new Set<string>();
   for (let render = 1; ; render++) {
-    const html = renderOnce(queryClient, context);
+    const rendered = renderOnce(queryClient, context);
     const wanted = queryClient
       .getQueryCache()
       .findAll({ predicate: (query) => query.state.status === 'pending' && !failed.has(query.queryHash) })
       .filter(isEnabled);
     if (wanted.length === 0 || render === MAX_RENDERS) {
-      if (failed.size === 0) return html;
+      if (failed.size === 0) return rendered;
       return renderOnce(queryClient, context);
     }
     await Promise.all(
@@ -116,23 +162,30 @@ function splitHead(markup: string): { head: string; html: string } {
 }
 
 export async function render(request: PageRenderRequest): Promise<PageRenderResult<ServerRenderState>> {
-  const pathname = new URL(request.url, 'http://shop.invalid').pathname;
-  if (!(await isServerRendered(pathname))) return { kind: 'browser' };
-  return current.run({ cookies: request.cookies }, async () => {
+  const url = new URL(request.url, 'http://shop.invalid');
+  const { pathname } = url;
+  if (!(await isServerRendered(url))) return { kind: 'browser' };
+  const scope = { cookies: request.cookies, structuredData: [] as StructuredDataBlock[] };
+  return current.run(scope, async () => {
     const lang = initialLanguage();
     const queryClient = createQueryClient();
     // Without settings there is no page to render: the browser shows their error with a retry.
-    await queryClient.fetchQuery(getSettingsQueryOptions(lang));
-    const context = await handler.query(new Request(new URL(request.url, 'http://shop.invalid')));
+    const settings = await queryClient.fetchQuery(getSettingsQueryOptions(lang));
+    const context = await handler.query(new Request(url));
     // A redirect or a route's error is the browser's to handle, as it would on a navigation.
     if (context instanceof Response || context.errors) return { kind: 'browser' };
-    const markup = await renderWithData(queryClient, context);
-    const { head, html } = splitHead(markup);
+    const rendered = await renderWithData(queryClient, context);
+    const { head, html } = splitHead(rendered.html);
+    // The shop itself on every page, then what the page declared.
+    const structuredData = [
+      organization(settings.settings, settings.social, siteUrl),
+      ...scope.structuredData,
+    ];
     return {
       kind: 'page',
-      status: context.statusCode,
+      status: rendered.status ?? (context.statusCode === 200 ? routeStatus(pathname) : context.statusCode),
       lang,
-      head,
+      head: head + structuredData.map(jsonLdScript).join(''),
       html,
       modules: pageModulesOf(pathname),
       state: {

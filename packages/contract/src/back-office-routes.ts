@@ -59,6 +59,7 @@ export const backOfficeRoutes = nameRoutes({
     path: '/api/admin/order-upload',
     access: 'manager',
     writes: true,
+    takesFile: true,
     fallbackError: 'UnknownError',
   }),
   /** Extra, back-office: who the signed-in staff member is (the shell's header and menu). */
@@ -91,6 +92,7 @@ export const backOfficeRoutes = nameRoutes({
     path: '/api/admin/seller-facsimile-upload',
     access: 'admin',
     writes: true,
+    takesFile: true,
     fallbackError: 'UnknownError',
   }),
   /** Extra, back-office: an administrator removes the facsimile. */
@@ -380,6 +382,7 @@ export const backOfficeRoutes = nameRoutes({
     path: '/api/admin/register-import',
     access: 'admin',
     writes: true,
+    takesFile: true,
     fallbackError: 'AdminOnly',
   }),
   /** Extra, back-office content (ADR 036): the static pages, paged. */
@@ -458,6 +461,7 @@ export const backOfficeRoutes = nameRoutes({
     path: '/api/admin/content-image-upload',
     access: 'admin',
     writes: true,
+    takesFile: true,
     fallbackError: 'UnknownError',
   }),
   /**

@@ -21,5 +21,6 @@ export * from './rules/html-policy.js';
 export * from './rules/site-blocks.js';
 export * from './rules/catalog-fit.js';
 export * from './rules/company-status.js';
+export * from './rules/language-paths.js';
 export * from './registry.js';
 export * from './routes.js';

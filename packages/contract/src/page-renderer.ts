@@ -25,7 +25,7 @@ export type PageRenderResult<State = unknown> =
       status: number;
       /** The language rendered in (`ru-RU`). */
       lang: string;
-      /** `<title>` and `<meta>` for the document's head. */
+      /** `<title>`, `<meta>` and the structured data (JSON-LD) for the document's head. */
       head: string;
       /** The markup of `#root`. */
       html: string;
@@ -38,7 +38,19 @@ export type PageRenderResult<State = unknown> =
   | { kind: 'browser' };
 
 export interface PageRendererModule {
-  /** Set once by the server before the first render. */
-  configure(options: { transport: PageCallTransport; sanitizeHtml: PageHtmlSanitizer }): void;
+  /**
+   * Set once by the server before the first render. `publicUrl`: the shop's address as customers
+   * open it (PUBLIC_URL, no trailing slash), for the absolute URLs of the pages' structured data.
+   */
+  configure(options: {
+    transport: PageCallTransport;
+    sanitizeHtml: PageHtmlSanitizer;
+    publicUrl: string;
+  }): void;
   render(request: PageRenderRequest): Promise<PageRenderResult>;
+  /**
+   * The status of a page the browser renders (for a signed-in visitor), from its address alone,
+   * without rendering or loading anything: 404 for an address no page has, else 200.
+   */
+  statusOf(url: string): number;
 }

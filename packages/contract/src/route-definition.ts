@@ -39,15 +39,20 @@ export interface CallRoute {
    */
   auditReads: boolean;
   answerKind: AnswerKind;
+  /**
+   * The form is `multipart/form-data` with one file in the part `file`, after the fields of the
+   * body schema (which does not hold it): the server serves the call with `serveUploadCall`.
+   */
+  takesFile: boolean;
   /** The key the client shows when a failed answer carries no `error` (spec section 8). */
   fallbackError: MessageKey;
 }
 
 type RouteInput<P extends `/api/${string}`, A extends CallAccess> = Partial<
-  Pick<CallRoute, 'method' | 'humanCheck' | 'writes' | 'auditReads' | 'answerKind'>
+  Pick<CallRoute, 'method' | 'humanCheck' | 'writes' | 'auditReads' | 'answerKind' | 'takesFile'>
 > & { path: P; access: A; fallbackError: MessageKey };
 
-/** A route with the defaults: POST, no human check, reading (not audited), a JSON answer. */
+/** A route with the defaults: POST, no human check, reading (not audited), no file, a JSON answer. */
 export function defineRoute<P extends `/api/${string}`, A extends CallAccess>(
   input: RouteInput<P, A>,
 ): CallRoute & { path: P; access: A } {
@@ -57,6 +62,7 @@ export function defineRoute<P extends `/api/${string}`, A extends CallAccess>(
     writes: false,
     auditReads: false,
     answerKind: { type: 'json' },
+    takesFile: false,
     ...input,
   };
 }

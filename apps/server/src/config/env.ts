@@ -182,6 +182,7 @@ const envSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(5 * 1024 * 1024),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   HEALTH_READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
@@ -335,6 +336,8 @@ export interface AppConfig {
   contentImageMaxBytes: number;
   /** How long a process may serve cached content before it re-checks the content revision. */
   contentCacheTtlMs: number;
+  /** How many rendered guest pages a process keeps (PAGE_CACHE_ENTRIES; 0: none). */
+  pageCacheEntries: number;
   shutdownTimeoutMs: number;
   /**
    * SHUTDOWN_DRAIN_MS: how long a stopping instance reports not ready while it still serves, so
@@ -578,6 +581,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     documentMaxBytes: env.DOCUMENT_MAX_BYTES,
     contentImageMaxBytes: env.CONTENT_IMAGE_MAX_BYTES,
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
+    pageCacheEntries: env.PAGE_CACHE_ENTRIES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (demo ? 0 : 5_000),
     healthReadyTimeoutMs: env.HEALTH_READY_TIMEOUT_MS,

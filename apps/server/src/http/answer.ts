@@ -27,7 +27,7 @@ const gzipCompress = promisify(gzip);
  * Compresses once: by default at the best settings, for answers that are cached and sent many
  * times; `brotliQuality` lower for answers that may be sent only a few times.
  */
-async function precompress(
+export async function precompress(
   payload: Buffer,
   brotliQuality = zlibConstants.BROTLI_MAX_QUALITY,
 ): Promise<PrecompressedPayload> {

@@ -36,6 +36,8 @@ export async function serveUploadCall<C extends ApiCall & { access: 'manager' | 
   options: UploadOptions,
   handler: (context: CallContext<C>, file: ReceivedFile) => Promise<z.output<C['answer']> | RawAnswer>,
 ): Promise<void> {
+  // The declaration is what the API's description tells integrators to send.
+  if (!call.takesFile) throw new Error(`the call ${call.name} takes a file but is not declared takesFile`);
   const files = new WeakMap<FastifyRequest, ReceivedFile>();
 
   async function readFilePart(request: FastifyRequest, part: MultipartFile) {

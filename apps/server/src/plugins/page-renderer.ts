@@ -1,20 +1,60 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TOKEN_COOKIE } from '@storefront/contract/constants';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { COUNTRY_COOKIE, LANGUAGE_COOKIE, TOKEN_COOKIE } from '@storefront/contract/constants';
 import type { PageCallTransport, PageRendererModule } from '@storefront/contract/page-renderer';
+import { moscowDay } from '@storefront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cookieValue } from '../http/cookies.js';
+import type { PageCache } from '../services.js';
 import { sanitizeContentHtml } from '../lib/html-sanitizer.js';
 
+/** A rendered page as it is sent: its document in each encoding, and the tag that names it. */
 export interface RenderedPage {
   status: number;
-  html: string;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** A weak validator: the same document in any encoding answers the same `If-None-Match`. */
+  etag: string;
 }
 
 export interface PageRenderer {
-  /** The page as a document, or undefined when the browser is to render it from index.html. */
+  /**
+   * The page as a document, or undefined when the browser is to render it from index.html; for a
+   * signed-in visitor at an address no page has, index.html itself with a 404.
+   */
   render(request: FastifyRequest): Promise<RenderedPage | undefined>;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipCompress = promisify(gzip);
+/** About 2 ms for a 150 KB page, within 5 % of the best quality's size, which takes ten times longer. */
+const PAGE_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } };
+
+async function encodePage(status: number, document: string): Promise<RenderedPage> {
+  const html = Buffer.from(document);
+  const [br, gz] = await Promise.all([brotli(html, PAGE_BROTLI), gzipCompress(html)]);
+  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  return { status, html, br, gzip: gz, etag };
+}
+
+/**
+ * The cookies a guest page may depend on, in a fixed form: the page is rendered from these alone,
+ * so two visitors with the same ones get the same page and one cached render serves both.
+ */
+function pageCookies(cookieHeader: string): string {
+  const language = cookieValue(cookieHeader, LANGUAGE_COOKIE);
+  const country = cookieValue(cookieHeader, COUNTRY_COOKIE);
+  return [
+    language === undefined ? undefined : `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}`,
+    country === undefined ? undefined : `${COUNTRY_COOKIE}=${encodeURIComponent(country)}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** Vite's build manifest (dist/.vite/manifest.json): each module's chunk, the chunks it imports, its styles. */
@@ -66,11 +106,15 @@ export function jsonForScript(value: unknown): string {
  * (`app.inject`): the same routes, validation and access rules as a browser's call, without a
  * network hop. A guest is rendered for; a request that carries a session is left to the browser,
  * which knows who is signed in. A renderer that fails is logged and the page sent unrendered.
+ * `publicUrl` (PUBLIC_URL) names the pages in their structured data: not the request's Host,
+ * which the client writes and a cached page would hand to every visitor.
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDistDir: string,
   template: string,
+  publicUrl: string,
+  cache?: PageCache,
 ): Promise<PageRenderer | undefined> {
   const file = join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(file)) {
@@ -108,32 +152,49 @@ export async function loadPageRenderer(
       headers: { 'content-type': typeof type === 'string' ? type : 'application/json' },
     });
   };
-  renderer.configure({ transport, sanitizeHtml: sanitizeContentHtml });
+  renderer.configure({ transport, sanitizeHtml: sanitizeContentHtml, publicUrl });
+
+  let unknownPage: Promise<RenderedPage> | undefined;
+
+  /** The page's document, or undefined for the browser to render; throws when the render failed. */
+  const renderDocument = async (url: string, cookies: string): Promise<RenderedPage | undefined> => {
+    const page = await renderer.render({ url, cookies });
+    if (page.kind !== 'page') return undefined;
+    const assets = pageAssets(manifest, 'index.html', page.modules, template);
+    // Replaced by functions: a page's text may hold `$&` and the like.
+    const html = template
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang.split('-')[0]}">`)
+      // The page's title goes first (the document's title is the first); index.html's stays
+      // for a page the app later shows without one of its own (an error), as without this render.
+      .replace(/<title>[^<]*<\/title>/, (title) => `${page.head}${title}`)
+      // The boot script fetches and starts the app after the page's first paint.
+      .replace(entryScript, () => `<meta name="storefront-app" content="${assets.code.join(' ')}">`)
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace('</head>', () => `  ${assets.links}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div>\n    <script type="application/json" id="storefront-state">${jsonForScript(page.state)}</script>`,
+      );
+    return encodePage(page.status, html);
+  };
 
   return {
     async render(request) {
-      const cookies = request.headers.cookie ?? '';
-      if (cookieValue(cookies, TOKEN_COOKIE)) return undefined;
+      const cookieHeader = request.headers.cookie ?? '';
+      const cookies = pageCookies(cookieHeader);
       try {
-        const page = await renderer.render({ url: request.url, cookies });
-        if (page.kind !== 'page') return undefined;
-        const assets = pageAssets(manifest, 'index.html', page.modules, template);
-        // Replaced by functions: a page's text may hold `$&` and the like.
-        const html = template
-          .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang.split('-')[0]}">`)
-          // The page's title goes first (the document's title is the first); index.html's stays
-          // for a page the app later shows without one of its own (an error), as without this render.
-          .replace(/<title>[^<]*<\/title>/, (title) => `${page.head}${title}`)
-          // The boot script fetches and starts the app after the page's first paint.
-          .replace(entryScript, () => `<meta name="storefront-app" content="${assets.code.join(' ')}">`)
-          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-          .replace('</head>', () => `  ${assets.links}\n  </head>`)
-          .replace(
-            '<div id="root"></div>',
-            () =>
-              `<div id="root">${page.html}</div>\n    <script type="application/json" id="storefront-state">${jsonForScript(page.state)}</script>`,
-          );
-        return { status: page.status, html };
+        // A visitor with a session gets index.html for the browser to render; an address that no
+        // page has (told by the route table, without rendering) answers it with a 404 all the same.
+        if (cookieValue(cookieHeader, TOKEN_COOKIE))
+          return renderer.statusOf(request.url) === 404
+            ? await (unknownPage ??= encodePage(404, template))
+            : undefined;
+        if (!cache) return await renderDocument(request.url, cookies);
+        // The day too: prices in roubles follow the rate in force on the Moscow day.
+        const key = `${moscowDay(new Date())}\n${cookies}\n${request.url}`;
+        const kept = renderer.statusOf(request.url) === 404 ? cache.unknown : cache.pages;
+        return await kept.get(key, () => renderDocument(request.url, cookies));
       } catch (error) {
         request.log.warn(
           { err: error, url: request.url },

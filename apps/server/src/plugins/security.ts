@@ -48,6 +48,24 @@ function documentHeaders(formActionOrigins: readonly string[]) {
   });
 }
 
+/**
+ * The API's reference page (`/api/docs`, modules/api-docs): Swagger UI's script and stylesheet
+ * from this origin, the description fetched from this origin (and "try it out" calls to it),
+ * images only its own data URLs, nothing framed, posted or loaded from elsewhere. Unlike the
+ * shop's pages it does without Trusted Types: Swagger UI writes its sanitised Markdown as HTML
+ * strings and creates no policy. Only this page gets it: the shop's policy is unchanged.
+ */
+export const API_DOCS_PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 const apiHeaders = helmet({
   contentSecurityPolicy: {
     useDefaults: false,

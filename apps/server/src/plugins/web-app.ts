@@ -3,7 +3,9 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
+import { acceptedEncoding } from '../http/answer.js';
+import type { PageCache } from '../services.js';
+import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-renderer.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -28,7 +30,7 @@ const UPLOAD_IMAGE_TYPES: Record<string, string> = {
  */
 async function webAppPlugin(
   app: FastifyInstance,
-  options: { webDistDir: string; uploadsDir: string },
+  options: { webDistDir: string; uploadsDir: string; publicUrl: string; pageCache?: PageCache },
 ): Promise<void> {
   if (existsSync(options.uploadsDir)) {
     // With the uploads' own CSP and nosniff (plugins/security.ts): an image as its type, anything
@@ -103,17 +105,26 @@ async function webAppPlugin(
 
   // Public pages are rendered here for guests (ADR 042) when the web app's renderer was built.
   const renderer: PageRenderer | undefined = hasWebApp
-    ? await loadPageRenderer(app, options.webDistDir, readFileSync(indexFile, 'utf8'))
+    ? await loadPageRenderer(
+        app,
+        options.webDistDir,
+        readFileSync(indexFile, 'utf8'),
+        options.publicUrl,
+        options.pageCache,
+      )
     : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = renderer ? await renderer.render(request) : undefined;
     if (!page) return sendIndex(reply);
-    return reply
-      .status(page.status)
+    reply
       .header('cache-control', REVALIDATE)
-      .header('vary', 'cookie')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+      .header('vary', 'cookie, accept-encoding')
+      .header('etag', page.etag)
+      .type('text/html; charset=utf-8');
+    if (page.status === 200 && notModified(request.headers['if-none-match'], page.etag))
+      return reply.status(304).send();
+    reply.status(page.status);
+    return reply.send(pageBytes(request, reply, page));
   };
 
   // The static files' wildcard would answer `/` itself (as a directory, refused without an index).
@@ -128,6 +139,21 @@ async function webAppPlugin(
       return sendPage(request, reply);
     return reply.status(404).send({ error: 'NotFound' });
   });
+}
+
+/** Whether `If-None-Match` names the page's tag (compared weakly, as RFC 9110 has it for GET). */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** The document in the best encoding the client takes, precompressed once per render. */
+function pageBytes(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): Buffer {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return page.html;
+  reply.header('content-encoding', encoding);
+  return page[encoding];
 }
 
 export default fp(webAppPlugin, { name: 'web-app' });

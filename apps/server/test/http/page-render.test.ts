@@ -46,6 +46,9 @@ export function configure(options) {
   transport = options.transport;
   sanitize = options.sanitizeHtml;
 }
+export function statusOf(url) {
+  return url === '/unknown-page' ? 404 : 200;
+}
 export async function render({ url, cookies }) {
   const path = new URL(url, 'http://shop.invalid').pathname;
   if (path === '/browser-page') return { kind: 'browser' };
@@ -128,6 +131,17 @@ describe.each(testedDialects())('pages rendered on the server, on %s', (dialect)
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe(TEMPLATE);
     }
+  });
+
+  it("answers a signed-in visitor's address that no page has with index.html and a 404", async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/unknown-page',
+      headers: { cookie: 'auth_key=abc' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.body).toBe(TEMPLATE);
   });
 
   it('answers files and API calls as before', async () => {

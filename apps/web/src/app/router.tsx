@@ -8,7 +8,7 @@ import {
   type RouteObject,
   RouterProvider,
 } from 'react-router';
-import { paths } from '@/config/paths';
+import { parseCompanySearchAddress, paths } from '@/config/paths';
 import { loadChunk } from '@/lib/chunk-load';
 import type { RouteHandle } from '@/lib/route-handle';
 import { LoginLayout } from './layouts/login-layout';
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
                 path: paths.news,
                 handle: crumb('News'),
                 children: [
-                  { index: true, lazy: page('news') },
+                  { index: true, lazy: page('news'), handle: served() },
                   {
                     path: paths.newsArticle.pattern,
                     lazy: page('article'),
@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
                 path: paths.publications,
                 handle: crumb('Publications'),
                 children: [
-                  { index: true, lazy: page('publications') },
+                  { index: true, lazy: page('publications'), handle: served() },
                   {
                     path: paths.publication.pattern,
                     lazy: page('article'),
@@ -126,7 +126,14 @@ export const routes: RouteObject[] = [
             path: paths.search,
             handle: crumb('SearchCompany'),
             children: [
-              { index: true, lazy: page('search') },
+              // The form is the same for everyone; a search's results are the browser's to fetch.
+              {
+                index: true,
+                lazy: page('search'),
+                handle: {
+                  serverRender: (url) => parseCompanySearchAddress(url.searchParams).query === '',
+                } satisfies RouteHandle,
+              },
               {
                 path: paths.selectType,
                 lazy: page('select-type'),
@@ -231,8 +238,8 @@ export const routes: RouteObject[] = [
       {
         element: <NotFoundLayout />,
         children: [
-          { path: paths.notFound, lazy: page('not-found') },
-          { path: '*', lazy: page('not-found') },
+          { path: paths.notFound, lazy: page('not-found'), handle: served({ status: 404 }) },
+          { path: '*', lazy: page('not-found'), handle: served({ status: 404 }) },
         ],
       },
     ],
@@ -283,7 +290,8 @@ const addBackOffice: PatchRoutesOnNavigationFunction = async ({ path, patch }) =
   backOfficeAdded = true;
 };
 
-function isBackOfficePath(path: string): boolean {
+/** Whether `path` is the back-office's: its routes are not in the shop's table until it is opened. */
+export function isBackOfficePath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0]!.toLowerCase();
   return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
 }

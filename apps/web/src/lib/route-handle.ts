@@ -9,8 +9,13 @@ export interface RouteHandle {
   darkHeader?: boolean;
   /** The login layout's card is wide enough for two forms side by side. */
   wideCard?: boolean;
-  /** The server renders the page for guests (ADR 042): set on the page's own (deepest) route. */
-  serverRender?: boolean;
+  /**
+   * The server renders the page for guests (ADR 042): set on the page's own (deepest) route, or
+   * decided by the address (the search renders its form alone, not a search's results).
+   */
+  serverRender?: boolean | ((url: URL) => boolean);
+  /** The HTTP status the page answers with when it is not 200: the not-found page's 404. */
+  status?: number;
 }
 
 export function handleOf(match: UIMatch): RouteHandle | undefined {

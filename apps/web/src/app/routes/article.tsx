@@ -4,7 +4,6 @@ import type { RouteHandle } from '@/lib/route-handle';
 import { getArticleQueryOptions } from '@/features/content/api/get-article';
 import { ArticlePage } from '@/features/content/components/article-page';
 import { type ArticleList, articleLists } from '@/features/content/utils/article-lists';
-import { isNotFound } from '@/features/content/utils/is-not-found';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -21,13 +20,13 @@ function useArticleTitle(params: Readonly<Params>): string | undefined {
   const { lang } = useLanguage();
   const list = useArticleList();
   const article = useQuery(getArticleQueryOptions(params.id ?? '', lang));
-  if (article.isError && isNotFound(article.error)) return t('PageNotFound');
+  if (article.data === null) return t('PageNotFound');
   const current = article.data?.articles.current;
   if (!current) return undefined;
   return current.category_id === list.categoryId ? current.title : t('PageNotFound');
 }
 
-export const handle: RouteHandle = { crumb: { useTitle: useArticleTitle } };
+export const handle: RouteHandle = { crumb: { useTitle: useArticleTitle }, serverRender: true };
 
 /** The one article view shared by news and publications (spec section 2). */
 export function Component() {

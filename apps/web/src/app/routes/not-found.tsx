@@ -1,6 +1,7 @@
 import { PageMeta } from '@/components/page/page-meta';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
+import styles from './not-found.module.css';
 
 export function Component() {
   const t = useT();
@@ -8,10 +9,7 @@ export function Component() {
   return (
     <>
       <PageMeta title={t('PageNotFound')} description={t('NotFoundText')} siteName={settings.sitename} />
-      <p
-        aria-hidden="true"
-        style={{ fontSize: '4.5rem', fontWeight: 800, margin: 0, color: 'var(--color-primary)' }}
-      >
+      <p aria-hidden="true" className={styles.code}>
         404
       </p>
       <h1>{t('NotFoundTitle')}</h1>

@@ -3,7 +3,6 @@ import { type Params, useParams } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle';
 import { getPageQueryOptions } from '@/features/content/api/get-page';
 import { StaticPage } from '@/features/content/components/static-page';
-import { isNotFound } from '@/features/content/utils/is-not-found';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -13,7 +12,7 @@ function usePageTitle(params: Readonly<Params>): string | undefined {
   const t = useT();
   const { lang } = useLanguage();
   const page = useQuery(getPageQueryOptions(params.id ?? '', lang));
-  if (page.isError && isNotFound(page.error)) return t('PageNotFound');
+  if (page.data === null) return t('PageNotFound');
   return page.data?.page.title;
 }
 

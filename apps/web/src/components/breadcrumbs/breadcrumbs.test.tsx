@@ -1,9 +1,11 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { Outlet, type Params, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteHandle } from '@/lib/route-handle';
+import type { StructuredDataBlock } from '@/lib/structured-data/json-ld';
 import { createTestQueryClient, renderRoutes } from '@/testing/render';
+import { setServerStructuredDataSink } from '../structured-data/structured-data';
 import { Breadcrumbs } from './breadcrumbs';
 
 /** A title hook like the article route's: it reads the page's query from the cache, never fetches. */
@@ -91,5 +93,47 @@ describe('Breadcrumbs', () => {
     } finally {
       document.cookie = 'language=; Max-Age=0; Path=/';
     }
+  });
+});
+
+describe('Breadcrumbs as structured data (on the server)', () => {
+  /** Collects what the page declares, as the server's renderer does. */
+  function collect(): StructuredDataBlock[] {
+    const blocks: StructuredDataBlock[] = [];
+    setServerStructuredDataSink(() => ({
+      siteUrl: 'https://shop.example',
+      add: (block) => blocks.push(block),
+    }));
+    return blocks;
+  }
+  afterEach(() => setServerStructuredDataSink(() => undefined));
+
+  it('declares the trail the breadcrumbs show, home first, at absolute URLs', async () => {
+    const blocks = collect();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['article', 'apostille'], { title: 'Что такое апостиль' });
+    renderRoutes(routes, { initialEntries: ['/materials/news/apostille'], queryClient });
+    await screen.findByRole('heading', { name: 'Article' });
+    expect(blocks.at(-1)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Главная', item: 'https://shop.example/' },
+        { '@type': 'ListItem', position: 2, name: 'Новости', item: 'https://shop.example/materials/news' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Что такое апостиль',
+          item: 'https://shop.example/materials/news/apostille',
+        },
+      ],
+    });
+  });
+
+  it('declares no trail while a title is still loading', async () => {
+    const blocks = collect();
+    renderRoutes(routes, { initialEntries: ['/materials/news/unknown'] });
+    await screen.findByRole('heading', { name: 'Article' });
+    expect(blocks).toEqual([]);
   });
 });

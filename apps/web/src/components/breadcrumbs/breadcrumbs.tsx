@@ -1,59 +1,102 @@
-import { type UIMatch, useMatches } from 'react-router';
+import type { ReactNode } from 'react';
+import { type Params, type UIMatch, useMatches } from 'react-router';
 import { Link } from '@/components/link/link';
-import { handleOf, type RouteHandle } from '@/lib/route-handle';
+import { StructuredData } from '@/components/structured-data/structured-data';
+import { handleOf } from '@/lib/route-handle';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
+import { breadcrumbList } from '@/lib/structured-data/breadcrumb-list';
 import styles from './breadcrumbs.module.css';
 
-type Crumb = NonNullable<RouteHandle['crumb']>;
+/** Each crumb's title; undefined while its data loads. */
+type Titles = readonly (string | undefined)[];
 
-/** One crumb; a hook-named crumb stays the same hook for its route, so hook order is stable. */
-function CrumbTitle({ crumb, match }: { crumb: Crumb; match: UIMatch }) {
+interface TitlesProps {
+  matches: readonly UIMatch[];
+  /** The titles of the crumbs read so far, in order. */
+  titles: Titles;
+  children: (titles: Titles) => ReactNode;
+}
+
+/**
+ * The crumbs' titles, read one crumb at a time by a component of its own (a hook-named crumb
+ * stays the same hook for its route, so hook order is stable), then handed on all together.
+ */
+function CrumbTitles({ matches, titles, children }: TitlesProps) {
+  const match = matches[titles.length];
+  if (!match) return children(titles);
+  const crumb = handleOf(match)!.crumb!;
+  return 'titleKey' in crumb ? (
+    <KeyTitle key={match.id} titleKey={crumb.titleKey} matches={matches} titles={titles}>
+      {children}
+    </KeyTitle>
+  ) : (
+    <HookTitle key={match.id} useTitle={crumb.useTitle} matches={matches} titles={titles}>
+      {children}
+    </HookTitle>
+  );
+}
+
+function KeyTitle({ titleKey, titles, ...rest }: TitlesProps & { titleKey: string }) {
   const t = useT();
-  if ('titleKey' in crumb) return <>{t(crumb.titleKey)}</>;
-  return <DataTitle useTitle={crumb.useTitle} match={match} />;
+  return <CrumbTitles {...rest} titles={[...titles, t(titleKey)]} />;
 }
 
-function DataTitle({
+function HookTitle({
   useTitle,
-  match,
-}: {
-  useTitle: (params: UIMatch['params']) => string | undefined;
-  match: UIMatch;
-}) {
-  const title = useTitle(match.params);
-  return <>{title ?? '…'}</>;
+  titles,
+  ...rest
+}: TitlesProps & { useTitle: (params: Readonly<Params>) => string | undefined }) {
+  const title = useTitle(rest.matches[titles.length]!.params);
+  return <CrumbTitles {...rest} titles={[...titles, title]} />;
 }
 
-/** Home, then the parents, then the current page, from the matched routes' handles (spec section 2). */
+/**
+ * Home, then the parents, then the current page, from the matched routes' handles (spec section 2),
+ * and the same trail as structured data once every title is known.
+ */
 export function Breadcrumbs() {
   const t = useT();
   const matches = useMatches().filter((match) => handleOf(match)?.crumb);
   if (matches.length === 0) return null;
   return (
-    <nav aria-label={t('Breadcrumbs')} className={styles.nav}>
-      <ol className={styles.list}>
-        <li className={styles.item}>
-          <Link to={paths.home}>{t('Home')}</Link>
-        </li>
-        {matches.map((match, index) => {
-          const crumb = handleOf(match)!.crumb!;
-          const last = index === matches.length - 1;
-          return (
-            <li key={match.id} className={styles.item}>
-              {last ? (
-                <span aria-current="page">
-                  <CrumbTitle crumb={crumb} match={match} />
-                </span>
-              ) : (
-                <Link to={match.pathname}>
-                  <CrumbTitle crumb={crumb} match={match} />
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <CrumbTitles matches={matches} titles={[]}>
+      {(titles) => (
+        <>
+          <nav aria-label={t('Breadcrumbs')} className={styles.nav}>
+            <ol className={styles.list}>
+              <li className={styles.item}>
+                <Link to={paths.home}>{t('Home')}</Link>
+              </li>
+              {matches.map((match, index) => {
+                const title = titles[index] ?? '…';
+                return (
+                  <li key={match.id} className={styles.item}>
+                    {index === matches.length - 1 ? (
+                      <span aria-current="page">{title}</span>
+                    ) : (
+                      <Link to={match.pathname}>{title}</Link>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+          {titles.every((title) => title !== undefined) ? (
+            <StructuredData
+              build={(siteUrl) =>
+                breadcrumbList(
+                  [
+                    { name: t('Home'), path: paths.home },
+                    ...matches.map((match, index) => ({ name: titles[index]!, path: match.pathname })),
+                  ],
+                  siteUrl,
+                )
+              }
+            />
+          ) : null}
+        </>
+      )}
+    </CrumbTitles>
   );
 }

@@ -2,6 +2,7 @@ import { type AnswerOf, type articleCall } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
+import { orNullIfNotFound } from '../utils/is-not-found';
 
 export type ArticleAnswer = AnswerOf<typeof articleCall>;
 
@@ -13,7 +14,8 @@ export function getArticle(path: string, lang: string, signal?: AbortSignal): Pr
 export function getArticleQueryOptions(path: string, lang: string) {
   return queryOptions({
     queryKey: ['article', lang, path],
-    queryFn: ({ signal }) => getArticle(path, lang, signal),
+    // null: the API does not know the path.
+    queryFn: ({ signal }) => orNullIfNotFound(getArticle(path, lang, signal)),
     enabled: path !== '',
   });
 }

@@ -2,6 +2,7 @@ import { type AnswerOf, type pageCall } from '@storefront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
+import { orNullIfNotFound } from '../utils/is-not-found';
 
 export type PageAnswer = AnswerOf<typeof pageCall>;
 
@@ -13,7 +14,8 @@ export function getPage(link: string, lang: string, signal?: AbortSignal): Promi
 export function getPageQueryOptions(link: string, lang: string) {
   return queryOptions({
     queryKey: ['page', lang, link],
-    queryFn: ({ signal }) => getPage(link, lang, signal),
+    // null: the API does not know the link.
+    queryFn: ({ signal }) => orNullIfNotFound(getPage(link, lang, signal)),
     enabled: link !== '',
   });
 }

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleAnswer } from '../api/get-article';
 import { articleLists } from '../utils/article-lists';
+import { setServerStructuredDataSink } from '@/components/structured-data/structured-data';
+import { PageStatusContext } from '@/lib/page-status';
+import type { StructuredDataBlock } from '@/lib/structured-data/json-ld';
 import { renderWithProviders } from '@/testing/render';
 import { ArticlePage } from './article-page';
 
@@ -93,6 +96,29 @@ describe('ArticlePage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("tells the server's renderer that an unknown article answers 404, and a known one nothing", async () => {
+    const report = vi.fn<(status: number) => void>();
+    fetchMock.mockResolvedValue(Response.json({ error: 'NotFound', field: 'path' }, { status: 404 }));
+    const unknown = renderWithProviders(
+      <PageStatusContext.Provider value={report}>
+        <ArticlePage path="nope" list={articleLists.news} siteName="Реестр Документов" />
+      </PageStatusContext.Provider>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'NotFoundTitle' });
+    expect(report).toHaveBeenCalledWith(404);
+    unknown.unmount();
+
+    report.mockReset();
+    fetchMock.mockResolvedValue(Response.json(articleAnswer(ARTICLE_CATEGORY.news)));
+    renderWithProviders(
+      <PageStatusContext.Provider value={report}>
+        <ArticlePage path="what-is-an-apostille" list={articleLists.news} siteName="Реестр Документов" />
+      </PageStatusContext.Provider>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Что такое апостиль' });
+    expect(report).not.toHaveBeenCalled();
+  });
+
   it('offers a retry when the load fails', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(Response.json({ error: 'ServiceUnavailable' }, { status: 503 }));
@@ -104,5 +130,30 @@ describe('ArticlePage', () => {
     fetchMock.mockResolvedValue(Response.json(articleAnswer(ARTICLE_CATEGORY.news)));
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Что такое апостиль' })).toBeInTheDocument();
+  });
+
+  it("declares a news item to the server's renderer as a NewsArticle the shop published", async () => {
+    const blocks: StructuredDataBlock[] = [];
+    setServerStructuredDataSink(() => ({
+      siteUrl: 'https://shop.example',
+      add: (block) => blocks.push(block),
+    }));
+    try {
+      fetchMock.mockResolvedValue(Response.json(articleAnswer(ARTICLE_CATEGORY.news)));
+      renderWithProviders(
+        <ArticlePage path="what-is-an-apostille" list={articleLists.news} siteName="Реестр Документов" />,
+      );
+      await screen.findByRole('heading', { level: 1, name: 'Что такое апостиль' });
+      expect(blocks.at(-1)).toMatchObject({
+        '@type': 'NewsArticle',
+        headline: 'Что такое апостиль',
+        datePublished: '2025-03-01T09:00:00Z',
+        image: ['https://shop.example/uploads/articles/what-is-an-apostille.svg'],
+        mainEntityOfPage: 'https://shop.example/materials/news/what-is-an-apostille',
+        publisher: { '@type': 'Organization', name: 'Реестр Документов' },
+      });
+    } finally {
+      setServerStructuredDataSink(() => undefined);
+    }
   });
 });

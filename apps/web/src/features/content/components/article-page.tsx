@@ -1,11 +1,13 @@
+import { ARTICLE_CATEGORY } from '@storefront/contract';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Loader } from '@/components/loader/loader';
 import { PageMeta } from '@/components/page/page-meta';
+import { StructuredData } from '@/components/structured-data/structured-data';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
+import { articleData } from '@/lib/structured-data/article';
 import { useArticle } from '../api/get-article';
 import type { ArticleList } from '../utils/article-lists';
-import { isNotFound } from '../utils/is-not-found';
 import { ArticleView } from './article-view';
 import { ContentNotFound } from './content-not-found';
 
@@ -17,11 +19,10 @@ export function ArticlePage({ path, list, siteName }: { path: string; list: Arti
   const t = useT();
   const { lang } = useLanguage();
   const article = useArticle(path);
-  const wrongList =
-    article.data !== undefined && article.data.articles.current.category_id !== list.categoryId;
+  const wrongList = article.data && article.data.articles.current.category_id !== list.categoryId;
 
   let content;
-  if ((article.isError && isNotFound(article.error)) || wrongList) {
+  if (article.data === null || wrongList) {
     content = (
       <ContentNotFound t={t} siteName={siteName} back={{ to: list.listPath, label: t('BackToList') }} />
     );
@@ -37,6 +38,19 @@ export function ArticlePage({ path, list, siteName }: { path: string; list: Arti
           title={current.title}
           description={current.meta_description || current.intro}
           siteName={siteName}
+        />
+        <StructuredData
+          build={(siteUrl) =>
+            articleData(
+              current,
+              {
+                kind: list.categoryId === ARTICLE_CATEGORY.news ? 'NewsArticle' : 'Article',
+                pagePath: list.articlePath(current.path),
+                siteName,
+              },
+              siteUrl,
+            )
+          }
         />
         <ArticleView article={article.data.articles} list={list} lang={lang} t={t} />
       </>

@@ -2,6 +2,7 @@ import { Link } from '@/components/link/link';
 import { PageMeta } from '@/components/page/page-meta';
 import { paths } from '@/config/paths';
 import type { Translate } from '@/lib/i18n';
+import { usePageStatus } from '@/lib/page-status';
 import styles from './content-page.module.css';
 
 /**
@@ -17,6 +18,7 @@ export function ContentNotFound({
   siteName: string;
   back?: { to: string; label: string };
 }) {
+  usePageStatus(404);
   return (
     <div className={styles.notFound}>
       <PageMeta title={t('PageNotFound')} description={t('NotFoundText')} siteName={siteName} />

@@ -4,7 +4,6 @@ import { PageMeta } from '@/components/page/page-meta';
 import { toServerUrl } from '@/lib/html';
 import { useT } from '@/lib/i18n';
 import { usePage } from '../api/get-page';
-import { isNotFound } from '../utils/is-not-found';
 import { ContentNotFound } from './content-not-found';
 import { HtmlContent } from './html-content';
 import styles from './static-page.module.css';
@@ -15,12 +14,10 @@ export function StaticPage({ link, siteName }: { link: string; siteName: string 
   const page = usePage(link);
 
   let content;
-  if (page.isError) {
-    content = isNotFound(page.error) ? (
-      <ContentNotFound t={t} siteName={siteName} />
-    ) : (
-      <ErrorState error={page.error} onRetry={() => void page.refetch()} t={t} />
-    );
+  if (page.data === null) {
+    content = <ContentNotFound t={t} siteName={siteName} />;
+  } else if (page.isError) {
+    content = <ErrorState error={page.error} onRetry={() => void page.refetch()} t={t} />;
   } else if (!page.data) {
     content = <Loader label={t('Loading')} />;
   } else {

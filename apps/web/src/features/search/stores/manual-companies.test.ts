@@ -1,4 +1,6 @@
 import { LOCAL_COMPANY_ID_BASE } from '@storefront/contract';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addManualCompany,
@@ -9,12 +11,21 @@ import {
   manualCompanyAsCompany,
   nextLocalCompanyId,
   removeManualCompany,
+  useManualCompanies,
 } from './manual-companies';
 
 const romashka = { name: '  ООО «Ромашка» ', countryId: 1, countryCode: 'RU', number: '' };
 
 describe('the typed-in companies', () => {
   afterEach(() => localStorage.clear());
+
+  it('are none in markup made for the server, which the browser hydrates alike', () => {
+    addManualCompany(romashka);
+    function Count() {
+      return `${useManualCompanies().length}`;
+    }
+    expect(renderToString(createElement(Count))).toBe('0');
+  });
 
   it('count local ids up from 1000000000, the counter kept in local storage', () => {
     expect(LOCAL_COMPANY_ID_BASE).toBe(1_000_000_000);

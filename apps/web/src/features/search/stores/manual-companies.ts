@@ -156,7 +156,13 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The typed-in companies, kept up to date as they are added or removed here or in another tab. */
+const NONE: readonly ManualCompany[] = [];
+
+/**
+ * The typed-in companies, kept up to date as they are added or removed here or in another tab. A
+ * page rendered on the server has none (they are in the browser's storage): the browser hydrates
+ * it with none too, then shows its own.
+ */
 export function useManualCompanies(): readonly ManualCompany[] {
-  return useSyncExternalStore(subscribe, manualCompanies, manualCompanies);
+  return useSyncExternalStore(subscribe, manualCompanies, () => NONE);
 }
