@@ -6,11 +6,13 @@
 //     same is measured for a bare Vite + React page built and served (brotli) in this same run, and
 //     each page's ratio to it is printed. Budgets: <= 125 KB on `/`, <= 140 KB on every other page.
 //  2. Lighthouse 12 (mobile defaults: emulated phone, simulated slow 4G and 4x CPU throttling) on
-//     `/`, `/tariffs/russia` and `/faq`, LH_RUNS runs each (default 5), medians: performance >= 95,
+//     `/`, `/tariffs/russia`, `/faq`, `/en/faq` and the newest news article, LH_RUNS runs each
+//     (default 5), medians: performance >= 95,
 //     accessibility 100, SEO 100, LCP <= 2.0 s, CLS <= 0.05.
 // Exits 1 when something is missing or fails to run; with --strict also when a figure misses its
 // budget (Lighthouse's figures move by a few points from run to run on a busy machine).
-// Env: LH_RUNS, LH_PAGES (comma-separated, default "/,/tariffs/russia,/faq"; empty skips Lighthouse),
+// Env: LH_RUNS, LH_PAGES (comma-separated, default "/,/tariffs/russia,/faq,/en/faq,news", `news` the
+// newest news article; empty skips Lighthouse),
 // CHROME_PATH (/usr/bin/chromium), WEB_DIST_DIR (default apps/web/dist), BUDGETS_JSON (a path: the
 // figures are also written there as JSON).
 import { spawn } from 'node:child_process';
@@ -36,7 +38,8 @@ const dist = process.env.WEB_DIST_DIR ? resolve(root, process.env.WEB_DIST_DIR) 
 const serverScript = join(root, 'apps/server/dist/server.js');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
-const lighthousePages = (process.env.LH_PAGES ?? '/,/tariffs/russia,/faq')
+// `news` stands for the newest news article (its address comes from the demo data).
+const lighthousePages = (process.env.LH_PAGES ?? '/,/tariffs/russia,/faq,/en/faq,news')
   .split(',')
   .map((path) => path.trim())
   .filter(Boolean);
@@ -218,6 +221,11 @@ async function publicPages(base) {
     '/foreign-registers',
     '/faq',
     '/about',
+    // English addresses of the same pages.
+    '/en',
+    '/en/faq',
+    '/en/tariffs/russia',
+    '/en/materials/news',
     // The ordering path: a search, its numbered pages and the selection steps of a typed-in company.
     '/search?query=строй&country=1',
     '/search2?query=строй&country=1&page=2',
@@ -406,7 +414,9 @@ try {
     console.log(
       `  ${'page'.padEnd(18)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'seo'.padStart(5)} ${'LCP s'.padStart(6)} ${'CLS'.padStart(6)} ${'TBT ms'.padStart(7)}  runs (performance)`,
     );
-    for (const path of lighthousePages) {
+    const newsArticle = (await publicPages(base)).find((page) => page.startsWith('/materials/news/'));
+    for (const path of lighthousePages.map((page) => (page === 'news' ? newsArticle : page))) {
+      if (!path) throw new Error('no news article in the demo data for Lighthouse');
       const results = [];
       for (let index = 0; index < runs; index++) {
         const output = join(dir, `lh-${index}-${path.replace(/\W+/g, '_')}.json`);

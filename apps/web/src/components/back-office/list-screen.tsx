@@ -84,7 +84,7 @@ export function ListScreen<A, T extends RowData>({
           </p>
         ) : null}
         {found.list.length === 0 ? (
-          <p className={styles.empty}>{empty}</p>
+          <EmptyNote>{empty}</EmptyNote>
         ) : (
           <DataTable
             caption={caption}
@@ -116,4 +116,9 @@ export function ListScreen<A, T extends RowData>({
       {content}
     </div>
   );
+}
+
+/** What a back-office list or editor says where it has nothing to show. */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return <p className={styles.empty}>{children}</p>;
 }

@@ -5,7 +5,6 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { type ContractForm, useContractForm } from '@/components/form/use-contract-form';
@@ -23,6 +22,7 @@ import { loadCatalogRules } from '../api/save-catalog-entry';
 import { IdChecklistField, TextsFields } from './catalog-fields';
 import { PictureField } from '@/components/back-office/picture-field';
 import styles from './catalog.module.css';
+import { EditorForm } from '@/components/back-office/editor-form';
 
 /** What a saved entry hands back: its id (a new one's page opens next). */
 type OnSaved = (id: number) => void;
@@ -50,18 +50,16 @@ function CatalogForm<V extends FieldValues>({
   const t = useT();
   return (
     <div className={`card ${styles.formCard}`}>
-      <Form
+      <EditorForm
         form={form}
         onSubmit={() => save(form.getValues())}
         onSuccess={(id) => onSaved(id)}
         submitLabel={t('AdminSave')}
         successMessage={t('AdminSaved')}
-        keepFormOnSuccess
-        requiredHint
         aria-label={label}
       >
         {children}
-      </Form>
+      </EditorForm>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state/error-state';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { type ContractForm, useContractForm } from '@/components/form/use-contract-form';
@@ -28,6 +27,7 @@ import { LanguageFieldsets } from '@/components/back-office/language-fieldsets';
 import { PictureField } from '@/components/back-office/picture-field';
 import { HtmlField } from './html-editor';
 import styles from './content.module.css';
+import { EditorForm } from '@/components/back-office/editor-form';
 
 /** `new`, or the id of the entry the address names. */
 export type EditorTarget = number | 'new';
@@ -100,7 +100,7 @@ function ContentForm<V extends { translations: { language_code: string }[] }, O 
     legend: languages.find((language) => language.locale === code)?.name ?? code,
   }));
   return (
-    <Form
+    <EditorForm
       form={form}
       className={styles.editor}
       onSubmit={(values) => save(target === 'new' ? undefined : target, values)}
@@ -110,15 +110,13 @@ function ContentForm<V extends { translations: { language_code: string }[] }, O 
       }}
       submitLabel={t('Save')}
       successMessage={t('AdminContentSaved')}
-      keepFormOnSuccess
-      requiredHint
       aria-label={label}
     >
       <div className={styles.common}>{common}</div>
       <LanguageFieldsets languages={legends} testId={testId}>
         {(_, index) => children(index)}
       </LanguageFieldsets>
-    </Form>
+    </EditorForm>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { AdminMenuItem } from '@storefront/contract';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -13,6 +12,7 @@ import {
   useMenuItemSaved,
 } from '../api/save-menu-item';
 import styles from './site-forms.module.css';
+import { EditorForm } from '@/components/back-office/editor-form';
 
 /** A new menu item (no `item`; it goes last in its menu) or an existing one, with both titles. */
 export function MenuItemForm({
@@ -40,7 +40,7 @@ export function MenuItemForm({
     },
   });
   return (
-    <Form
+    <EditorForm
       form={form}
       onSubmit={(values) => saveMenuItem(item?.id, values)}
       onSuccess={(answer) => {
@@ -49,8 +49,6 @@ export function MenuItemForm({
       }}
       submitLabel={t('AdminTextsSave')}
       successMessage={t('AdminMenusSaved')}
-      keepFormOnSuccess
-      requiredHint
     >
       <div className={styles.formGrid}>
         <SelectField
@@ -74,6 +72,6 @@ export function MenuItemForm({
         <CheckboxField name="hamburger_status" label={t('AdminMenusHamburgerStatus')} />
         <CheckboxField name="active" label={t('AdminMenusActive')} />
       </div>
-    </Form>
+    </EditorForm>
   );
 }

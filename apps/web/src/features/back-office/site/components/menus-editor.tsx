@@ -16,6 +16,7 @@ import { ConfirmDialog } from '@/components/back-office/confirm-dialog';
 import { OrderedRowActions } from '@/components/back-office/row-actions';
 import { StatusBadge } from '@/components/back-office/status-badge';
 import styles from './site-forms.module.css';
+import { EmptyNote } from '@/components/back-office/list-screen';
 
 const menuTitle: Record<SiteMenu, string> = { top: 'AdminMenusTop', bottom: 'AdminMenusBottom' };
 
@@ -113,9 +114,7 @@ export function MenusEditor() {
         header: t('AdminMenusShown'),
         cell: ({ row }) => (
           <div className={styles.badges}>
-            {!row.original.active ? (
-              <StatusBadge tone="hidden" label={t('AdminMenusHidden')} />
-            ) : null}
+            {!row.original.active ? <StatusBadge tone="hidden" label={t('AdminMenusHidden')} /> : null}
             {row.original.top_status ? <StatusBadge tone="shown" label={t('AdminMenusInBar')} /> : null}
             {row.original.hamburger_status ? (
               <StatusBadge tone="shown" label={t('AdminMenusInHamburger')} />
@@ -167,7 +166,7 @@ export function MenusEditor() {
               </button>
             </div>
             {rows.length === 0 ? (
-              <p className={`card ${styles.empty}`}>{t('AdminMenusEmpty')}</p>
+              <EmptyNote>{t('AdminMenusEmpty')}</EmptyNote>
             ) : (
               <DataTable
                 caption={t(menuTitle[menu])}

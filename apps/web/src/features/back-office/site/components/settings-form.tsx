@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Form } from '@/components/form/form';
 import type { ContractForm } from '@/components/form/use-contract-form';
 import { useT } from '@/lib/i18n';
 import styles from './site-forms.module.css';
+import { EditorForm } from '@/components/back-office/editor-form';
 
 /**
  * A form of the shop's one set of settings (contacts, the seller's requisites): a card of titled
@@ -24,18 +24,16 @@ export function SettingsForm<V extends FieldValues, O extends FieldValues, A>({
 }) {
   const t = useT();
   return (
-    <Form
+    <EditorForm
       form={form}
       onSubmit={(values) => save(values)}
       onSuccess={(answer) => onSaved(answer)}
       submitLabel={t('AdminTextsSave')}
       successMessage={successMessage}
-      keepFormOnSuccess
-      requiredHint
       className={`card ${styles.contactsCard}`}
     >
       {children}
-    </Form>
+    </EditorForm>
   );
 }
 

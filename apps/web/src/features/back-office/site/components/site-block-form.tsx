@@ -1,6 +1,5 @@
 import type { ZodType } from 'zod';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useT } from '@/lib/i18n';
@@ -18,6 +17,7 @@ import { type SiteBlockSpec, siteBlockSpecs } from './site-block-specs';
 import { LanguageFieldsets } from '@/components/back-office/language-fieldsets';
 import { TextareaField } from '@/components/back-office/textarea-field';
 import styles from './site-blocks.module.css';
+import { EditorForm } from '@/components/back-office/editor-form';
 
 type Language = 'ru-RU' | 'en-US';
 
@@ -60,7 +60,7 @@ export function SiteBlockForm<B extends SiteBlockName>({
   });
   const { Fields } = spec;
   return (
-    <Form
+    <EditorForm
       form={form}
       onSubmit={(values) => saveSiteBlockRow(block, row?.id, values)}
       onSuccess={(answer) => {
@@ -69,8 +69,6 @@ export function SiteBlockForm<B extends SiteBlockName>({
       }}
       submitLabel={t('AdminTextsSave')}
       successMessage={t('AdminBlocksSaved')}
-      keepFormOnSuccess
-      requiredHint
     >
       <div className={styles.formGrid}>
         {spec.picture ? (
@@ -105,6 +103,6 @@ export function SiteBlockForm<B extends SiteBlockName>({
           }
         </LanguageFieldsets>
       </div>
-    </Form>
+    </EditorForm>
   );
 }

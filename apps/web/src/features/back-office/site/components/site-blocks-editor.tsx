@@ -21,6 +21,7 @@ import { SiteBlockForm } from './site-block-form';
 import { type SiteBlockSpec, siteBlockSpecs } from './site-block-specs';
 import { StatusBadge } from '@/components/back-office/status-badge';
 import styles from './site-blocks.module.css';
+import { EmptyNote } from '@/components/back-office/list-screen';
 
 /** What the dialog shows: a new row, a row to edit, or a row to confirm deleting. */
 type Dialog<B extends SiteBlockName> =
@@ -216,7 +217,7 @@ export function SiteBlocksEditor<B extends SiteBlockName>({ block }: { block: B 
         </button>
       </div>
       {rows.length === 0 ? (
-        <p className={`card ${styles.empty}`}>{t(spec.keys.empty)}</p>
+        <EmptyNote>{t(spec.keys.empty)}</EmptyNote>
       ) : (
         <DataTable
           caption={title}

@@ -10,17 +10,14 @@ import { Loader } from '@/components/loader/loader';
 import { ApiRequestError } from '@/lib/api-client';
 import { type Translate, useT } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
-import {
-  TRANSLATIONS_PAGE_SIZE,
-  translationsAddress,
-  useTranslations,
-} from '../api/get-translations';
+import { TRANSLATIONS_PAGE_SIZE, translationsAddress, useTranslations } from '../api/get-translations';
 import { useSaveTranslation } from '../api/save-translation';
 import { type DataColumns, DataTable } from '@/components/back-office/data-table';
 import { ListPager } from '@/components/back-office/list-pager';
 import { CheckFilter, InputFilter, ListSearchForm } from '@/components/back-office/list-search-form';
 import { useListState } from '@/lib/back-office/list-state';
 import styles from './site-forms.module.css';
+import { EmptyNote } from '@/components/back-office/list-screen';
 
 type Texts = Record<SupportedLanguage, string>;
 
@@ -346,7 +343,7 @@ export function TranslationsEditor() {
             {t('AdminTextsFound', query.data.count)}
           </p>
           {rows.length === 0 ? (
-            <p className={`card ${styles.empty}`}>{t('AdminTextsNothing')}</p>
+            <EmptyNote>{t('AdminTextsNothing')}</EmptyNote>
           ) : (
             <RowEditingContext.Provider value={rowEditing}>
               <DataTable

@@ -1,6 +1,5 @@
 import { formatDate, type StaffRole } from '@storefront/contract';
 import { useMemo, useState } from 'react';
-import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -18,6 +17,7 @@ import { type DataColumns } from '@/components/back-office/data-table';
 import { InputFilter, ListSearchForm } from '@/components/back-office/list-search-form';
 import { ListScreen } from '@/components/back-office/list-screen';
 import styles from '@/components/back-office/people.module.css';
+import { EditorForm } from '@/components/back-office/editor-form';
 
 const roleKey = (role: StaffRole) => (role === 'admin' ? 'AdminRoleAdmin' : 'AdminRoleManager');
 
@@ -38,7 +38,7 @@ function CreateStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       description={t('AdminAddStaffHint')}
       closeLabel={t('Close')}
     >
-      <Form
+      <EditorForm
         form={form}
         onSubmit={(values) => createStaff(values)}
         onSuccess={() => {
@@ -47,8 +47,6 @@ function CreateStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           onOpenChange(false);
         }}
         submitLabel={t('AdminCreateStaff')}
-        keepFormOnSuccess
-        requiredHint
         aria-label={t('AdminAddStaff')}
       >
         <div className={styles.formGrid}>
@@ -64,7 +62,7 @@ function CreateStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             ]}
           />
         </div>
-      </Form>
+      </EditorForm>
     </Modal>
   );
 }
