@@ -1,33 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { adminContentFaqSaveCall } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postFrom } from '../helpers/accounts.js';
 import { createSession, createUser } from '../helpers/factories.js';
 import { type TestApp, createSiblingApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+import { STAND_IN_TEMPLATE as TEMPLATE, type WebBuild, standInWebBuild } from '../helpers/web-build.js';
 
 /**
  * Guest pages are rendered once per address, language, country cookie and content revision, kept
  * with their compressed bodies, and revalidated by ETag. The renderer here counts its renders and
  * shows the FAQ it reads through the real API, so a test sees both a cached answer and a fresh one.
  */
-const TEMPLATE = [
-  '<!doctype html>',
-  '<html lang="ru">',
-  '  <head>',
-  '    <title>Storefront</title>',
-  '    <script type="module" crossorigin src="/assets/index-E1.js"></script>',
-  '  </head>',
-  '  <body>',
-  '    <div id="root"></div>',
-  '  </body>',
-  '</html>',
-].join('\n');
-
-const MANIFEST = { 'index.html': { file: 'assets/index-E1.js' } };
-
 const RENDERER = `
 let transport;
 let renders = 0;
@@ -64,27 +47,21 @@ const renderNumber = (html: string) => Number(/<p>render (\d+)<\/p>/.exec(html)?
 
 describe.each(testedDialects())('the cache of rendered pages, on %s', (dialect) => {
   let t: TestApp;
-  let root: string;
+  let web: WebBuild;
   let adminKey = '';
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'storefront-page-cache-'));
-    const dist = join(root, 'dist');
-    mkdirSync(join(dist, '.vite'), { recursive: true });
-    mkdirSync(join(root, 'dist-ssr'));
-    writeFileSync(join(dist, 'index.html'), TEMPLATE);
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
+    web = standInWebBuild(RENDERER);
     // A long TTL: only the instance's own expiry after a write, or another's revision, may drop a page.
     t = await createTestApp(dialect, {
-      config: { webDistDir: dist, contentCacheTtlMs: 3_600_000, pageCacheEntries: 8 },
+      config: { webDistDir: web.dist, contentCacheTtlMs: 3_600_000, pageCacheEntries: 8 },
     });
     const db = t.database.handle.db;
     adminKey = await createSession(db, (await createUser(db, { role: 'admin' })).id);
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(root, { recursive: true, force: true });
+    web?.remove();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

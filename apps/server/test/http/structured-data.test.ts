@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { countriesCall, faqsCall, productsCall, settingsCall } from '@storefront/contract';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOk } from '../helpers/http.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+import { type WebBuild, webRendererBuild } from '../helpers/web-build.js';
 
 /**
  * The structured data of pages rendered on the server (ADR 042), through the web app's own
@@ -15,20 +12,6 @@ import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app
  */
 
 const PUBLIC_URL = 'https://shop.example';
-const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
-const TEMPLATE = [
-  '<!doctype html>',
-  '<html lang="ru">',
-  '  <head>',
-  '    <title>Storefront</title>',
-  '    <script type="module" crossorigin src="/assets/index-E1.js"></script>',
-  '  </head>',
-  '  <body>',
-  '    <div id="root"></div>',
-  '  </body>',
-  '</html>',
-].join('\n');
-
 type Block = Record<string, unknown> & { '@type': string };
 
 /** The document's JSON-LD blocks, parsed: every one must be JSON. */
@@ -44,34 +27,18 @@ function blockOf(blocks: Block[], type: string): Block {
   return found[0]!;
 }
 
-// The renderer's build leaves npm packages to Node: it sits where they resolve from.
-let root: string;
+let web: WebBuild;
 beforeAll(async () => {
-  mkdirSync(join(webRoot, 'node_modules', '.cache'), { recursive: true });
-  root = mkdtempSync(join(webRoot, 'node_modules', '.cache', 'structured-data-'));
-  mkdirSync(join(root, 'dist', '.vite'), { recursive: true });
-  writeFileSync(join(root, 'dist', 'index.html'), TEMPLATE);
-  writeFileSync(
-    join(root, 'dist', '.vite', 'manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/index-E1.js' } }),
-  );
-  await build({
-    configFile: join(webRoot, 'vite.config.ts'),
-    root: webRoot,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: join(root, 'dist-ssr') },
-  });
+  web = await webRendererBuild();
 }, 120_000);
-afterAll(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => web?.remove());
 
 describe.each(testedDialects())('structured data of rendered pages, on %s', (dialect) => {
   let t: TestApp;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {
-      config: { webDistDir: join(root, 'dist'), publicUrl: PUBLIC_URL },
+      config: { webDistDir: web.dist, publicUrl: PUBLIC_URL },
     });
   });
   afterAll(async () => {
