@@ -7,22 +7,25 @@ import type {
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { languageOfPath } from '@storefront/contract/language-paths';
 import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
+  type StaticHandler,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
 import { AppProvider } from './app/provider';
 import { setServerStructuredDataSink } from './components/structured-data/structured-data';
-import { isBackOfficePath, pageModulesOf, resolveLazyRoutes, routes } from './app/router';
+import { basenameOf, isBackOfficePath, pageModulesOf, resolveLazyRoutes, routes } from './app/router';
 import { setCallTransport } from './lib/api-client';
 import { setServerCookieSource } from './lib/cookies';
 import { setServerHtmlSanitizer } from './lib/html';
-import { initialLanguage } from './lib/initial-language';
+import { initialLanguage, setServerPathnameSource } from './lib/initial-language';
 import { PageStatusContext } from './lib/page-status';
 import { createQueryClient } from './lib/query-client';
+import { setSiteUrl } from './lib/site-url';
 import type { RouteHandle } from './lib/route-handle';
 import type { ServerRenderState } from './lib/server-render';
 import { getSettingsQueryOptions } from './lib/settings/get-settings';
@@ -39,11 +42,17 @@ import { organization } from './lib/structured-data/organization';
 let siteUrl = '';
 
 /**
- * The request being rendered, for the code that reads cookies (the language, the chosen country),
- * and the structured data its page declares (components/structured-data).
+ * The request being rendered, for the code that reads cookies (the language, the chosen country)
+ * and its path (a language's prefix names the language), and the structured data its page
+ * declares (components/structured-data).
  */
-const current = new AsyncLocalStorage<{ cookies: string; structuredData: StructuredDataBlock[] }>();
+const current = new AsyncLocalStorage<{
+  cookies: string;
+  pathname: string;
+  structuredData: StructuredDataBlock[];
+}>();
 setServerCookieSource(() => current.getStore()?.cookies ?? '');
+setServerPathnameSource(() => current.getStore()?.pathname ?? '/');
 setServerStructuredDataSink(() => {
   const scope = current.getStore();
   return scope && { siteUrl, add: (block) => scope.structuredData.push(block) };
@@ -58,6 +67,7 @@ export const configure: PageRendererModule['configure'] = (options) => {
   setCallTransport(options.transport);
   setServerHtmlSanitizer(options.sanitizeHtml);
   siteUrl = options.publicUrl;
+  setSiteUrl(options.publicUrl);
 };
 
 /**
@@ -68,15 +78,24 @@ export const configure: PageRendererModule['configure'] = (options) => {
  */
 const MAX_RENDERS = 3;
 
-const handler = createStaticHandler(routes);
+/** A handler for each language's prefix (ADR 070): its routes are the same under that basename. */
+const handlers = new Map<string, StaticHandler>();
+function handlerFor(pathname: string): StaticHandler {
+  const basename = basenameOf(pathname);
+  let handler = handlers.get(basename);
+  if (!handler) handlers.set(basename, (handler = createStaticHandler(routes, { basename })));
+  return handler;
+}
 
 /**
  * The handle of the page's own (deepest) route, undefined for the back-office's addresses: its
  * routes are not in this table, and the not-found route that matches them here is not theirs.
+ * Under a language's prefix the page is the one at the rest of the address.
  */
 function pageHandle(pathname: string): RouteHandle | undefined {
-  if (isBackOfficePath(pathname)) return undefined;
-  const matches = matchRoutes(routes, pathname);
+  const { path } = languageOfPath(pathname);
+  if (isBackOfficePath(path)) return undefined;
+  const matches = matchRoutes(routes, path);
   return matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
 }
 
@@ -102,6 +121,7 @@ export const statusOf: PageRendererModule['statusOf'] = (url) =>
 /** The markup, and the status the page reported while rendering (a link its data does not know). */
 function renderOnce(
   queryClient: QueryClient,
+  handler: StaticHandler,
   context: StaticHandlerContext,
 ): { html: string; status: number | undefined } {
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -131,18 +151,19 @@ function isEnabled(query: Query): boolean {
  */
 async function renderWithData(
   queryClient: QueryClient,
+  handler: StaticHandler,
   context: StaticHandlerContext,
 ): Promise<ReturnType<typeof renderOnce>> {
   const failed = new Set<string>();
   for (let render = 1; ; render++) {
-    const rendered = renderOnce(queryClient, context);
+    const rendered = renderOnce(queryClient, handler, context);
     const wanted = queryClient
       .getQueryCache()
       .findAll({ predicate: (query) => query.state.status === 'pending' && !failed.has(query.queryHash) })
       .filter(isEnabled);
     if (wanted.length === 0 || render === MAX_RENDERS) {
       if (failed.size === 0) return rendered;
-      return renderOnce(queryClient, context);
+      return renderOnce(queryClient, handler, context);
     }
     await Promise.all(
       wanted.map((query) =>
@@ -165,16 +186,18 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
   const url = new URL(request.url, 'http://shop.invalid');
   const { pathname } = url;
   if (!(await isServerRendered(url))) return { kind: 'browser' };
-  const scope = { cookies: request.cookies, structuredData: [] as StructuredDataBlock[] };
+  const scope = { cookies: request.cookies, pathname, structuredData: [] as StructuredDataBlock[] };
   return current.run(scope, async () => {
+    // The address's language first, else the cookie's (ADR 070).
     const lang = initialLanguage();
     const queryClient = createQueryClient();
     // Without settings there is no page to render: the browser shows their error with a retry.
     const settings = await queryClient.fetchQuery(getSettingsQueryOptions(lang));
+    const handler = handlerFor(pathname);
     const context = await handler.query(new Request(url));
     // A redirect or a route's error is the browser's to handle, as it would on a navigation.
     if (context instanceof Response || context.errors) return { kind: 'browser' };
-    const rendered = await renderWithData(queryClient, context);
+    const rendered = await renderWithData(queryClient, handler, context);
     const { head, html } = splitHead(rendered.html);
     // The shop itself on every page, then what the page declared.
     const structuredData = [
@@ -190,6 +213,7 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
       modules: pageModulesOf(pathname),
       state: {
         lang,
+        siteUrl,
         queries: dehydrate(queryClient),
         router: { loaderData: context.loaderData, actionData: context.actionData },
       },

@@ -5,7 +5,8 @@ import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter, resolveLazyRoutes } from './app/router';
 import { initialLanguage } from './lib/initial-language';
 import { createQueryClient } from './lib/query-client';
-import { hasServerMarkup, serverRenderState } from './lib/server-render';
+import { hasServerMarkup, renderedSiteUrl, serverRenderState } from './lib/server-render';
+import { setSiteUrl } from './lib/site-url';
 import { getSettingsQueryOptions } from './lib/settings/get-settings';
 import './styles/global.css';
 
@@ -41,6 +42,8 @@ async function start(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const lang = initialLanguage();
   const state = serverRenderState(lang);
+  // The head's links the server made are kept as they are when the app renders the same ones.
+  setSiteUrl(renderedSiteUrl() ?? '');
   // A page whose code fails to load is left to the router, which shows its error with a reload.
   const routesLoaded = hasServerMarkup()
     ? resolveLazyRoutes(window.location.pathname).then(

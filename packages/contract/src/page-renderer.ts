@@ -25,7 +25,10 @@ export type PageRenderResult<State = unknown> =
       status: number;
       /** The language rendered in (`ru-RU`). */
       lang: string;
-      /** `<title>`, `<meta>` and the structured data (JSON-LD) for the document's head. */
+      /**
+       * `<title>`, `<meta>`, the canonical and alternate `<link>`s and the structured data
+       * (JSON-LD) for the document's head.
+       */
       head: string;
       /** The markup of `#root`. */
       html: string;
@@ -40,7 +43,8 @@ export type PageRenderResult<State = unknown> =
 export interface PageRendererModule {
   /**
    * Set once by the server before the first render. `publicUrl`: the shop's address as customers
-   * open it (PUBLIC_URL, no trailing slash), for the absolute URLs of the pages' structured data.
+   * open it (PUBLIC_URL, no trailing slash), for the absolute URLs of the pages' structured data
+   * and of their canonical and alternate links.
    */
   configure(options: {
     transport: PageCallTransport;

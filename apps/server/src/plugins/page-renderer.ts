@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { COUNTRY_COOKIE, LANGUAGE_COOKIE, TOKEN_COOKIE } from '@storefront/contract/constants';
 import type { PageCallTransport, PageRendererModule } from '@storefront/contract/page-renderer';
-import { moscowDay } from '@storefront/contract';
+import { languageOfPath, moscowDay } from '@storefront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cookieValue } from '../http/cookies.js';
 import type { PageCache } from '../services.js';
@@ -44,10 +44,14 @@ async function encodePage(status: number, document: string): Promise<RenderedPag
 
 /**
  * The cookies a guest page may depend on, in a fixed form: the page is rendered from these alone,
- * so two visitors with the same ones get the same page and one cached render serves both.
+ * so two visitors with the same ones get the same page and one cached render serves both. An
+ * address under a language's prefix (`/en/faq`) is in that language whatever the cookie says
+ * (ADR 070): its page does not depend on the language cookie.
  */
-function pageCookies(cookieHeader: string): string {
-  const language = cookieValue(cookieHeader, LANGUAGE_COOKIE);
+function pageCookies(cookieHeader: string, url: string): string {
+  const language = languageOfPath(url.split(/[?#]/, 1)[0]!).lang
+    ? undefined
+    : cookieValue(cookieHeader, LANGUAGE_COOKIE);
   const country = cookieValue(cookieHeader, COUNTRY_COOKIE);
   return [
     language === undefined ? undefined : `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}`,
@@ -182,7 +186,7 @@ export async function loadPageRenderer(
   return {
     async render(request) {
       const cookieHeader = request.headers.cookie ?? '';
-      const cookies = pageCookies(cookieHeader);
+      const cookies = pageCookies(cookieHeader, request.url);
       try {
         // A visitor with a session gets index.html for the browser to render; an address that no
         // page has (told by the route table, without rendering) answers it with a 404 all the same.

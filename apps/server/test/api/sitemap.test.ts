@@ -109,7 +109,7 @@ describe.each(testedDialects())('the sitemap and robots.txt, on %s', (dialect) =
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
     expect(robots.body).toContain(`Sitemap: ${SHOP}/sitemap.xml`);
-    for (const path of ['/api/', '/admin', '/account', '/checkout'])
+    for (const path of ['/api/', '/admin', '/account', '/checkout', '/en/admin', '/en/account', '/en/checkout'])
       expect(robots.body).toContain(`Disallow: ${path}`);
   });
 });

@@ -1,3 +1,6 @@
+import { LANGUAGE_PATH_PREFIX, languageOfPath } from '@storefront/contract/language-paths';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
   createBrowserRouter,
   type DataRouter,
@@ -7,9 +10,13 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
   RouterProvider,
+  useLocation,
 } from 'react-router';
 import { parseCompanySearchAddress, paths } from '@/config/paths';
 import { loadChunk } from '@/lib/chunk-load';
+import { LanguageChoice, useLanguage } from '@/lib/language';
+import { getSettingsQueryOptions } from '@/lib/settings/get-settings';
+import { addressIn } from '@/lib/page-addresses';
 import type { RouteHandle } from '@/lib/route-handle';
 import { LoginLayout } from './layouts/login-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -235,6 +242,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Matched only under a language's prefix (`/en/admin`): at the root the back-office's own
+      // routes, added on the way there (addBackOffice), come first.
+      { path: `${paths.admin}/*`, element: <BackOfficeUnprefixed /> },
       {
         element: <NotFoundLayout />,
         children: [
@@ -252,7 +262,7 @@ export const routes: RouteObject[] = [
  * its routes are whole: a route still lazy would render the hydrate fallback instead of the page.
  */
 export async function resolveLazyRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutes(routes, languageOfPath(pathname).path) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -269,7 +279,7 @@ export async function resolveLazyRoutes(pathname: string): Promise<void> {
 
 /** The page modules (`src/app/routes/<name>.tsx`) of the routes matching `pathname`, once resolved. */
 export function pageModulesOf(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+  return (matchRoutes(routes, languageOfPath(pathname).path) ?? []).flatMap(({ route }) => {
     const name = routePages.get(route) ?? lazyPages.get(route.lazy);
     return name ? [`src/app/routes/${name}.tsx`] : [];
   });
@@ -296,11 +306,130 @@ export function isBackOfficePath(path: string): boolean {
   return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
 }
 
-/** The browser's router; with the server's hydration data when the page was rendered there. */
-export function createAppRouter(hydrationData?: HydrationState): DataRouter {
-  return createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: addBackOffice });
+/**
+ * The router's basename at an address (ADR 070): the prefix of the language the address names
+ * (`/en`), else none. Every link and navigation of the shop then stays under it by itself.
+ */
+export function basenameOf(pathname: string): string {
+  const { lang } = languageOfPath(pathname);
+  return lang ? LANGUAGE_PATH_PREFIX[lang] : '';
 }
 
+interface ShownRouter {
+  router: DataRouter;
+  basename: string;
+}
+
+function browserRouter(table: RouteObject[], hydrationData?: HydrationState): ShownRouter {
+  const basename = basenameOf(window.location.pathname);
+  const router = createBrowserRouter(table, { basename, hydrationData, patchRoutesOnNavigation: addBackOffice });
+  return { router, basename };
+}
+
+/** The browser's router; with the server's hydration data when the page was rendered there. */
+export function createAppRouter(hydrationData?: HydrationState): DataRouter {
+  return browserRouter(routes, hydrationData).router;
+}
+
+const shownAddress = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/** Opens an address (path, query, fragment) in the router for its prefix, in place of this entry. */
+const OpenAddressContext = createContext<(href: string) => void>(() => undefined);
+
+/**
+ * `/en/admin…`: the back-office has one address, without a language's prefix (it shows the
+ * language chosen); opening it under a prefix goes there in place.
+ */
+function BackOfficeUnprefixed() {
+  const open = useContext(OpenAddressContext);
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => open(`${pathname}${search}${hash}`), [open, pathname, search, hash]);
+  return <RouteLoader />;
+}
+
+/**
+ * The app's router. A router's basename is fixed, so an address under another prefix is shown by a
+ * router made for it, with the routes this one has loaded: choosing a language moves to that
+ * language's address of the page (with the page's data, so it shows at once), and so do Back and
+ * Forward across prefixes and a way to the back-office from under one. The query cache is outside
+ * and stays; the language follows an address that names one.
+ */
 export function AppRouter({ router }: { router: DataRouter }) {
-  return <RouterProvider router={router} />;
+  const queryClient = useQueryClient();
+  const { lang, setLanguage } = useLanguage();
+  const shownRef = useRef<ShownRouter>({ router, basename: basenameOf(window.location.pathname) });
+  const [shown, setShown] = useState({ router, generation: 0 });
+
+  const open = useCallback((href: string, samePage: boolean) => {
+    const previous = shownRef.current;
+    if (href !== shownAddress()) window.history.replaceState(window.history.state, '', href);
+    if (basenameOf(window.location.pathname) === previous.basename) return;
+    const { loaderData, actionData, errors } = previous.router.state;
+    // The data routes are route objects too: what they have loaded (pages, the back-office) stays.
+    const next = browserRouter(
+      previous.router.routes as RouteObject[],
+      samePage ? { loaderData, actionData, errors } : undefined,
+    );
+    previous.router.dispose();
+    shownRef.current = next;
+    setShown(({ generation }) => ({ router: next.router, generation: generation + 1 }));
+  }, []);
+  const openElsewhere = useCallback((href: string) => open(href, false), [open]);
+
+  /**
+   * Shows `href` in `next`, the language it names or the cookie's. The page is mounted anew under
+   * another prefix, and its parts read the language's settings at once: those are loaded first, the
+   * page staying as it is meanwhile (as it does in place, until they come).
+   */
+  const showIn = useCallback(
+    (next: string, href: string, samePage: boolean, setNext: (lang: string) => void) => {
+      const show = () => {
+        open(href, samePage);
+        setNext(next);
+      };
+      const settings = getSettingsQueryOptions(next);
+      if (basenameOf(new URL(href, window.location.href).pathname) === shownRef.current.basename)
+        return show();
+      if (queryClient.getQueryData(settings.queryKey)) return show();
+      void queryClient.prefetchQuery(settings).then(() => {
+        if (queryClient.getQueryData(settings.queryKey)) return show();
+        // Without them (offline) the language stays: a choice is made in place, where the previous
+        // language's settings stay on screen until the next's come; Back or Forward show the entry.
+        if (samePage) setNext(next);
+        else open(href, false);
+      });
+    },
+    [open, queryClient],
+  );
+
+  // A language chosen: the same page at that language's address, query and fragment kept. The
+  // back-office keeps its one address; a language without a prefix of its own is the root's.
+  const choose = useCallback(
+    (next: string, setNext: (lang: string) => void) => {
+      const { path } = languageOfPath(window.location.pathname);
+      if (isBackOfficePath(path)) return setNext(next);
+      showIn(next, addressIn(next, `${path}${window.location.search}${window.location.hash}`), true, setNext);
+    },
+    [showIn],
+  );
+
+  // Back or Forward to an entry under another prefix: the current router cannot show it.
+  useEffect(() => {
+    const follow = () => {
+      if (basenameOf(window.location.pathname) === shownRef.current.basename) return;
+      const named = languageOfPath(window.location.pathname).lang;
+      if (!named || named === lang) return open(shownAddress(), false);
+      showIn(named, shownAddress(), false, setLanguage);
+    };
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [lang, open, setLanguage, showIn]);
+
+  return (
+    <OpenAddressContext.Provider value={openElsewhere}>
+      <LanguageChoice choose={choose}>
+        <RouterProvider key={shown.generation} router={shown.router} />
+      </LanguageChoice>
+    </OpenAddressContext.Provider>
+  );
 }

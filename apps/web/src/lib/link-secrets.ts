@@ -1,3 +1,5 @@
+import { languageOfPath } from '@storefront/contract/language-paths';
+
 /**
  * Secrets a mailed or handed-over link carries (a reset token, a manager's credentials). Links put
  * them after `#` (`/reset-password#token=...`): a fragment is never sent, so no proxy or access log
@@ -58,5 +60,7 @@ export function loaderLinkSecrets<N extends string>(
   if (shown.pathname === url.pathname && shown.search === url.search)
     return { values: takeLinkSecrets(names) };
   const { values, found, rest } = linkSecrets(url, names);
-  return found ? { values, rest } : { values };
+  // The request names the whole address; a redirect is read under the router's basename, which is
+  // the address's language prefix (`/en`, ADR 070).
+  return found ? { values, rest: languageOfPath(rest).path } : { values };
 }

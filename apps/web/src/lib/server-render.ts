@@ -9,6 +9,8 @@ import { settingsFields } from './session/credentials';
  */
 export interface ServerRenderState {
   lang: string;
+  /** The shop's public address the page's links were made with (lib/site-url). */
+  siteUrl: string;
   queries: DehydratedState;
   router: HydrationState;
 }
@@ -34,6 +36,11 @@ function readState(): ServerRenderState | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The shop's public address a page rendered on the server names (whoever it was rendered for). */
+export function renderedSiteUrl(): string | undefined {
+  return readState()?.siteUrl;
 }
 
 /** Whether the page came with markup rendered on the server (whoever it was rendered for). */

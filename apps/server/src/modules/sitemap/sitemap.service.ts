@@ -64,9 +64,10 @@ export class SitemapService {
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      'Disallow: /admin',
-      'Disallow: /account',
-      'Disallow: /checkout',
+      // In every language's addresses: the shop's routes all work under a prefix (`/en/account`).
+      ...SUPPORTED_LANGUAGES.flatMap((lang) =>
+        ['/admin', '/account', '/checkout'].map((path) => `Disallow: ${localizedPath(lang, path)}`),
+      ),
       '',
       `Sitemap: ${this.publicUrl}/sitemap.xml`,
       '',

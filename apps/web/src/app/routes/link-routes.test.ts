@@ -62,6 +62,10 @@ describe('the pages of mailed links take the token out of the address first (ADR
       replace: true,
     });
     expect(await load(resetPasswordLoader, '/reset-password', '/faq')).toEqual({ resetToken: 'older-3' });
+    // Under a language's prefix the router's basename is the prefix: the redirect is read under it.
+    expect(
+      redirectOf(await load(resetPasswordLoader, '/en/reset-password?token=older-5', '/en/faq')),
+    ).toEqual({ status: 302, location: '/reset-password', replace: true });
   });
 
   it('confirm-email: takes the token out of the address, confirms, keeps the session and opens the account', async () => {

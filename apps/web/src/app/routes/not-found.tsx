@@ -8,7 +8,12 @@ export function Component() {
   const { settings } = useSettings();
   return (
     <>
-      <PageMeta title={t('PageNotFound')} description={t('NotFoundText')} siteName={settings.sitename} />
+      <PageMeta
+        title={t('PageNotFound')}
+        description={t('NotFoundText')}
+        siteName={settings.sitename}
+        indexed={false}
+      />
       <p aria-hidden="true" className={styles.code}>
         404
       </p>

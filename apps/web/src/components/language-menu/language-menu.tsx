@@ -1,10 +1,26 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import styles from './language-menu.module.css';
 
 const short = (locale: string) => (locale.split('-')[0] ?? locale).toUpperCase();
+
+/**
+ * Set from a choice until the language is shown. At another address (ADR 070) the router shows the
+ * page anew: the new menu's button takes the focus its predecessor had.
+ */
+let focusAfterMove = false;
+
+function expectMove(): void {
+  focusAfterMove = true;
+}
+
+function focusWanted(): boolean {
+  const wanted = focusAfterMove;
+  focusAfterMove = false;
+  return wanted;
+}
 
 /**
  * The language chooser: a menu button (WAI-ARIA menu button pattern) listing the shop's languages
@@ -37,6 +53,10 @@ export function LanguageMenu({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
     itemsRef.current[focusIndex]?.focus();
   }, [open, focusIndex]);
 
+  useLayoutEffect(() => {
+    if (focusWanted()) triggerRef.current?.focus();
+  }, [lang]);
+
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent) => {
@@ -58,7 +78,9 @@ export function LanguageMenu({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
 
   const choose = (locale: string) => {
     close(true);
-    if (locale !== lang) setLanguage(locale);
+    if (locale === lang) return;
+    expectMove();
+    setLanguage(locale);
   };
 
   const onTriggerKey = (event: KeyboardEvent) => {

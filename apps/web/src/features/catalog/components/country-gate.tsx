@@ -32,6 +32,7 @@ export function CountryGate({
             title={t('CountryNotFoundTitle')}
             description={t('CountryNotFoundText')}
             siteName={siteName}
+            indexed={false}
           />
           <CountryNotFound />
         </>

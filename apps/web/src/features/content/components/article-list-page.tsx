@@ -66,6 +66,7 @@ export function ArticleListPage({ list, siteName }: { list: ArticleList; siteNam
         title={page > 1 && page <= pageCount ? `${title} — ${t('PageOf', page, pageCount)}` : title}
         description={intro}
         siteName={siteName}
+        query={page > 1 ? `?page=${page}` : undefined}
       />
       <PageHeader title={title} intro={intro} />
       {content}

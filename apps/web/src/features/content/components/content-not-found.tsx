@@ -21,8 +21,7 @@ export function ContentNotFound({
   usePageStatus(404);
   return (
     <div className={styles.notFound}>
-      <PageMeta title={t('PageNotFound')} description={t('NotFoundText')} siteName={siteName} />
-      <meta name="robots" content="noindex" />
+      <PageMeta title={t('PageNotFound')} description={t('NotFoundText')} siteName={siteName} indexed={false} />
       <p className={styles.notFoundCode} aria-hidden="true">
         404
       </p>
