@@ -3,12 +3,7 @@ import { COUNTRY_COOKIE, LANGUAGE_COOKIE, TOKEN_COOKIE } from '@storefront/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOk } from '../helpers/http.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
-import {
-  STAND_IN_TEMPLATE,
-  type WebBuild,
-  standInWebBuild,
-  webRendererBuild,
-} from '../helpers/web-build.js';
+import { STAND_IN_TEMPLATE, type WebBuild, standInWebBuild, webRendererBuild } from '../helpers/web-build.js';
 
 /**
  * An address per language (ADR 070) as the server renders it, with the web app's own renderer
@@ -29,7 +24,10 @@ const bodyOf = (html: string) => html.slice(html.indexOf('</head>'));
 function addressLinks(html: string): { canonical: string[]; alternates: Record<string, string[]> } {
   const links = [...html.matchAll(/<link ([^>]*)\/?>/g)].map(([, attributes]) =>
     Object.fromEntries(
-      [...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!]),
+      [...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [
+        name!.toLowerCase(),
+        value!,
+      ]),
     ),
   );
   const alternates: Record<string, string[]> = {};
@@ -116,6 +114,25 @@ describe.each(testedDialects())('an address per language, on %s', (dialect) => {
     expect(addressLinks(headOf((await get('/materials/news?page=1')).body)).canonical).toEqual([
       `${PUBLIC_URL}/materials/news`,
     ]);
+  });
+
+  it("names an English page's structured data at its English addresses", async () => {
+    const blocks = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+      );
+    const trail = (html: string) =>
+      (
+        blocks(html).find((block) => block['@type'] === 'BreadcrumbList')!.itemListElement as {
+          item: string;
+        }[]
+      ).map((crumb) => crumb.item);
+    expect(trail((await get('/en/faq')).body)).toEqual([`${PUBLIC_URL}/en`, `${PUBLIC_URL}/en/faq`]);
+    expect(trail((await get('/faq')).body)).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/faq`]);
+    const tariffs = blocks((await get('/en/tariffs/russia')).body).find(
+      (block) => block['@type'] === 'ItemList',
+    );
+    expect(tariffs?.url).toBe(`${PUBLIC_URL}/en/tariffs/russia`);
   });
 
   it('answers an unknown English address with the English not-found page, which names no addresses', async () => {

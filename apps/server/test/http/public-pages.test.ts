@@ -1,13 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ARTICLE_CATEGORY, articlesCall, settingsCall } from '@storefront/contract';
 import { LANGUAGE_COOKIE, TOKEN_COOKIE } from '@storefront/contract/constants';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOk } from '../helpers/http.js';
 import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app.js';
+import { STAND_IN_TEMPLATE as TEMPLATE, type WebBuild, webRendererBuild } from '../helpers/web-build.js';
 
 /**
  * The shop's public pages as the server renders them (ADR 042), with the web app's own renderer
@@ -15,37 +11,13 @@ import { type TestApp, createTestApp, testedDialects } from '../helpers/test-app
  * the seeded shop: what each page shows, and the status it answers with. The browser's index.html
  * and manifest are stand-ins: the markup and the status do not depend on them.
  */
-const TEMPLATE = [
-  '<!doctype html>',
-  '<html lang="ru">',
-  '  <head>',
-  '    <title>Storefront</title>',
-  '    <script type="module" crossorigin src="/assets/index-E1.js"></script>',
-  '  </head>',
-  '  <body>',
-  '    <div id="root"></div>',
-  '  </body>',
-  '</html>',
-].join('\n');
-const MANIFEST = { 'index.html': { file: 'assets/index-E1.js' } };
-const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
 const GUEST = { cookie: `${LANGUAGE_COOKIE}=ru-RU` };
 
-let root: string;
-
+let web: WebBuild;
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'storefront-pages-'));
-  mkdirSync(join(root, 'dist', '.vite'), { recursive: true });
-  writeFileSync(join(root, 'dist', 'index.html'), TEMPLATE);
-  writeFileSync(join(root, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  await build({
-    configFile: join(webRoot, 'vite.config.ts'),
-    root: webRoot,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: join(root, 'dist-ssr'), emptyOutDir: true },
-  });
+  web = await webRendererBuild();
 }, 180_000);
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => web?.remove());
 
 /** The text of `#root`'s markup with its tags dropped, for what a reader sees. */
 function rootText(html: string): string {
@@ -69,7 +41,7 @@ describe.each(testedDialects())('public pages rendered by the web app, on %s', (
       .articles;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { webDistDir: join(root, 'dist') } });
+    t = await createTestApp(dialect, { config: { webDistDir: web.dist } });
     texts = (await callOk(t.app, settingsCall, { lang: 'ru-RU' })).translations;
   });
   afterAll(async () => {

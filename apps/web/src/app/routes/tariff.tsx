@@ -15,6 +15,8 @@ import { checkoutOpen } from '@/lib/settings/checkout-open';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useT } from '@/lib/i18n';
 import { productList } from '@/lib/structured-data/product-list';
+import { useLanguage } from '@/lib/language';
+import { addressIn } from '@/lib/page-addresses';
 
 export const handle = { crumb: { useTitle: useCountryTitle }, serverRender: true } satisfies RouteHandle;
 
@@ -50,6 +52,7 @@ export function Component() {
 /** The country's products with their offers in € and ₽, as the list above shows them, once loaded. */
 function TariffStructuredData({ country }: { country: Country }) {
   const t = useT();
+  const { lang } = useLanguage();
   const { settings } = useSettings();
   const products = useProducts(country.id);
   if (!products.data || products.data.products.length === 0) return null;
@@ -61,7 +64,7 @@ function TariffStructuredData({ country }: { country: Country }) {
           shown,
           {
             name: t('TariffsTitle', country.text),
-            pagePath: paths.tariff(country.link_sef),
+            pagePath: addressIn(lang, paths.tariff(country.link_sef)),
             orderable: checkoutOpen(settings),
           },
           siteUrl,

@@ -7,6 +7,8 @@ import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { breadcrumbList } from '@/lib/structured-data/breadcrumb-list';
 import styles from './breadcrumbs.module.css';
+import { addressIn } from '@/lib/page-addresses';
+import { useLanguage } from '@/lib/language';
 
 /** Each crumb's title; undefined while its data loads. */
 type Titles = readonly (string | undefined)[];
@@ -57,6 +59,7 @@ function HookTitle({
  */
 export function Breadcrumbs() {
   const t = useT();
+  const { lang } = useLanguage();
   const matches = useMatches().filter((match) => handleOf(match)?.crumb);
   if (matches.length === 0) return null;
   return (
@@ -87,8 +90,11 @@ export function Breadcrumbs() {
               build={(siteUrl) =>
                 breadcrumbList(
                   [
-                    { name: t('Home'), path: paths.home },
-                    ...matches.map((match, index) => ({ name: titles[index]!, path: match.pathname })),
+                    { name: t('Home'), path: addressIn(lang, paths.home) },
+                    ...matches.map((match, index) => ({
+                      name: titles[index]!,
+                      path: addressIn(lang, match.pathname),
+                    })),
                   ],
                   siteUrl,
                 )

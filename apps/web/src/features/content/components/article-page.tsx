@@ -10,6 +10,7 @@ import { useArticle } from '../api/get-article';
 import type { ArticleList } from '../utils/article-lists';
 import { ArticleView } from './article-view';
 import { ContentNotFound } from './content-not-found';
+import { addressIn } from '@/lib/page-addresses';
 
 /**
  * One article of a list. An article exists under one list only: a news path opened under
@@ -45,7 +46,7 @@ export function ArticlePage({ path, list, siteName }: { path: string; list: Arti
               current,
               {
                 kind: list.categoryId === ARTICLE_CATEGORY.news ? 'NewsArticle' : 'Article',
-                pagePath: list.articlePath(current.path),
+                pagePath: addressIn(lang, list.articlePath(current.path)),
                 siteName,
               },
               siteUrl,
