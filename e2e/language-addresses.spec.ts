@@ -66,7 +66,10 @@ test('an English address is English from the server, and the language menu moves
 
   // The links of an English page lead to English addresses, in the app.
   const tariffs = (await en.settings()).top_menu.find((item) => item.url === '/tariffs')!;
-  const tariffsLink = page.getByRole('banner').getByRole('link', { name: tariffs.label, exact: true }).first();
+  const tariffsLink = page
+    .getByRole('banner')
+    .getByRole('link', { name: tariffs.label, exact: true })
+    .first();
   await expect(tariffsLink).toHaveAttribute('href', '/en/tariffs');
   await tariffsLink.click();
   await expect(page).toHaveURL(`${baseURL}/en/tariffs`);

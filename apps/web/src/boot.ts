@@ -21,6 +21,8 @@ window.addEventListener('hashchange', () => {
   if (captureManagerCredentials()) window.location.reload();
 });
 restoreSession();
-// A page rendered on the server for a visitor like this one carries its settings already.
-if (!serverRenderState(initialLanguage())) startEarlySettings(settingsFields(initialLanguage()));
+// A page rendered on the server for a visitor like this one carries its settings already, but
+// only the texts it shows: the rest are asked for while the app's code downloads.
+const rendered = serverRenderState(initialLanguage());
+if (!rendered || rendered.pageTexts) startEarlySettings(settingsFields(initialLanguage()));
 watchAppStart(initialLanguage());

@@ -4,7 +4,7 @@ import type {
   PageRenderRequest,
   PageRenderResult,
 } from '@storefront/contract/page-renderer';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { languageOfPath } from '@storefront/contract/language-paths';
@@ -22,13 +22,14 @@ import { basenameOf, isBackOfficePath, pageModulesOf, resolveLazyRoutes, routes 
 import { setCallTransport } from './lib/api-client';
 import { setServerCookieSource } from './lib/cookies';
 import { setServerHtmlSanitizer } from './lib/html';
+import { setServerTextUse } from './lib/i18n';
 import { initialLanguage, setServerPathnameSource } from './lib/initial-language';
 import { PageStatusContext } from './lib/page-status';
 import { createQueryClient } from './lib/query-client';
 import { setSiteUrl } from './lib/site-url';
 import type { RouteHandle } from './lib/route-handle';
 import type { ServerRenderState } from './lib/server-render';
-import { getSettingsQueryOptions } from './lib/settings/get-settings';
+import { getSettingsQueryOptions, type Settings } from './lib/settings/get-settings';
 import { jsonLdScript, type StructuredDataBlock } from './lib/structured-data/json-ld';
 import { organization } from './lib/structured-data/organization';
 
@@ -50,9 +51,12 @@ const current = new AsyncLocalStorage<{
   cookies: string;
   pathname: string;
   structuredData: StructuredDataBlock[];
+  /** The dictionary's keys the page's last render pass read. */
+  texts: Set<string>;
 }>();
 setServerCookieSource(() => current.getStore()?.cookies ?? '');
 setServerPathnameSource(() => current.getStore()?.pathname ?? '/');
+setServerTextUse((key) => current.getStore()?.texts.add(key));
 setServerStructuredDataSink(() => {
   const scope = current.getStore();
   return scope && { siteUrl, add: (block) => scope.structuredData.push(block) };
@@ -125,8 +129,10 @@ function renderOnce(
   context: StaticHandlerContext,
 ): { html: string; status: number | undefined } {
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Each pass declares the page's structured data afresh: the page's is the last pass's.
+  // Each pass declares the page's structured data and reads its texts afresh: the page's are the
+  // last pass's.
   current.getStore()!.structuredData = [];
+  current.getStore()!.texts = new Set();
   let status: number | undefined;
   const html = renderToString(
     <StrictMode>
@@ -182,11 +188,34 @@ function splitHead(markup: string): { head: string; html: string } {
   return match ? { head: match[0], html: markup.slice(match[0].length) } : { head: '', html: markup };
 }
 
+/**
+ * The page's data with the settings' dictionary cut to the texts the page read: the shop's whole
+ * dictionary is most of a page's state, and the browser asks for it while the app's code loads.
+ */
+function withPageTexts(state: DehydratedState, used: ReadonlySet<string>): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const data = query.state.data as Settings | undefined;
+      if (query.queryKey[0] !== 'settings' || !data?.translations) return query;
+      const translations = Object.fromEntries(
+        Object.entries(data.translations).filter(([key]) => used.has(key)),
+      );
+      return { ...query, state: { ...query.state, data: { ...data, translations } } };
+    }),
+  };
+}
+
 export async function render(request: PageRenderRequest): Promise<PageRenderResult<ServerRenderState>> {
   const url = new URL(request.url, 'http://shop.invalid');
   const { pathname } = url;
   if (!(await isServerRendered(url))) return { kind: 'browser' };
-  const scope = { cookies: request.cookies, pathname, structuredData: [] as StructuredDataBlock[] };
+  const scope = {
+    cookies: request.cookies,
+    pathname,
+    structuredData: [] as StructuredDataBlock[],
+    texts: new Set<string>(),
+  };
   return current.run(scope, async () => {
     // The address's language first, else the cookie's (ADR 070).
     const lang = initialLanguage();
@@ -214,8 +243,9 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
       state: {
         lang,
         siteUrl,
-        queries: dehydrate(queryClient),
+        queries: withPageTexts(dehydrate(queryClient), scope.texts),
         router: { loaderData: context.loaderData, actionData: context.actionData },
+        pageTexts: true,
       },
     };
   });

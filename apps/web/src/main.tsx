@@ -7,7 +7,7 @@ import { initialLanguage } from './lib/initial-language';
 import { createQueryClient } from './lib/query-client';
 import { hasServerMarkup, renderedSiteUrl, serverRenderState } from './lib/server-render';
 import { setSiteUrl } from './lib/site-url';
-import { getSettingsQueryOptions } from './lib/settings/get-settings';
+import { getSettings, getSettingsQueryOptions } from './lib/settings/get-settings';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -44,6 +44,9 @@ async function start(container: HTMLElement): Promise<void> {
   const state = serverRenderState(lang);
   // The head's links the server made are kept as they are when the app renders the same ones.
   setSiteUrl(renderedSiteUrl() ?? '');
+  // A page brings only the texts it shows; the app's dictionary is the settings call's, which the
+  // boot script began. Without it (the call failed) the app starts with the page's and asks again.
+  const settings = state?.pageTexts ? getSettings(lang).catch(() => undefined) : undefined;
   // A page whose code fails to load is left to the router, which shows its error with a reload.
   const routesLoaded = hasServerMarkup()
     ? resolveLazyRoutes(window.location.pathname).then(
@@ -54,8 +57,12 @@ async function start(container: HTMLElement): Promise<void> {
   if (state && (await routesLoaded)) {
     // The page is on screen already: each step is its own task, and hydration (a transition)
     // yields to the browser between components, so a tap is never kept waiting for long.
+    const allTexts = await settings;
     await yieldToBrowser();
     hydrate(queryClient, state.queries);
+    const settingsKey = getSettingsQueryOptions(lang).queryKey;
+    if (allTexts) queryClient.setQueryData(settingsKey, allTexts);
+    else if (state.pageTexts) void queryClient.invalidateQueries({ queryKey: settingsKey });
     await yieldToBrowser();
     const router = createAppRouter(state.router);
     await yieldToBrowser();

@@ -48,6 +48,31 @@ describe.each(testedDialects())('public pages rendered by the web app, on %s', (
     await t?.close();
   });
 
+  it('carries only the texts the page shows, each as the dictionary has it, and says so', async () => {
+    for (const path of ['/', '/faq', '/materials/news']) {
+      const html = (await get(path)).body;
+      const state = JSON.parse(
+        /<script type="application\/json" id="storefront-state">(.*?)<\/script>/s.exec(html)![1]!,
+      ) as {
+        pageTexts?: boolean;
+        queries: {
+          queries: { queryKey: unknown[]; state: { data: { translations?: Record<string, string> } } }[];
+        };
+      };
+      expect(state.pageTexts, path).toBe(true);
+      const carried = state.queries.queries.find((query) => query.queryKey[0] === 'settings')!.state.data
+        .translations!;
+      const keys = Object.keys(carried);
+      expect(keys.length, path).toBeGreaterThan(10);
+      expect(keys.length, path).toBeLessThan(Object.keys(texts).length / 3);
+      for (const key of keys) expect(carried[key], key).toBe(texts[key]);
+      // The page's own heading is among them.
+      expect(Object.values(carried)).toContain(
+        rootText(`<div id="root">${heading(html)}</div><script type="application/json"`).trim(),
+      );
+    }
+  });
+
   it('renders the news list, and the page of it the address asks for', async () => {
     const news = await firstArticles(ARTICLE_CATEGORY.news);
     expect(news.list.length).toBeGreaterThan(0);

@@ -8,10 +8,20 @@ export type Translate = (key: string, ...args: (string | number)[]) => string;
 
 const warned = new Set<string>();
 
+/**
+ * On the server: told each key of the dictionary a render reads, so that a rendered page carries
+ * only the texts it shows (entry-server.tsx). Unset in the browser.
+ */
+let noteTextUse: ((key: string) => void) | undefined;
+export function setServerTextUse(note: (key: string) => void): void {
+  noteTextUse = note;
+}
+
 /** t(key, ...args): the text of a key with %s filled in order; a missing key shows the key itself. */
 export function makeTranslate(dictionary: Readonly<Record<string, string>>, lang: string): Translate {
   const boot = bootTexts[lang] ?? bootTexts[DEFAULT_LANGUAGE] ?? {};
   return (key, ...args) => {
+    noteTextUse?.(key);
     const text = (Object.hasOwn(dictionary, key) ? dictionary[key] : undefined) ?? boot[key];
     if (text === undefined) {
       if (import.meta.env.DEV && !warned.has(key)) {
@@ -48,6 +58,12 @@ export function useT(): Translate {
 export function usePlural(): (base: string, count: number) => string {
   const { lang } = useLanguage();
   const dictionary = useDictionary();
-  const lookup = useMemo(() => dictionaryLookup(dictionary), [dictionary]);
+  const lookup = useMemo(() => {
+    const read = dictionaryLookup(dictionary);
+    return (key: string) => {
+      noteTextUse?.(key);
+      return read(key);
+    };
+  }, [dictionary]);
   return useCallback((base, count) => plural(lookup, base, lang, count), [lookup, lang]);
 }

@@ -13,6 +13,11 @@ export interface ServerRenderState {
   siteUrl: string;
   queries: DehydratedState;
   router: HydrationState;
+  /**
+   * The settings' texts are only those the page shows: the app asks for all of them (the boot
+   * script's settings call) before it takes the page over.
+   */
+  pageTexts?: true;
 }
 
 /** The id of the `<script type="application/json">` that carries the state. */
