@@ -119,8 +119,24 @@ function routeStatus(pathname: string): number {
   return pageHandle(pathname)?.status ?? 200;
 }
 
-export const statusOf: PageRendererModule['statusOf'] = (url) =>
-  routeStatus(new URL(url, 'http://shop.invalid').pathname);
+/**
+ * Statuses already told, by path: the route table never changes, and matching it (React Router
+ * flattens and ranks every route on each match) would cost more than sending a kept page. Bounded,
+ * so that a scanner's addresses cannot grow it.
+ */
+const toldStatuses = new Map<string, number>();
+const TOLD_STATUSES_MAX = 2_000;
+
+export const statusOf: PageRendererModule['statusOf'] = (url) => {
+  const { pathname } = new URL(url, 'http://shop.invalid');
+  let status = toldStatuses.get(pathname);
+  if (status === undefined) {
+    status = routeStatus(pathname);
+    if (toldStatuses.size >= TOLD_STATUSES_MAX) toldStatuses.clear();
+    toldStatuses.set(pathname, status);
+  }
+  return status;
+};
 
 /** The markup, and the status the page reported while rendering (a link its data does not know). */
 function renderOnce(
