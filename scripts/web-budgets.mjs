@@ -204,12 +204,8 @@ async function publicPages(base) {
     [100, '/materials/news/'],
     [1, '/materials/publications/'],
   ]) {
-    const answer = await api(base, 'articles', {
-      lang: 'ru-RU',
-      category_id: category,
-      page: 1,
-      pagesize: 1,
-    });
+    // The list's page and category are the address's query (spec: /api/articles?page=&category_id=).
+    const answer = await api(base, `articles?page=1&category_id=${category}`, { lang: 'ru-RU', pagesize: 1 });
     const first = answer.articles?.list?.[0];
     if (first?.path) articles.push(prefix + first.path);
   }
