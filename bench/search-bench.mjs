@@ -5,6 +5,8 @@
 //  - search p95 over a mix of real name words and numbers against a naive LIKE scan's p95;
 //  - a query that matches nothing against one that matches; a common word against 50 ms;
 //  - /api/companies req/s at 50 connections against a bare Fastify route (autocannon);
+//  - the forgiving search (ADR 071): misspelt words (Russian in Latin letters, the other keyboard
+//    layout, one typo) found on page 1, and their p95 against the exact search of the words meant;
 //  - import rows/s of `npm run register:import` (when the database was made by this run; a reused
 //    database shows the figure measured when it was made) and the index's size.
 // Searches are timed through the server's own engine (apps/server/src, bundled) and over HTTP
@@ -22,6 +24,7 @@ import { loadSearchEngine } from './search-engine.mjs';
 import {
   commonWord,
   engineAsk,
+  forgivingQueries,
   httpAsk,
   indexSizes,
   likeWords,
@@ -32,6 +35,7 @@ import {
   randomStream,
   sampleCompanies,
   searchBody,
+  timeForgiving,
   timeLikeScans,
   timeSequential,
 } from './search-measure.mjs';
@@ -54,6 +58,8 @@ const BUDGETS = {
   commonWordMs: 50,
   httpOverBare: 0.25,
   importRowsPerSecond: 100_000,
+  forgivingHits: 0.9,
+  forgivingOverExact: 3,
 };
 
 function parseArguments() {
@@ -149,6 +155,7 @@ async function benchDatabase({ dialect, prepared, engine, count, report }) {
     const scans = likeWords(sample, LIKE_RUNS, random, 'search_name');
     const tableScans = likeWords(sample, LIKE_RUNS, randomStream(count + 1), 'name');
     const common = countries.map((country) => ({ country, ...commonWord(sample, country.id) }));
+    const forgiving = forgivingQueries(sample, QUERIES, random, engine.otherLayout);
 
     report.section = dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
     report.heading(
@@ -201,6 +208,7 @@ async function benchDatabase({ dialect, prepared, engine, count, report }) {
           .map(([path, n]) => `${path} ${n}`)
           .join(', '),
       );
+    const forgivingResults = await timeForgiving({ ...engine, search }, forgiving);
     const likeTimes = await timeLikeScans(db, scans);
     const likeP95 = percentile(likeTimes, 95);
     const tableLikeP95 = percentile(await timeLikeScans(db, tableScans), 95);
@@ -321,6 +329,42 @@ async function benchDatabase({ dialect, prepared, engine, count, report }) {
           p95 <= BUDGETS.commonWordMs,
         );
       });
+    }
+
+    report.heading(
+      `forgiving search (ADR 071), ${QUERIES} misspelt words per kind, page 1 (the server's engine in-process)`,
+    );
+    for (const kind of [...new Set(forgivingResults.map((result) => result.kind)), 'all']) {
+      const results = forgivingResults.filter((result) => kind === 'all' || result.kind === kind);
+      const hits = results.filter((result) => result.hit).length / results.length;
+      const forgivingP95 = percentile(
+        results.map((result) => result.forgivingMs),
+        95,
+      );
+      const exactP95 = percentile(
+        results.map((result) => result.exactMs),
+        95,
+      );
+      const label = kind === 'all' ? 'every kind' : kind;
+      report.figure(
+        `${label}: p95 misspelt / the word meant, exactly`,
+        `${ms(forgivingP95)} / ${ms(exactP95)}`,
+      );
+      if (kind !== 'all') report.figure(`${label}: the word meant on page 1`, `${(hits * 100).toFixed(1)} %`);
+      else {
+        report.check(
+          'forgiving: the word meant on page 1',
+          `${(hits * 100).toFixed(1)} %`,
+          `≥ ${BUDGETS.forgivingHits * 100} %`,
+          hits >= BUDGETS.forgivingHits,
+        );
+        report.check(
+          'forgiving p95 / exact p95 of the words meant',
+          `${(forgivingP95 / exactP95).toFixed(2)}x`,
+          `≤ ${BUDGETS.forgivingOverExact}x`,
+          forgivingP95 <= exactP95 * BUDGETS.forgivingOverExact,
+        );
+      }
     }
 
     const [bareLoad, companiesLoad, numbersLoad] = load;

@@ -11,6 +11,8 @@ export function loadSearchEngine(root, outDir) {
     "export { createDatabase } from './apps/server/src/db/database.ts';",
     "export { SqliteCompanySearch } from './apps/server/src/modules/companies/sqlite-company-search.ts';",
     "export { PostgresCompanySearch } from './apps/server/src/modules/companies/postgres-company-search.ts';",
+    "export { forgivingSearch } from './apps/server/src/modules/companies/forgiving-company-search.ts';",
+    "export { otherLayout } from './apps/server/src/lib/company-query-spellings.ts';",
     "export { parseCompanyQuery } from './packages/contract/src/index.ts';",
     "export { sql } from 'kysely';",
   ]);

@@ -267,3 +267,138 @@ export async function indexSizes({ db, sql }, dialect) {
     })),
   ];
 }
+
+/**
+ * Russian as people type it in Latin letters: the passport's (ICAO) romanisation and BGN's. The
+ * forgiving sample (ADR 071) spells its Russian words by one of them.
+ */
+const ROMANISATIONS = [
+  {
+    ...Object.fromEntries([...'абвгдезиклмнопрстуф'].map((letter, i) => [letter, 'abvgdeziklmnoprstuf'[i]])),
+    ж: 'zh',
+    й: 'i',
+    х: 'kh',
+    ц: 'ts',
+    ч: 'ch',
+    ш: 'sh',
+    щ: 'shch',
+    ъ: 'ie',
+    ы: 'y',
+    ь: '',
+    э: 'e',
+    ю: 'iu',
+    я: 'ia',
+  },
+  {
+    ...Object.fromEntries([...'абвгдезиклмнопрстуф'].map((letter, i) => [letter, 'abvgdeziklmnoprstuf'[i]])),
+    ж: 'zh',
+    й: 'y',
+    х: 'kh',
+    ц: 'ts',
+    ч: 'ch',
+    ш: 'sh',
+    щ: 'shch',
+    ъ: '',
+    ы: 'y',
+    ь: '',
+    э: 'e',
+    ю: 'yu',
+    я: 'ya',
+  },
+];
+const VOWELS = 'аеиоуыэюяъь';
+
+function romanised(word, scheme) {
+  return [...word]
+    .map((letter, at) =>
+      // BGN's "ye" for е at the start of a word and after a vowel or a sign.
+      letter === 'е' && scheme === ROMANISATIONS[1] && (at === 0 || VOWELS.includes(word[at - 1]))
+        ? 'ye'
+        : (scheme[letter] ?? letter),
+    )
+    .join('');
+}
+
+/** One letter missing, added, changed or two swapped, somewhere after the first letter. */
+function typo(word, random) {
+  const letters = [...word];
+  const at = 1 + random.int(letters.length - 1);
+  const alphabet = /[а-я]/.test(word)
+    ? [...'абвгдежзийклмнопрстуфхцчшщыьэюя']
+    : [...'abcdefghijklmnopqrstuvwxyz'];
+  switch (random.int(4)) {
+    case 0:
+      letters.splice(at, 1);
+      break;
+    case 1:
+      letters.splice(at, 0, random.pick(alphabet));
+      break;
+    case 2:
+      letters[at] = random.pick(alphabet.filter((letter) => letter !== letters[at]));
+      break;
+    default:
+      if (at + 1 < letters.length && letters[at] !== letters[at + 1])
+        [letters[at], letters[at + 1]] = [letters[at + 1], letters[at]];
+      else letters.splice(at, 1);
+  }
+  return letters.join('');
+}
+
+/**
+ * The forgiving sample (ADR 071): one word of a sampled name as someone might type it wrongly: a
+ * Russian word in Latin letters (`latin`), a word typed on the other keyboard layout (`layout`),
+ * a word of five letters or more with one typo (`typo`), `size` of each kind, with the word meant.
+ */
+export function forgivingQueries(sample, size, random, otherLayout) {
+  const kinds = {
+    latin: (word) => (/^[а-я]+$/.test(word) ? romanised(word, random.pick(ROMANISATIONS)) : undefined),
+    layout: (word) => otherLayout(word),
+    typo: (word) => ([...word].length >= 5 ? typo(word, random) : undefined),
+  };
+  const queries = [];
+  for (const [kind, misspell] of Object.entries(kinds)) {
+    for (let made = 0; made < size;) {
+      const company = random.pick(sample);
+      const word = random.pick(nameWords(company.search_name).filter((one) => /^\p{L}+$/u.test(one)));
+      const query = word === undefined ? undefined : misspell(word);
+      if (query === undefined || query === word) continue;
+      queries.push({ kind, query, meant: word, country: company.country, countryId: company.country_id });
+      made++;
+    }
+  }
+  return queries;
+}
+
+/**
+ * Times the forgiving sample through `forgivingSearch` (page 1 of 20) and the exact search of each
+ * word meant, one after another after a warming pass; a hit is a first page holding a name with
+ * the word meant.
+ */
+export async function timeForgiving({ search, forgivingSearch, parseCompanyQuery }, asked) {
+  // What the search refuses before the engine (a layout bringing separators: too short) is left out.
+  const queries = asked.filter(({ query }) => parseCompanyQuery(query).kind === 'words');
+  const params = (query, countryId) => ({
+    countryId,
+    query: parseCompanyQuery(query),
+    page: 1,
+    pageSize: 20,
+  });
+  const forgiving = ({ query, countryId }) => forgivingSearch(search, params(query, countryId), query);
+  const exact = ({ meant, countryId }) => search.search(params(meant, countryId));
+  for (const query of queries) {
+    await forgiving(query);
+    await exact(query);
+  }
+  const results = [];
+  for (const query of queries) {
+    let started = performance.now();
+    const found = await forgiving(query);
+    const forgivingMs = performance.now() - started;
+    started = performance.now();
+    await exact(query);
+    const exactMs = performance.now() - started;
+    const hit = found.rows.some((row) => row.search_name.includes(query.meant));
+    results.push({ kind: query.kind, hit, forgivingMs, exactMs });
+  }
+  return results;
+}

@@ -95,6 +95,8 @@ export interface CompaniesAnswer {
   companies_total: number;
   companies_pages: number;
   companies_error: string | null;
+  /** The words searched instead of the query (ADR 071), when they were. */
+  corrected_query?: string;
   products: Product[];
 }
 export interface Settings {

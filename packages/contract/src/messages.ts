@@ -121,6 +121,7 @@ export const sessionMessageKeys = [
  */
 export const companySearchMessageKeys = [
   'CompanyQueryTooShort',
+  'CompanyQueryLegalFormOnly',
   'CompanyCountryUnknown',
   'CompanyRegisterUnavailable',
 ] as const;

@@ -40,8 +40,23 @@ describe('parseCompanyQuery', () => {
   });
 
   it('refuses queries without a word of three letters', () => {
-    for (const query of ['', '  ', 'ро', 'ООО', 'ab cd', '%', '"" ООО']) {
+    for (const query of ['', '  ', 'ро', 'ab cd', '%', 'ООО ро', '" "']) {
       expect(parseCompanyQuery(query), query).toEqual({ kind: 'too_short' });
+    }
+  });
+
+  it('tells a query of legal forms alone apart', () => {
+    for (const query of [
+      'ООО',
+      '"" ООО',
+      'Акционерное общество',
+      'Limited',
+      'Ltd.',
+      'LLC',
+      'GmbH',
+      'ип, ООО',
+    ]) {
+      expect(parseCompanyQuery(query), query).toEqual({ kind: 'legal_form' });
     }
   });
 });

@@ -34,6 +34,7 @@ import * as orderSearchAndShipments from './migrations/036-order-search-and-ship
 import * as sellerFacsimile from './migrations/037-seller-facsimile.js';
 import * as offersThatFit from './migrations/038-offers-that-fit.js';
 import * as cartSeenPricesAndPayerCountry from './migrations/039-cart-seen-prices-and-payer-country.js';
+import * as searchLexiconSpellings from './migrations/040-company-search-lexicon-spellings.js';
 import type { Database } from './schema.js';
 
 /** Migrations are imported, not read from disk, so they run the same from source and from the bundle. */
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '037-seller-facsimile': sellerFacsimile,
   '038-offers-that-fit': offersThatFit,
   '039-cart-seen-prices-and-payer-country': cartSeenPricesAndPayerCountry,
+  '040-company-search-lexicon-spellings': searchLexiconSpellings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -287,11 +287,16 @@ describe.each(testedDialects())('company search on %s', (dialect) => {
       }
   });
 
-  it('answers a message key for a query too short, an unknown country, a register not available', async () => {
-    for (const query of ['ро', 'ООО', '" "', 'ab 12'])
+  it('answers a message key for a query too short, of legal forms alone, an unknown country, a register not available', async () => {
+    for (const query of ['ро', '" "', 'ab 12'])
       expect(await search(query), query).toMatchObject({
         companies: [],
         companies_error: 'CompanyQueryTooShort',
+      });
+    for (const query of ['ООО', 'Акционерное общество', 'Ltd'])
+      expect(await search(query), query).toMatchObject({
+        companies: [],
+        companies_error: 'CompanyQueryLegalFormOnly',
       });
     const unknown = await callOk(t.app, companiesCall, {
       lang: 'ru-RU',

@@ -2,6 +2,7 @@ import { parseCompanyQuery } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as companyRegister from '../../src/db/migrations/007-company-register.js';
 import * as nameIndexWithStatus from '../../src/db/migrations/030-company-name-index-with-status.js';
+import * as searchLexiconSpellings from '../../src/db/migrations/040-company-search-lexicon-spellings.js';
 import { upsertCompanies } from '../../src/modules/companies/company.repository.js';
 import { PostgresCompanySearch } from '../../src/modules/companies/postgres-company-search.js';
 import { SqliteCompanySearch } from '../../src/modules/companies/sqlite-company-search.js';
@@ -36,10 +37,13 @@ describe.each(testedDialects())('migration 007 (company register) on %s', (diale
         source: 'test',
       },
     ]);
-    // Migration 030's index holds 007's columns (SQLite cannot drop a column an index holds).
+    // Migration 030's index holds 007's columns, and 040's triggers read one (SQLite cannot drop a
+    // column an index holds or a trigger reads); a rebuild fills 040's lexicon.
+    await searchLexiconSpellings.down(db());
     await nameIndexWithStatus.down(db());
     await companyRegister.down(db());
     await companyRegister.up(db());
+    await searchLexiconSpellings.up(db());
 
     const row = await db().selectFrom('company').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status_code: 'other', register_code: '', source: 'demo', short_name: null });

@@ -24,6 +24,9 @@ describe('the address of a company search', () => {
       '/search2?query=acme&country=9&page=3',
     );
     expect(companySearchPath(paths.search, { query: '' })).toBe('/search');
+    expect(companySearchPath(paths.search, { query: 'rostrans', countryId: 1, exact: true })).toBe(
+      '/search?query=rostrans&country=1&exact=1',
+    );
   });
 
   it('reads back what it wrote', () => {
@@ -32,11 +35,19 @@ describe('the address of a company search', () => {
       query: '50%_off \\ "x"',
       countryId: 12,
       page: 7,
+      exact: false,
     });
+    const exact = companySearchPath(paths.search, { query: 'rostrans', countryId: 1, exact: true });
+    expect(parse(exact.slice(exact.indexOf('?'))).exact).toBe(true);
   });
 
   it('forgives a hand-edited link', () => {
-    expect(parse('query=%20%20acme%20')).toEqual({ query: 'acme', countryId: undefined, page: 1 });
+    expect(parse('query=%20%20acme%20')).toEqual({
+      query: 'acme',
+      countryId: undefined,
+      page: 1,
+      exact: false,
+    });
     expect(parse(`query=${'я'.repeat(300)}`).query).toHaveLength(255);
     for (const country of ['abc', '-1', '0', '1.5', '99999999999', ''])
       expect(parse(`query=x&country=${country}`).countryId).toBeUndefined();

@@ -58,12 +58,14 @@ export const paths = {
   admin: '/admin',
 } as const;
 
-/** What the address of a company search holds: `?query=…&country=<id>&page=N`. */
+/** What the address of a company search holds: `?query=…&country=<id>&page=N&exact=1`. */
 export interface CompanySearchAddress {
   query: string;
   countryId?: number;
   /** Only /search2 has pages. */
   page?: number;
+  /** The query as typed only, never another spelling of it (ADR 071). */
+  exact?: boolean;
 }
 
 /** The longest query the search takes (the contract's short text). */
@@ -72,12 +74,13 @@ export const COMPANY_QUERY_MAX_LENGTH = 255;
 /** The address of a company search on `path` (/search or /search2), page 1 left out. */
 export function companySearchPath(
   path: typeof paths.search | typeof paths.search2,
-  { query, countryId, page }: CompanySearchAddress,
+  { query, countryId, page, exact }: CompanySearchAddress,
 ): string {
   const search = new URLSearchParams();
   if (query) search.set('query', query);
   if (countryId !== undefined) search.set('country', String(countryId));
   if (page !== undefined && page > 1) search.set('page', String(page));
+  if (exact) search.set('exact', '1');
   return search.size ? `${path}?${search}` : path;
 }
 
@@ -99,6 +102,7 @@ export function parseCompanySearchAddress(
         ? country
         : undefined,
     page: Number.isSafeInteger(page) && page > 1 && page <= 100_000 ? page : 1,
+    exact: search.get('exact') === '1',
   };
 }
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { emptyObject, formId, langField, LIMITS, optionalText, pageQuery, requiredText } from '../common.js';
+import {
+  emptyObject,
+  formFlag,
+  formId,
+  langField,
+  LIMITS,
+  optionalText,
+  pageQuery,
+  requiredText,
+} from '../common.js';
 import { company, product, typePurpose } from '../entities.js';
 import { routes } from '../routes.js';
 import { defineCall } from './define.js';
@@ -12,11 +21,16 @@ const companySearchBody = z.object({
   // A register-specific search code; the spec does not describe it, so it is free text.
   code: optionalText(64),
   page: pageQuery,
+  // Extra to the spec: 1 searches the query as typed, never another spelling of it.
+  exact: formFlag.optional(),
 });
 
 const companyPage = {
   companies: z.array(company),
   companies_total: z.number().int().nonnegative(),
+  // Extra to the spec: present when the query as typed found nothing (or less than a page) and
+  // these words, another spelling of it from the register's own words, were searched instead.
+  corrected_query: z.string().optional(),
 };
 
 /**

@@ -65,12 +65,17 @@ const LEGAL_FORM_WORDS = new Set([
   'cic',
 ]);
 
-/** Lower case, `ё` as `е`, quotes, separators and legal forms dropped, one space between words. */
-export function companySearchWords(text: string): string[] {
-  let lower = ` ${text.normalize('NFC').toLowerCase().replace(/ё/g, 'е')} `
+/** Lower case, `ё` as `е`, quotes and separators dropped: the words with a space before and after each. */
+function spacedWords(text: string): string {
+  const lower = ` ${text.normalize('NFC').toLowerCase().replace(/ё/g, 'е')} `
     .replace(PARTING_QUOTES, ' ')
     .replace(JOINING_QUOTES, '');
-  lower = ` ${lower.split(SEPARATORS).join(' ')} `;
+  return ` ${lower.split(SEPARATORS).join(' ')} `;
+}
+
+/** Lower case, `ё` as `е`, quotes, separators and legal forms dropped, one space between words. */
+export function companySearchWords(text: string): string[] {
+  let lower = spacedWords(text);
   if (LEGAL_FORM_HINT.test(lower)) lower = lower.replace(LEGAL_FORM_PHRASE, '');
   return lower.split(' ').filter((word) => word !== '' && !LEGAL_FORM_WORDS.has(word));
 }
@@ -90,19 +95,23 @@ export type CompanyQuery =
   | { kind: 'number'; number: string }
   /** Name words, normalised; `text` is them joined, as a `search_name` equal to the query would be. */
   | { kind: 'words'; words: string[]; text: string }
-  | { kind: 'too_short' };
+  | { kind: 'too_short' }
+  /** Only legal forms (`ООО`, `Акционерное общество`, `Ltd`): no name is searched by them. */
+  | { kind: 'legal_form' };
 
 const NUMBER = new RegExp(`^[a-z]{0,2}\\d{${COMPANY_NUMBER_PREFIX_MIN},}$`, 'i');
 
 /**
  * What a query asks for: a number (INN 10/12, OGRN 13, OGRNIP 15, a company number such as
  * `SC123456`, or a prefix of 5+ digits), or name words. Spaces and dashes inside a number are
- * ignored. A query whose longest word is under 3 letters is too short to search.
+ * ignored. A query of legal forms alone is told apart (the page says what to type instead); one
+ * whose longest word is under 3 letters is too short to search.
  */
 export function parseCompanyQuery(query: string): CompanyQuery {
   const compact = query.trim().replace(/[\s-]+/g, '');
   if (NUMBER.test(compact)) return { kind: 'number', number: compact.toUpperCase() };
   const words = companySearchWords(query);
+  if (words.length === 0 && spacedWords(query).trim() !== '') return { kind: 'legal_form' };
   if (!words.some((word) => [...word].length >= COMPANY_QUERY_MIN_LETTERS)) return { kind: 'too_short' };
   return { kind: 'words', words, text: words.join(' ') };
 }

@@ -4,12 +4,15 @@ import type { Database } from '../../db/schema.js';
 import { type CompanyRow, companyIdsAfter, refreshSearchNames } from './company.repository.js';
 import { trigramsOf } from './rare-trigrams.js';
 
-/** What one search asks: a parsed query (never `too_short`: the service answers that itself). */
+/** A query the engine searches: a number or name words (the service answers the others itself). */
+export type SearchableQuery = Extract<CompanyQuery, { kind: 'number' | 'words' }>;
+
+/** What one search asks: a parsed query. */
 export interface CompanySearchParams {
   countryId: number;
   /** The register within the country; absent for all of the country's registers. */
   registerCode?: string;
-  query: Exclude<CompanyQuery, { kind: 'too_short' }>;
+  query: SearchableQuery;
   page: number;
   pageSize: number;
 }
@@ -21,11 +24,30 @@ export interface CompanySearchResult {
 }
 
 /**
+ * What to look up in the lexicon, every distinct word of three letters or more of the register's
+ * names with its spelling key (`company_search_lexicon`, ADR 053 and 071): words and keys whole,
+ * and beginnings of words and of keys (at most `limit` words of each beginning, in order).
+ */
+export interface LexiconAsk {
+  words: string[];
+  keys: string[];
+  wordBeginnings: { beginning: string; limit: number }[];
+  keyBeginnings: { beginning: string; limit: number }[];
+}
+
+export interface LexiconEntry {
+  word: string;
+  spelling_key: string;
+}
+
+/**
  * The search engine behind the company calls (ADR 024). The routes and the service know only this,
  * so an external search server can replace the database's own index later.
  */
 export interface CompanySearch {
   search(params: CompanySearchParams): Promise<CompanySearchResult>;
+  /** The lexicon's words matching any of the ask (ADR 071): what other spellings of a query exist. */
+  lexicon(ask: LexiconAsk): Promise<LexiconEntry[]>;
   /** Brings the index's view of these companies up to date (their normalised names included). */
   indexRows(ids: number[]): Promise<void>;
   /** Rebuilds the whole index from the table. */
@@ -151,6 +173,32 @@ export abstract class SqlCompanySearch implements CompanySearch {
   async indexRows(ids: number[]): Promise<void> {
     // The index follows the table by itself (triggers, GIN); only the normalised names are ours.
     await refreshSearchNames(this.db, ids);
+  }
+
+  async lexicon(ask: LexiconAsk): Promise<LexiconEntry[]> {
+    const entry = sql`select word, spelling_key from company_search_lexicon`;
+    // Both columns compare by code point (SQLite's BINARY, PostgreSQL's "C"), so that a range is
+    // "begins with" and the limited reads take the same words on both.
+    const beginning = (
+      column: 'word' | 'spelling_key',
+      { beginning, limit }: { beginning: string; limit: number },
+    ) =>
+      sql`select * from (${entry} where ${sql.ref(column)} >= ${beginning} and ${sql.ref(column)} < ${beginning + TOP}
+        order by ${sql.raw(column === 'word' ? 'word' : 'spelling_key, word')} limit ${limit}) ${sql.id(`${column}_from`)}`;
+    // Hundreds of words and keys, each looked up by the btree: joined as rows, not `in (...)`, which
+    // PostgreSQL answered from the lexicon's pg_trgm index (it has `=` too), 1 ms a word.
+    const whole = (column: 'word' | 'spelling_key', values: string[]) =>
+      sql`select lexicon.word, lexicon.spelling_key from (values ${sql.join(values.map((value) => sql`(${value})`))}) asked
+        join company_search_lexicon lexicon on lexicon.${sql.ref(column)} = asked.column1`;
+    const parts = [
+      ...(ask.words.length > 0 ? [whole('word', ask.words)] : []),
+      ...(ask.keys.length > 0 ? [whole('spelling_key', ask.keys)] : []),
+      ...ask.wordBeginnings.map((range) => beginning('word', range)),
+      ...ask.keyBeginnings.map((range) => beginning('spelling_key', range)),
+    ];
+    if (parts.length === 0) return [];
+    const { rows } = await sql<LexiconEntry>`${sql.join(parts, sql` union `)}`.execute(this.db);
+    return rows;
   }
 
   private startsWith(column: string, prefix: string): Sql {

@@ -18,18 +18,23 @@ import type { CatalogService, OfferedCompany } from '../catalog/catalog.service.
 import type { ContentService } from '../content/content.service.js';
 import type { CompanySearch } from './company-search.js';
 import { type CompanyRow, findCompanyForOffer, registerHasCompanies } from './company.repository.js';
+import { type ForgivingSearchResult, forgivingSearch } from './forgiving-company-search.js';
 
 /** Companies a page: fixed on the server, whatever the client asks (ADR 024). */
 export const COMPANY_PAGE_SIZE = 20;
 /** Search answers one instance keeps (least recently used dropped first): ~20 KB each. */
 export const SEARCH_CACHE_ENTRIES = 1_000;
 
-/** What makes two asks the same search: the query as the search reads it, not as typed. */
+/**
+ * What makes two asks the same search: the query as the search reads it, and, when it may be
+ * searched spelled otherwise, as typed (its other keyboard layout is read from that; ADR 071).
+ */
 function searchKey(lang: string, asked: CompanySearchAsked): string {
   const query = parseCompanyQuery(asked.query);
   const what =
-    query.kind === 'number' ? `n:${query.number}` : query.kind === 'words' ? `w:${query.text}` : 'short';
-  return `${lang}|${asked.country_id}|${asked.code ?? ''}|${asked.page ?? 1}|${what}`;
+    query.kind === 'number' ? `n:${query.number}` : query.kind === 'words' ? `w:${query.text}` : query.kind;
+  const typed = query.kind === 'words' && asked.exact !== true ? `|${asked.query.trim().toLowerCase()}` : '';
+  return `${lang}|${asked.country_id}|${asked.code ?? ''}|${asked.page ?? 1}|${asked.exact === true ? 'exact' : ''}|${what}${typed}`;
 }
 
 export interface CompanySearchAsked {
@@ -37,6 +42,8 @@ export interface CompanySearchAsked {
   country_id: number;
   code?: string | undefined;
   page?: number | undefined;
+  /** The query as typed only, never another spelling of it (ADR 071). */
+  exact?: boolean | undefined;
 }
 
 export interface CompanyPage {
@@ -44,6 +51,8 @@ export interface CompanyPage {
   companies_total: number;
   companies_pages: number;
   companies_error: CompanySearchError | null;
+  /** The words searched instead of the query's, which found nothing or less than a page (ADR 071). */
+  corrected_query?: string;
 }
 
 /** A register's row as the shop shows it: its status in the page's language, its kind for the offer. */
@@ -105,6 +114,7 @@ export class CompanyService {
     if (!country) return refused('CompanyCountryUnknown');
     const query: CompanyQuery = parseCompanyQuery(asked.query);
     if (query.kind === 'too_short') return { ...refused('CompanyQueryTooShort'), country };
+    if (query.kind === 'legal_form') return { ...refused('CompanyQueryLegalFormOnly'), country };
     const registerCode = asked.code === undefined || asked.code === '' ? undefined : asked.code;
     // A register is there when it has companies; an online country's register counts as there
     // even while empty (the demo), one named by `code` only when it has companies (ADR 024).
@@ -112,18 +122,23 @@ export class CompanyService {
       (registerCode === undefined && country.online) ||
       (await registerHasCompanies(this.db, country.id, registerCode));
     if (!available) return { ...refused('CompanyRegisterUnavailable'), country };
-    const { rows, total } = await this.engine.search({
+    const params = {
       countryId: country.id,
       registerCode,
       query,
       page: asked.page ?? 1,
       pageSize: COMPANY_PAGE_SIZE,
-    });
+    };
+    const { rows, total, correctedQuery }: ForgivingSearchResult =
+      asked.exact === true
+        ? await this.engine.search(params)
+        : await forgivingSearch(this.engine, params, asked.query);
     return {
       companies: rows.map((row) => toCompany(row, country, lang)),
       companies_total: total,
       companies_pages: Math.ceil(total / COMPANY_PAGE_SIZE),
       companies_error: null,
+      ...(correctedQuery === undefined ? {} : { corrected_query: correctedQuery }),
       country,
     };
   }
@@ -160,10 +175,10 @@ export class CompanyService {
   async laterPage(
     lang: string,
     asked: CompanySearchAsked,
-  ): Promise<Pick<CompanyPage, 'companies' | 'companies_total'>> {
+  ): Promise<Pick<CompanyPage, 'companies' | 'companies_total' | 'corrected_query'>> {
     return this.deps.cache.get(`later|${searchKey(lang, asked)}`, async () => {
-      const { companies, companies_total } = await this.search(lang, asked);
-      return { companies, companies_total };
+      const { companies, companies_total, corrected_query } = await this.search(lang, asked);
+      return { companies, companies_total, ...(corrected_query === undefined ? {} : { corrected_query }) };
     });
   }
 }

@@ -192,6 +192,10 @@ describe('the bulk register import on sqlite', () => {
     // The same indexes and triggers, by the same names, and a whole FTS index.
     expect(await schema()).toEqual(schemaBefore);
     await sql`insert into company_fts(company_fts) values ('integrity-check')`.execute(db());
+    // The lexicon of the names' words (ADR 071) has the words only the new file brought.
+    const lexicon = await sql<{ word: string }>`select word from company_search_lexicon
+      where word = 'переименованная'`.execute(db());
+    expect(lexicon.rows).toEqual([{ word: 'переименованная' }]);
     const country = await countryId(renamed.country_code);
     const lang = renamed.country_code === 'RU' ? 'ru-RU' : 'en-GB';
     const byNewName = await callOk(t.app, companiesCall, {

@@ -19,6 +19,9 @@ const texts = {
   ShowMore: 'Показать ещё',
   NoResultsFor: 'По запросу «%s» ничего не найдено',
   CompanyQueryTooShort: 'Введите не меньше трёх букв',
+  CompanyQueryLegalFormOnly: 'Организационно-правовая форма не ищется: введите название компании',
+  SearchShowingResultsFor: 'Показаны результаты для «%s»',
+  SearchExactlyFor: 'Искать точно «%s»',
   CompanyCountryUnknown: 'Такой страны нет в списке',
   CompanyRegisterUnavailable: 'Поиск по реестру этой страны пока недоступен',
   SearchFailed: 'Не удалось выполнить поиск',
@@ -110,6 +113,18 @@ async function answer(url: RequestInfo | URL, init?: RequestInit): Promise<Respo
     typePurposes: [],
   });
   if (fields.country_id === '77') return Response.json(refused('CompanyCountryUnknown'));
+  if (query === 'ООО') return Response.json(refused('CompanyQueryLegalFormOnly'));
+  // Typed in Latin letters: found spelled in Cyrillic, unless asked exactly.
+  if (query === 'rostrans' && fields.exact !== '1')
+    return Response.json({
+      companies: [company(7, 'ООО «Ространс»')],
+      companies_total: 1,
+      companies_pages: 1,
+      companies_error: null,
+      corrected_query: 'ространс',
+      products,
+      typePurposes: [],
+    });
   if (query.length < 3) return Response.json(refused('CompanyQueryTooShort'));
   const found = query === 'строй';
   // A word so common that the server's candidates are full: its total is a bound, not a count.
@@ -235,6 +250,33 @@ describe('the company search page', () => {
   it('says when nothing was found', async () => {
     renderSearch('/search?query=несуществующая&country=1');
     expect(await screen.findByText('По запросу «несуществующая» ничего не найдено')).toBeInTheDocument();
+    expect(companyCards()).toHaveLength(0);
+  });
+
+  it('says which words it searched instead of the query, with the exact search a click away', async () => {
+    const user = userEvent.setup();
+    for (const mode of [paths.search, paths.search2]) {
+      const { unmount } = renderSearch(`${mode}?query=rostrans&country=1`);
+      expect(await screen.findByText('Показаны результаты для «ространс»')).toBeInTheDocument();
+      expect(companyCards()).toHaveLength(1);
+      const exact = screen.getByRole('link', { name: 'Искать точно «rostrans»' });
+      expect(exact).toHaveAttribute('href', `${mode}?query=rostrans&country=1&exact=1`);
+      await user.click(exact);
+      expect(await screen.findByText('По запросу «rostrans» ничего не найдено')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(`${mode}?query=rostrans&country=1&exact=1`);
+      expect(calls('/api/companies').at(-1)?.fields).toMatchObject({ query: 'rostrans', exact: '1' });
+      expect(screen.queryByText('Показаны результаты для «ространс»')).toBeNull();
+      unmount();
+    }
+    // The search as the visitor first asked it sends no `exact`.
+    expect(calls('/api/companies')[0]?.fields).not.toHaveProperty('exact');
+  });
+
+  it('says what to type instead of a legal form alone', async () => {
+    renderSearch('/search?query=ООО&country=1');
+    expect(
+      (await screen.findByText(texts.CompanyQueryLegalFormOnly)).closest('[role="status"]'),
+    ).not.toBeNull();
     expect(companyCards()).toHaveLength(0);
   });
 

@@ -51,7 +51,7 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
   const [savedCountry, saveCountry] = useSelectedCountry(countries.data);
   const countryId = address.countryId ?? savedCountry?.id;
   const country = countries.data?.countries.find((candidate) => candidate.id === countryId);
-  const searchKey = `${mode}|${countryId}|${address.query}|${address.page}`;
+  const searchKey = `${mode}|${countryId}|${address.query}|${address.exact}|${address.page}`;
   const [current, setCurrent] = useState<{ key: string; id: number } | null>(null);
   const expandedId = current?.key === searchKey ? current.id : undefined;
   const toggle = (id: number) => setCurrent(expandedId === id ? null : { key: searchKey, id });
@@ -90,7 +90,10 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
       />
     );
   };
-  const request = address.query && countryId !== undefined ? { query: address.query, countryId } : undefined;
+  const request =
+    address.query && countryId !== undefined
+      ? { query: address.query, countryId, ...(address.exact ? { exact: true } : {}) }
+      : undefined;
   const title = mode === paths.search ? t('SearchCompany') : t('SearchResultsTitle');
   const otherMode = mode === paths.search ? paths.search2 : paths.search;
 
@@ -123,6 +126,7 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
         onToggle={toggle}
         renderProducts={renderProducts}
         aside={otherModeLink}
+        exactHref={companySearchPath(mode, { ...request, exact: true })}
       />
     );
   } else {
@@ -135,6 +139,7 @@ export function CompanySearchPage({ mode }: { mode: Mode }) {
         onToggle={toggle}
         renderProducts={renderProducts}
         aside={otherModeLink}
+        exactHref={companySearchPath(mode, { ...request, exact: true })}
       />
     );
   }

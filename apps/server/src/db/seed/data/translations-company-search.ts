@@ -7,6 +7,11 @@ export const companySearchTexts: TranslationEntry[] = [
     'Введите не меньше трёх букв названия или номер компании (ИНН, ОГРН)',
     'Type at least three letters of the name, or the company number',
   ],
+  [
+    'CompanyQueryLegalFormOnly',
+    'Организационно-правовая форма (ООО, АО, ИП…) не ищется: введите название компании без неё или её ИНН, ОГРН',
+    'A legal form alone (Ltd, LLC, GmbH…) finds nothing: type the company’s name without it, or its number',
+  ],
   ['CompanyCountryUnknown', 'Такой страны нет в списке', 'This country is not on the list'],
   [
     'CompanyRegisterUnavailable',

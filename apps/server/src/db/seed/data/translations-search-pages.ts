@@ -17,6 +17,8 @@ export const searchPageTexts: TranslationEntry[] = [
   ['FoundCompaniesMany', 'Найдено не меньше %s компаний', '%s or more companies found'],
   ['ShownCompaniesOf', 'Показано %s из %s', 'Showing %s of %s'],
   ['NoResultsFor', 'По запросу «%s» ничего не найдено', 'Nothing found for “%s”'],
+  ['SearchShowingResultsFor', 'Показаны результаты для «%s»', 'Showing results for “%s”'],
+  ['SearchExactlyFor', 'Искать точно «%s»', 'Search exactly for “%s”'],
   [
     'NoResultsHint',
     'Проверьте написание, попробуйте ИНН или регистрационный номер, или добавьте компанию вручную',

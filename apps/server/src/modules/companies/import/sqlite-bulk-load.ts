@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { sqliteConnectionOf } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { readRegisterRevision } from '../../settings/settings.service.js';
+import { addLexiconWords } from '../sqlite-company-search.js';
 import { STAGED_COLUMNS, type StagedValue } from './staged-rows.js';
 
 /**
@@ -258,7 +259,8 @@ export async function registerBatchWriter(
  *
  * 1. `company_next` gets the companies the file does not touch, as they are (same ids).
  * 2. Its FTS index is filled in one statement (`company_fts_next`, `content='company'`, so that it
- *    reads the right table once renamed).
+ *    reads the right table once renamed), and the lexicon gains the words of the companies the
+ *    file wrote (ADR 071), in another.
  * 3. One transaction, with foreign keys off so that nothing referring to `company` notices: drop
  *    the old table and its index, rename the new ones, create the btree indexes and the triggers
  *    as the old table had them. Readers see the old register until the commit (WAL); writers wait.
@@ -363,6 +365,11 @@ export async function buildAndSwapRegister(
       );
       await sql`insert into company_fts_next (company_fts_next, rank) values ('automerge', 4)`.execute(db);
     });
+
+    // The words of the companies the file wrote, once each (the copied ones' are there already).
+    await step("adding the names' words to the lexicon", () =>
+      addLexiconWords(db, 'company_next', sql`named.updated_at = ${build.stamp}`),
+    );
 
     await step('swapping the new register in', async () => {
       await sql.raw(`pragma cache_size = -${INDEX_BUILD_CACHE_KIB}`).execute(db);

@@ -16,12 +16,15 @@ export type CompaniesPageAnswer = AnswerOf<typeof companies2Call>;
 export interface CompanySearchRequest {
   query: string;
   countryId: number;
+  /** The query as typed only: the server searches no other spelling of it (ADR 071). */
+  exact?: boolean;
 }
 
-const body = ({ query, countryId }: CompanySearchRequest, lang: string) => ({
+const body = ({ query, countryId, exact }: CompanySearchRequest, lang: string) => ({
   lang,
   query,
   country_id: countryId,
+  ...(exact ? { exact: 1 } : {}),
 });
 
 /** The first page of a search, with the country's products (`/api/companies`). */
@@ -44,7 +47,7 @@ export function getCompaniesPage(
 }
 
 const searchKey = (request: CompanySearchRequest, lang: string) =>
-  ['companies', lang, request.countryId, request.query] as const;
+  ['companies', lang, request.countryId, request.query, request.exact === true] as const;
 
 /** The first page: the list, the totals, why the search did not run, and the country's products. */
 export function getCompaniesQueryOptions(request: CompanySearchRequest, lang: string) {

@@ -7,6 +7,7 @@ import { useRevealAfterNavigation } from '@/lib/reveal';
 import { type CompanySearchRequest, useCompanies, useCompaniesPage } from '../api/search-companies';
 import type { RenderCompanyProducts } from './company-card';
 import { CompanyList } from './company-list';
+import { CorrectedSearchNotice } from './corrected-search-notice';
 import { SearchError, SearchMessage, SearchOutcome, useTotalTexts } from './search-states';
 import styles from './company-results.module.css';
 
@@ -23,8 +24,11 @@ export function CompanyResultPages({
   onToggle,
   renderProducts,
   aside,
+  exactHref,
 }: {
   request: CompanySearchRequest;
+  /** The same search of the query exactly as typed, offered when the server searched other words. */
+  exactHref: string;
   page: number;
   hrefFor(page: number): string;
   expandedId: number | undefined;
@@ -40,9 +44,13 @@ export function CompanyResultPages({
   const later = useCompaniesPage(request, page);
   // A search or a page the visitor chose: the start of what it shows in view.
   const shown = first.data !== undefined && (page === 1 || later.data !== undefined);
-  const startRef = useRevealAfterNavigation(`${request.countryId}|${request.query}|${page}`, shown, {
-    focus: true,
-  });
+  const startRef = useRevealAfterNavigation(
+    `${request.countryId}|${request.query}|${request.exact === true}|${page}`,
+    shown,
+    {
+      focus: true,
+    },
+  );
 
   if (!first.data) {
     return first.isError ? (
@@ -97,6 +105,13 @@ export function CompanyResultPages({
         </h2>
         {aside}
       </div>
+      {answer.corrected_query === undefined ? null : (
+        <CorrectedSearchNotice
+          corrected={answer.corrected_query}
+          typed={request.query}
+          exactHref={exactHref}
+        />
+      )}
       <CompanyList
         items={companies.map((company) => ({
           company,

@@ -10,6 +10,7 @@ import {
 } from '../api/search-companies';
 import type { RenderCompanyProducts } from './company-card';
 import { CompanyList } from './company-list';
+import { CorrectedSearchNotice } from './corrected-search-notice';
 import { SearchError, SearchOutcome, useTotalTexts } from './search-states';
 import styles from './company-results.module.css';
 
@@ -24,8 +25,11 @@ export function CompanySearchResults({
   onToggle,
   renderProducts,
   aside,
+  exactHref,
 }: {
   request: CompanySearchRequest;
+  /** The same search of the query exactly as typed, offered when the server searched other words. */
+  exactHref: string;
   expandedId: number | undefined;
   onToggle(id: number): void;
   renderProducts: RenderCompanyProducts;
@@ -42,9 +46,13 @@ export function CompanySearchResults({
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   // A search the visitor made: its results' start (the count, or why there is no list) in view.
-  const startRef = useRevealAfterNavigation(`${request.countryId}|${request.query}`, first !== undefined, {
-    focus: true,
-  });
+  const startRef = useRevealAfterNavigation(
+    `${request.countryId}|${request.query}|${request.exact === true}`,
+    first !== undefined,
+    {
+      focus: true,
+    },
+  );
 
   useEffect(() => {
     const from = focusFrom.current;
@@ -78,6 +86,13 @@ export function CompanySearchResults({
         </h2>
         {aside}
       </div>
+      {first.corrected_query === undefined ? null : (
+        <CorrectedSearchNotice
+          corrected={first.corrected_query}
+          typed={request.query}
+          exactHref={exactHref}
+        />
+      )}
       <CompanyList
         items={companies.map((company) => ({
           company,

@@ -58,8 +58,8 @@ export function SearchError({ error, onRetry }: { error: unknown; onRetry(): voi
 }
 
 /**
- * What the first answer says when there is no list: why the search did not run (too short, an
- * unknown country, a register that cannot be searched), or that nothing was found.
+ * What the first answer says when there is no list: why the search did not run (too short, legal
+ * forms alone, an unknown country, a register that cannot be searched), or that nothing was found.
  */
 export function SearchOutcome({
   answer,
@@ -72,7 +72,8 @@ export function SearchOutcome({
 }) {
   const t = useT();
   const error = answer.companies_error;
-  if (error === 'CompanyQueryTooShort') return <SearchMessage ref={ref} tone="info" title={t(error)} />;
+  if (error === 'CompanyQueryTooShort' || error === 'CompanyQueryLegalFormOnly')
+    return <SearchMessage ref={ref} tone="info" title={t(error)} />;
   if (error !== null) {
     return (
       <SearchMessage
