@@ -77,10 +77,12 @@ describe.each(testedDialects())('structured data of rendered pages, on %s', (dia
       name: settings.sitename,
       url: `${PUBLIC_URL}/`,
     });
+    // The page is shown in English (the cookie's): its crumbs are the English addresses, as its
+    // canonical link is (ADR 070).
     const trail = blockOf(blocks, 'BreadcrumbList').itemListElement as { position: number; item: string }[];
     expect(trail.map(({ position, item }) => [position, item])).toEqual([
-      [1, `${PUBLIC_URL}/`],
-      [2, `${PUBLIC_URL}/faq`],
+      [1, `${PUBLIC_URL}/en`],
+      [2, `${PUBLIC_URL}/en/faq`],
     ]);
   });
 
@@ -104,6 +106,7 @@ describe.each(testedDialects())('structured data of rendered pages, on %s', (dia
       ]);
     });
     const trail = blockOf(blocks, 'BreadcrumbList').itemListElement as { item: string }[];
-    expect(trail.at(-1)?.item).toBe(`${PUBLIC_URL}/tariffs/${country.link_sef}`);
+    expect(trail.at(-1)?.item).toBe(`${PUBLIC_URL}/en/tariffs/${country.link_sef}`);
+    expect(list.url).toBe(`${PUBLIC_URL}/en/tariffs/${country.link_sef}`);
   });
 });
