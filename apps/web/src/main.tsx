@@ -59,7 +59,16 @@ async function start(container: HTMLElement): Promise<void> {
     // yields to the browser between components, so a tap is never kept waiting for long.
     const allTexts = await settings;
     await yieldToBrowser();
-    hydrate(queryClient, state.queries);
+    // The page may have been rendered a while ago and kept (ADR 069): its data is the content's
+    // current revision all the same, so it counts as fetched now and is not asked for again.
+    const now = Date.now();
+    hydrate(queryClient, {
+      ...state.queries,
+      queries: state.queries.queries.map((query) => ({
+        ...query,
+        state: { ...query.state, dataUpdatedAt: now },
+      })),
+    });
     const settingsKey = getSettingsQueryOptions(lang).queryKey;
     if (allTexts) queryClient.setQueryData(settingsKey, allTexts);
     else if (state.pageTexts) void queryClient.invalidateQueries({ queryKey: settingsKey });

@@ -129,6 +129,10 @@ async function webAppPlugin(
 
   // The static files' wildcard would answer `/` itself (as a directory, refused without an index).
   if (hasWebApp) app.get('/', sendPage);
+  // Browsers ask for /favicon.ico on a document that names no icon (the API's reference, a
+  // provider's page): the shop's icon, not the not-found page.
+  if (hasWebApp && existsSync(join(options.webDistDir, 'favicon.svg')))
+    app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

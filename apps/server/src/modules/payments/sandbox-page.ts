@@ -46,6 +46,7 @@ export function sandboxPageHtml(view: SandboxPageView, providerPaymentId: string
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
   <title>${text(view, 'SandboxPayTitle')} — ${shop}</title>
+  <link rel="icon" type="image/svg+xml" href="/favicon.svg">
   <link rel="stylesheet" href="${SANDBOX_STYLESHEET_PATH}">
 </head>
 <body>
