@@ -40,3 +40,29 @@ export function stop(child) {
     child.kill('SIGTERM');
   });
 }
+
+/**
+ * Runs `npm run -s <script> -- ...args` at the root; its stderr is passed through and kept (the
+ * import's report is its last line), its stdout passed through.
+ */
+export function npmScript(root, script, args, env) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('npm', ['run', '-s', script, '--', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (code === 0) resolve({ stderr, seconds });
+      else reject(new Error(`npm run ${script} exited with ${code}`));
+    });
+  });
+}

@@ -2,38 +2,14 @@
 // is imported into, each made by the project's public commands (register:generate, db:seed,
 // register:import) and reused by later runs of the same count. A marker file written after each
 // step completes is what "made" means: a run stopped half-way leaves no marker and is redone.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { measurePostgresFloor } from './import-floor.mjs';
+import { npmScript } from './processes.mjs';
+import { measureSqliteFloor } from './sqlite-import-floor.mjs';
 
 const readMarker = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
 const writeMarker = (path, value) => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
-
-/**
- * Runs `npm run -s <script> -- ...args` at the root; its stderr is passed through and kept (the
- * import's report is its last line), its stdout passed through.
- */
-export function npmScript(root, script, args, env) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn('npm', ['run', '-s', script, '--', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-      process.stderr.write(chunk);
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      if (code === 0) resolve({ stderr, seconds });
-      else reject(new Error(`npm run ${script} exited with ${code}`));
-    });
-  });
-}
 
 /** `register:generate --count N` into bench/.data/register-N.csv, unless a finished one is there. */
 export async function ensureRegisterFile({ root, dataDir, count, fresh }) {
@@ -43,6 +19,7 @@ export async function ensureRegisterFile({ root, dataDir, count, fresh }) {
   if (!fresh && marker?.count === count && existsSync(file) && statSync(file).size === marker.bytes)
     return { file, reused: true, ...marker };
   rmSync(markerPath, { force: true });
+  mkdirSync(dataDir, { recursive: true });
   const partial = `${file}.partial`;
   console.log(`generating ${count} companies into ${file}`);
   const { seconds } = await npmScript(root, 'register:generate', [
@@ -90,6 +67,14 @@ export async function ensureSqlite({ root, dataDir, register, fresh }) {
     return { url: path, reused: true, import: marker.import };
   for (const suffix of ['', '-wal', '-shm', '.json']) rmSync(`${path}${suffix}`, { force: true });
   const imported = await seedAndImport({ root, file: register.file, databaseUrl: path });
+  // The writer's floor on this machine, measured right after the import it judges (ADR 054, 073).
+  console.log('measuring the SQLite import floor (bench:import-floor) beside it');
+  const floor = await measureSqliteFloor({ root, dataDir, register });
+  imported.floor = {
+    rowsPerSecond: floor.rowsPerSecond,
+    seconds: floor.seconds,
+    writerSeconds: floor.writerSeconds,
+  };
   writeMarker(markerPath, { count: register.count, registerBytes: register.bytes, import: imported });
   return { url: path, reused: false, import: imported };
 }
@@ -148,6 +133,10 @@ export async function ensurePostgres({ root, dataDir, register, fresh, url, engi
     await admin.destroy();
   }
   const imported = await seedAndImport({ root, file: register.file, databaseUrl: url });
+  // The floor (a plain COPY of the same file and the same indexes built), right after the import.
+  console.log('measuring the PostgreSQL import floor (bench:import-floor -- --db postgres) beside it');
+  const floor = await measurePostgresFloor({ root, dataDir, count: register.count, databaseUrl: url });
+  imported.floor = { rowsPerSecond: floor.rowsPerSecond, seconds: floor.seconds, parts: floor.parts };
   const bench = engine.createDatabase({ url, poolMax: 1 });
   let companies;
   try {

@@ -89,10 +89,12 @@ function progressLine(progress: ImportProgress): string {
 async function main(argv: string[]): Promise<number> {
   const options = parseArguments(argv);
   const config = loadConfig();
-  // A large file on PostgreSQL: its companies' words are put into the word index in one pass at the
-  // end (by the search's refresh) rather than by company's triggers row by row (ADR 053).
+  // A large file imported in batches on PostgreSQL: its companies' words are put into the word index
+  // in one pass at the end (by the search's refresh) rather than by company's triggers row by row
+  // (ADR 053). A bulk import (the default for such a file) defers them on its own connection and
+  // builds the word index itself (ADR 072).
   const deferWords = await stat(options.file).then(
-    (info) => info.size >= BULK_MIN_BYTES,
+    (info) => options.mode === 'batched' && info.size >= BULK_MIN_BYTES,
     () => false,
   );
   const database = createDatabase({

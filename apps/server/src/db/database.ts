@@ -192,6 +192,18 @@ export function sqliteConnectionOf(db: Kysely<Database>): SQLite.Database | unde
   return sqliteConnections.get(db);
 }
 
+/** The node-postgres pool under each PostgreSQL Kysely this module made. */
+const postgresPools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/**
+ * The node-postgres pool under a PostgreSQL database of `createDatabase`, for the one job that
+ * needs a connection of its own for `COPY` (a bulk import's staging, ADR 072); undefined on
+ * SQLite. A client taken from it is one of the pool's connections, with the pool's settings.
+ */
+export function postgresPoolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return postgresPools.get(db);
+}
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(options.url)) {
     configurePgTypes();
@@ -224,6 +236,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('connect', (client) => client.on('error', report));
     const queries = queryObservers();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
+    postgresPools.set(db, pool);
     return {
       db,
       dialect: 'postgres',

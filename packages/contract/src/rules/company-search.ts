@@ -4,11 +4,20 @@
  * both sides must agree: this is the one place that decides what "the same name" means.
  */
 
-/** Double quotes part words (`ООО«Ромашка»`); single quotes and apostrophes join them (`O'Brien`). */
-const PARTING_QUOTES = /[«»"„“”‟″〝〞＂]/g;
+/**
+ * What parts words: punctuation that only separates them, and double quotes (`ООО«Ромашка»`); `%`,
+ * `_`, `\`, `&` and the like stay, taken literally. A run of them is one space.
+ */
+const PARTING = /[\s.,;:!?()[\]{}<>|/«»"„“”‟″〝〞＂]+/g;
+/** Single quotes and apostrophes join words (`O'Brien`): they go before the words are parted. */
 const JOINING_QUOTES = /['‘’‚‛`´]/g;
-/** Punctuation that only separates words; `%`, `_`, `\`, `&` and the like stay, taken literally. */
-const SEPARATORS = /[\s.,;:!?()[\]{}<>|/]+/;
+const HAS_JOINING_QUOTE = /['‘’‚‛`´]/;
+/**
+ * Characters outside Latin (from the space up to U+02FF) and Cyrillic without its combining marks:
+ * only a text with one of them can change under NFC (a combining mark, a singleton such as `Å`,
+ * Hangul), so only such a text is normalised, which a register's millions of names mostly skip.
+ */
+const MAY_CHANGE_UNDER_NFC = /[^ -\u02ff\u0400-\u0482\u048a-\u04ff]/;
 
 /** Legal forms spelled out: removed before the words are split (longest first). */
 const LEGAL_FORM_PHRASES = [
@@ -65,12 +74,15 @@ const LEGAL_FORM_WORDS = new Set([
   'cic',
 ]);
 
-/** Lower case, `ё` as `е`, quotes and separators dropped: the words with a space before and after each. */
+/**
+ * Lower case, `ё` as `е`, quotes and separators dropped: the words with a space before and after
+ * each. Each pass runs only when the text needs it: a register import normalises millions of names.
+ */
 function spacedWords(text: string): string {
-  const lower = ` ${text.normalize('NFC').toLowerCase().replace(/ё/g, 'е')} `
-    .replace(PARTING_QUOTES, ' ')
-    .replace(JOINING_QUOTES, '');
-  return ` ${lower.split(SEPARATORS).join(' ')} `;
+  let lower = (MAY_CHANGE_UNDER_NFC.test(text) ? text.normalize('NFC') : text).toLowerCase();
+  if (lower.includes('ё')) lower = lower.replaceAll('ё', 'е');
+  if (HAS_JOINING_QUOTE.test(lower)) lower = lower.replace(JOINING_QUOTES, '');
+  return ` ${lower.replace(PARTING, ' ')} `;
 }
 
 /** Lower case, `ё` as `е`, quotes, separators and legal forms dropped, one space between words. */

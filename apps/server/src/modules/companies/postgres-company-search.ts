@@ -340,22 +340,7 @@ export class PostgresCompanySearch extends SqlCompanySearch {
    * read and the swap is lost. The lexicon gains the words it lacked.
    */
   private async rebuildWords(): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await sql`lock table company in share mode`.execute(trx);
-      await sql`drop table if exists company_search_word_next`.execute(trx);
-      await sql`create table company_search_word_next (like company_search_word)`.execute(trx);
-      await sql`insert into company_search_word_next
-        select c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id, c.status_code,
-          c.register_code
-        from company c, company_name_words(c.search_name) w order by 1, 2, 3, 4, 5`.execute(trx);
-      await sql`create index company_search_word_next_idx on company_search_word_next
-        (country_id, word, status_rank, search_name, id) include (status_code, register_code)`.execute(trx);
-      await sql`drop table company_search_word`.execute(trx);
-      await sql`alter table company_search_word_next rename to company_search_word`.execute(trx);
-      await sql`alter index company_search_word_next_idx rename to company_search_word_idx`.execute(trx);
-      await sql`insert into company_search_lexicon (word) select distinct word from company_search_word
-        order by word on conflict do nothing`.execute(trx);
-    });
+    await this.db.transaction().execute((trx) => rebuildCompanySearchWords(trx));
   }
 
   /**
@@ -383,4 +368,27 @@ export class PostgresCompanySearch extends SqlCompanySearch {
         union all select '', count(*) from company_search_sample`.execute(trx);
     });
   }
+}
+
+/**
+ * The statements of `rebuildWords`, run inside the caller's transaction (a PostgreSQL bulk import
+ * builds the word index in the transaction that writes its companies, ADR 072): the word index
+ * (migration 031) written again from `company` into a new table in the index's order, its btree
+ * built by sorting, swapped in for the old one; the lexicon gains the words it lacked.
+ */
+export async function rebuildCompanySearchWords(trx: Kysely<Database>): Promise<void> {
+  await sql`lock table company in share mode`.execute(trx);
+  await sql`drop table if exists company_search_word_next`.execute(trx);
+  await sql`create table company_search_word_next (like company_search_word)`.execute(trx);
+  await sql`insert into company_search_word_next
+    select c.country_id, w, company_status_rank(c.status_code), c.search_name, c.id, c.status_code,
+      c.register_code
+    from company c, company_name_words(c.search_name) w order by 1, 2, 3, 4, 5`.execute(trx);
+  await sql`create index company_search_word_next_idx on company_search_word_next
+    (country_id, word, status_rank, search_name, id) include (status_code, register_code)`.execute(trx);
+  await sql`drop table company_search_word`.execute(trx);
+  await sql`alter table company_search_word_next rename to company_search_word`.execute(trx);
+  await sql`alter index company_search_word_next_idx rename to company_search_word_idx`.execute(trx);
+  await sql`insert into company_search_lexicon (word) select distinct word from company_search_word
+    order by word on conflict do nothing`.execute(trx);
 }

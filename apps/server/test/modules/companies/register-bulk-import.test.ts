@@ -96,7 +96,14 @@ describe('the bulk register import on sqlite', () => {
       date: new Date('2026-11-01T00:00:00Z'),
     });
     expect(report).toMatchObject({ mode: 'bulk', imported: 4, rejected: 2, duplicates: 1, finished: true });
-    expect(report.steps.map((step) => step.step)).toContain('building the name index');
+    // An empty register's name index is filled with the rows; the duplicate number's earlier row
+    // is dropped from it by filling it again (ADR 073).
+    expect(report.steps.map((step) => step.step)).toEqual(
+      expect.arrayContaining([
+        'keeping the last line of each duplicate number',
+        'building the name index again',
+      ]),
+    );
     const rejects = (await readFile(`${file}.rejects.csv`, 'utf8')).trimEnd().split('\n');
     expect(rejects).toHaveLength(3);
     expect(rejects[0]).toMatch(/^4,IncorporationDate is not a dd\/mm\/yyyy date/);
@@ -367,5 +374,198 @@ describe('the bulk register import on sqlite', () => {
       batchSize: 100,
     });
     expect(again).toMatchObject({ finished: true, resumedAfterLine: 0, imported: 300 });
+  });
+});
+
+/**
+ * A first import (ADR 073): the live register is empty, so the rows go into the new register with
+ * no index and no join, and a number the file holds twice is found by the swap's unique index.
+ */
+describe('the first bulk import into an empty sqlite register', () => {
+  let t: TestApp;
+  let folder: string;
+  beforeAll(async () => {
+    // The seeded shop has no register: its demo register comes with a server's first start.
+    t = await createTestApp('sqlite');
+    folder = await mkdtemp(join(tmpdir(), 'register-first-'));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+  const db = () => t.database.handle.db;
+  const search = () => new SqliteCompanySearch(db());
+  const writeGeneric = async (name: string, companies: GeneratedCompany[]) => {
+    const file = join(folder, name);
+    await writeFile(file, `${COMPANY_CSV_HEADER}\n${companies.map(companyCsvLine).join('\n')}\n`);
+    return file;
+  };
+  const numberUniqueness = async () =>
+    (
+      await sql<{
+        name: string;
+        unique: number;
+      }>`select il.name, il."unique" from pragma_index_list('company') il, pragma_index_info(il.name) ii
+        where il."unique" = 1 group by il.name having group_concat(ii.name) = 'country_id,register_id'`.execute(
+        db(),
+      )
+    ).rows;
+  const lexicon = async (words: string[]) =>
+    (
+      await sql<{
+        word: string;
+      }>`select word from company_search_lexicon where word in (${sql.join(words)}) order by word`.execute(
+        db(),
+      )
+    ).rows.map((row) => row.word);
+
+  it('keeps the last line of a number met twice, reports both lines, and leaves the numbers unique', async () => {
+    expect(await db().selectFrom('company').select('id').limit(1).execute()).toEqual([]);
+    const companies = [...generateCompanies({ seed: 7, count: 400, countries: ['RU', 'GB'] })];
+    // Line 2's number again on the last line (two batches later), under another name.
+    const again = {
+      ...companies[0]!,
+      name: 'ООО «Перепроверка Номера»',
+      short_name: 'ООО «Перепроверка Номера»',
+    };
+    const file = await writeGeneric('first.csv', [...companies, again]);
+    const report = await importRegister(db(), search(), {
+      file,
+      format: 'generic',
+      mode: 'bulk',
+      batchSize: 150,
+    });
+    expect(report).toMatchObject({ mode: 'bulk', imported: 400, duplicates: 1, finished: true });
+    expect(report.steps.map((step) => step.step)).toContain('keeping the last line of each duplicate number');
+    const rejects = (await readFile(`${file}.rejects.csv`, 'utf8')).trimEnd().split('\n');
+    expect(rejects).toEqual([
+      `402,"note: register number ${again.register_id} is on lines 2, 402; the last one wins",`,
+    ]);
+    const rows = await db().selectFrom('company').select(['register_id', 'name']).execute();
+    expect(rows).toHaveLength(400);
+    expect(rows.find((row) => row.register_id === again.register_id)?.name).toBe(again.name);
+    // The first schema's constraint is now the unique index of the same name, and it holds.
+    expect(await numberUniqueness()).toEqual([{ name: 'company_register_uq', unique: 1 }]);
+    await expect(
+      sql`insert into company (country_id, register_id, name, status, legal_form, address, search_name)
+        select country_id, register_id, name, status, legal_form, address, search_name from company limit 1`.execute(
+        db(),
+      ),
+    ).rejects.toThrow(/UNIQUE constraint failed/);
+    // The reader handed the names' words to the lexicon, the earlier name's too.
+    expect(await lexicon(['перепроверка', 'номера'])).toEqual(['номера', 'перепроверка']);
+    // The name index has the last line's name and not the first's.
+    const ru = (
+      await db().selectFrom('country').select('id').where('code', '=', 'RU').executeTakeFirstOrThrow()
+    ).id;
+    const found = await callOk(t.app, companiesCall, {
+      lang: 'ru-RU',
+      query: 'перепроверка',
+      country_id: ru,
+    });
+    expect(found.companies.map((company) => company.companyId)).toEqual([again.register_id]);
+    const first = await callOk(t.app, companiesCall, {
+      lang: 'ru-RU',
+      query: companies[0]!.register_id,
+      country_id: ru,
+    });
+    expect(first.companies.map((company) => company.name)).toEqual([again.name]);
+  });
+
+  it('imports over that register by its unique index: ids kept, a number twice in the file once, no duplicate ids', async () => {
+    const before = new Map(
+      (await db().selectFrom('company').select(['id', 'register_id']).execute()).map((row) => [
+        row.register_id,
+        row.id,
+      ]),
+    );
+    const companies = [...generateCompanies({ seed: 7, count: 400, countries: ['RU', 'GB'] })];
+    const added = [...generateCompanies({ seed: 8, count: 30, countries: ['KZ'] })];
+    // A stored number twice and a new number twice: each keeps its last line.
+    const file = await writeGeneric('second.csv', [
+      ...companies,
+      ...added,
+      { ...companies[5]!, name: 'ООО «Вторая Строка»' },
+      { ...added[3]!, name: 'ТОО «Вторая Строка»' },
+    ]);
+    const report = await importRegister(db(), search(), {
+      file,
+      format: 'generic',
+      mode: 'bulk',
+      batchSize: 150,
+      date: new Date('2030-01-01T00:00:00Z'),
+    });
+    expect(report).toMatchObject({ imported: 430, duplicates: 2, finished: true });
+    const rows = await db().selectFrom('company').select(['id', 'register_id', 'name']).execute();
+    expect(rows).toHaveLength(430);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(430);
+    for (const company of companies)
+      expect(rows.find((row) => row.register_id === company.register_id)?.id).toBe(
+        before.get(company.register_id),
+      );
+    expect(rows.find((row) => row.register_id === companies[5]!.register_id)?.name).toBe(
+      'ООО «Вторая Строка»',
+    );
+    expect(rows.find((row) => row.register_id === added[3]!.register_id)?.name).toBe('ТОО «Вторая Строка»');
+    expect(await numberUniqueness()).toEqual([{ name: 'company_register_uq', unique: 1 }]);
+  });
+});
+
+describe('a stopped first bulk import into an empty sqlite register', () => {
+  let t: TestApp;
+  let folder: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    folder = await mkdtemp(join(tmpdir(), 'register-first-stop-'));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+  const db = () => t.database.handle.db;
+
+  it('resumes with the name index it filled with the committed rows, and holds every name once', async () => {
+    const companies = [...generateCompanies({ seed: 11, count: 300, countries: ['RU'] })];
+    companies[10] = { ...companies[10]!, name: 'ООО «Первая Половина»' };
+    companies[250] = { ...companies[250]!, name: 'ООО «Вторая Половина»' };
+    const file = join(folder, 'stopped.csv');
+    await writeFile(file, `${COMPANY_CSV_HEADER}\n${companies.map(companyCsvLine).join('\n')}\n`);
+    const search = new SqliteCompanySearch(db());
+    const first = await importRegister(db(), search, {
+      file,
+      format: 'generic',
+      mode: 'bulk',
+      batchSize: 100,
+      stopAfterBatches: 2,
+    });
+    expect(first).toMatchObject({ finished: false, imported: 200 });
+    // The new register's name index holds the committed rows, nothing more.
+    const indexed = async () =>
+      Number(
+        (await sql<{ n: number }>`select count(*) as n from company_fts_next_docsize`.execute(db())).rows[0]!
+          .n,
+      );
+    expect(await indexed()).toBe(200);
+    const again = await importRegister(db(), search, {
+      file,
+      format: 'generic',
+      mode: 'bulk',
+      batchSize: 100,
+    });
+    expect(again).toMatchObject({ finished: true, resumedAfterLine: 201, imported: 300 });
+    const ru = (
+      await db().selectFrom('country').select('id').where('code', '=', 'RU').executeTakeFirstOrThrow()
+    ).id;
+    for (const [query, company] of [
+      ['первая половина', companies[10]!],
+      ['вторая половина', companies[250]!],
+    ] as const) {
+      const found = await callOk(t.app, companiesCall, { lang: 'ru-RU', query, country_id: ru });
+      expect(found.companies.map((row) => row.companyId)).toEqual([company.register_id]);
+    }
+    const { rows } = await sql<{ n: number }>`select count(*) as n from company_fts_docsize`.execute(db());
+    expect(Number(rows[0]!.n)).toBe(300);
+    const integrity = sql`insert into company_fts (company_fts, rank) values ('integrity-check', 1)`;
+    await expect(integrity.execute(db())).resolves.toBeDefined();
   });
 });

@@ -16,6 +16,7 @@ import {
   readRegisterFile,
   readRegisterFileInWorker,
 } from './register-reader.js';
+import { dropPostgresStage, openPostgresBulkLoad, type PostgresBulkLoad } from './postgres-bulk-load.js';
 import {
   type BatchWriter,
   buildAndSwapRegister,
@@ -38,7 +39,7 @@ export const BULK_BATCH = 50_000;
  * after the last commit.
  */
 export const BULK_COMMIT_ROWS = 500_000;
-/** A file at least this large is imported in bulk on SQLite unless told otherwise (ADR 025). */
+/** A file at least this large is imported in bulk unless told otherwise (ADR 025; PostgreSQL: ADR 072). */
 export const BULK_MIN_BYTES = 16 * 1024 * 1024;
 
 /**
@@ -151,9 +152,7 @@ export async function importRegister(
   const info = await stat(options.file);
   const key = checkpointKey(options.file, info.size, info.mtimeMs);
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const mode: ImportMode = options.mode ?? (sqlite && info.size >= BULK_MIN_BYTES ? 'bulk' : 'batched');
-  if (mode === 'bulk' && !sqlite)
-    throw new Error('a bulk import is for SQLite; PostgreSQL imports in batches');
+  const mode: ImportMode = options.mode ?? (info.size >= BULK_MIN_BYTES ? 'bulk' : 'batched');
   const batchSize = options.batchSize ?? (mode === 'bulk' ? BULK_BATCH : IMPORT_BATCH);
   if (options.restart) {
     await db.deleteFrom('import_checkpoint').where('key', '=', key).execute();
@@ -189,7 +188,15 @@ export async function importRegister(
   // between, or the live register changed) the file is read again from the start.
   let writeBatch: BatchWriter | undefined;
   let restoreCache: (() => Promise<void>) | undefined;
-  if (mode === 'bulk') {
+  /** PostgreSQL's bulk import (ADR 072): the file COPYed into a staging table, then set-based statements. */
+  let postgresLoad: PostgresBulkLoad | undefined;
+  if (mode === 'bulk' && !sqlite) {
+    postgresLoad = await openPostgresBulkLoad(db, key, { resume: checkpoint.line > 0 });
+    if (!postgresLoad.resumed && checkpoint.line > 0) {
+      checkpoint = { line: 0, phase: 'reading' };
+      await db.deleteFrom('import_checkpoint').where('key', '=', key).execute();
+    }
+  } else if (mode === 'bulk') {
     const build = await openRegisterBuild(db, key, { resume: checkpoint.line > 0 });
     if (!build.resumed && checkpoint.line > 0) {
       checkpoint = { line: 0, phase: 'reading' };
@@ -216,6 +223,10 @@ export async function importRegister(
   let rows = new Map<string, { company: CompanyInput; line: number }>();
   /** A bulk import's rows: every one, duplicates too (the build keeps each number's last line). */
   let staged: StagedValue[] = [];
+  /** A bulk import's batch's words the lexicon may lack (SQLite). */
+  let words: string[] = [];
+  /** PostgreSQL's bulk import's rows of the batch, as COPY text. */
+  let copied: { text: string; rows: number } | undefined;
   let rejects: Reject[] = [];
   /** Written to the rejects file too, but not counted as rejected: the row was imported. */
   let notes: Reject[] = [];
@@ -251,9 +262,21 @@ export async function importRegister(
   const commit = async (final: boolean, stopping: boolean) => {
     const companies = [...rows.values()].map((row) => row.company);
     const batchRejects = rejects.concat(notes).sort((a, b) => a.line - b.line);
-    if (mode === 'bulk') {
+    if (postgresLoad) {
+      await postgresLoad.write(copied?.text ?? '');
+      uncommittedRows += copied?.rows ?? 0;
+      pendingRejects.push(...batchRejects);
+      if (final || stopping || uncommittedRows >= BULK_COMMIT_ROWS) {
+        await postgresLoad.commit({ line: lastLine, phase: final ? 'staged' : 'reading' });
+        uncommittedRows = 0;
+        await writeRejects(pendingRejects);
+        pendingRejects = [];
+      }
+      imported += copied?.rows ?? 0;
+      copied = undefined;
+    } else if (mode === 'bulk') {
       open ??= await db.startTransaction().execute();
-      writeBatch!(staged);
+      writeBatch!(staged, words);
       await writeCheckpoint(open, key, { line: lastLine, phase: final ? 'staged' : 'reading' });
       uncommittedRows += staged.length / STAGED_COLUMNS.length;
       pendingRejects.push(...batchRejects);
@@ -292,13 +315,15 @@ export async function importRegister(
       checkpoint.phase === 'staged'
         ? []
         : mode === 'bulk'
-          ? readRegisterFileInWorker({ ...reading, staging: true })
+          ? readRegisterFileInWorker({ ...reading, staging: sqlite ? true : 'copy' })
           : readRegisterFile({ ...reading, staging: false });
     for await (const batch of batchesRead) {
       bytesRead = batch.bytesRead;
       lastLine = batch.lastLine;
       rejects.push(...batch.broken);
       staged = batch.staged;
+      words = batch.words;
+      copied = batch.copy;
       for (const record of batch.records) {
         if ('reject' in record) rejects.push(record.reject);
         else {
@@ -333,10 +358,12 @@ export async function importRegister(
     steps.push({ step: 'reading the file', seconds: (performance.now() - started) / 1000 });
     if (!stopped) {
       if (mode === 'bulk') {
-        const built = await buildAndSwapRegister(db, key, {
-          onStep: options.onStep,
-          copyChunkRows: options.copyChunkRows,
-        });
+        const built = postgresLoad
+          ? await postgresLoad.build({ onStep: options.onStep })
+          : await buildAndSwapRegister(db, key, {
+              onStep: options.onStep,
+              copyChunkRows: options.copyChunkRows,
+            });
         await bumpRegisterRevision(db);
         imported = built.written;
         steps.push(...built.steps);
@@ -358,10 +385,16 @@ export async function importRegister(
   } catch (error) {
     await rollBack();
     // A file refused before its first batch (its header) leaves no new register behind.
-    if (mode === 'bulk' && batches === 0 && resumeAfter === 0) await clearImportBuild(db, key);
+    if (mode === 'bulk' && batches === 0 && resumeAfter === 0) {
+      if (postgresLoad) {
+        await postgresLoad.close();
+        await dropPostgresStage(db);
+      } else await clearImportBuild(db, key);
+    }
     throw error;
   } finally {
     await rollBack();
+    await postgresLoad?.close();
     await restoreCache?.();
     if (rejectsOut) {
       rejectsOut.end();

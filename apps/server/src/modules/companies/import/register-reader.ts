@@ -13,7 +13,7 @@ import {
   type RegisterFormatName,
   registerFormats,
 } from './register-formats.js';
-import { pushStagedRow, type StagedValue } from './staged-rows.js';
+import { copyStagedRow, pushStagedRow, type StagedValue } from './staged-rows.js';
 
 /** The file's header is not the format's: nothing was written. */
 export class ImportHeaderError extends Error {}
@@ -34,6 +34,13 @@ export interface ReadBatch {
   records: ReadRecord[];
   /** With `staging`: its companies as staged rows with their normalised names (`STAGED_COLUMNS`). */
   staged: StagedValue[];
+  /**
+   * With `staging`: the words of three letters or more of its normalised names that no batch
+   * before it gave (as far as the reader remembers: see LEXICON_MEMORY), for the lexicon.
+   */
+  words: string[];
+  /** With `staging: 'copy'`: its companies' staged rows as PostgreSQL's COPY text instead, and how many. */
+  copy?: { text: string; rows: number };
   /** Lines the parser could not read (a wrong field count, an unclosed quote). */
   broken: Reject[];
   /** The batch's last line; the end of the file for the last batch. */
@@ -51,8 +58,11 @@ export interface ReaderOptions {
   resumeAfter: number;
   /** Records (mapped and refused) a batch. */
   batchSize: number;
-  /** A bulk import's: companies go to `staged`, flat, with their normalised names. */
-  staging: boolean;
+  /**
+   * A bulk import's: companies go to `staged`, flat, with their normalised names; `'copy'`
+   * (PostgreSQL's, ADR 072): the same rows as COPY text lines in `copy`.
+   */
+  staging: boolean | 'copy';
 }
 
 /** What the reader's worker posts: a batch, or why it stopped. */
@@ -63,6 +73,18 @@ export type ReaderMessage =
 export type WorkerReaderOptions = Omit<ReaderOptions, 'context'> & {
   context: Omit<ReaderOptions['context'], 'countryIds'> & { countryIds: [string, number][] };
 };
+
+/** A record as the rejects file shows it. */
+function rawRecord(fields: readonly string[]): string {
+  return fields.map(csvField).join(',');
+}
+
+/**
+ * The most distinct words the reader remembers having handed on: past it, it forgets them all and
+ * hands on again what it meets (the lexicon ignores a word it has), so that memory stays bounded
+ * however many distinct words a register has.
+ */
+export const LEXICON_MEMORY = 1_000_000;
 
 /**
  * Streams a register file as batches of mapped records (ADR 024, ADR 046): the
@@ -78,6 +100,11 @@ export async function* readRegisterFile(options: ReaderOptions): AsyncGenerator<
   let record: RecordFields | undefined;
   let records: ReadRecord[] = [];
   let staged: StagedValue[] = [];
+  let copyText = '';
+  let copyRows = 0;
+  const copying = options.staging === 'copy';
+  let words: string[] = [];
+  const seen = new Set<string>();
   let broken: Reject[] = [];
   /** Records of the batch: broken, refused and mapped. */
   let count = 0;
@@ -107,29 +134,62 @@ export async function* readRegisterFile(options: ReaderOptions): AsyncGenerator<
         (fields.length === header.length
           ? undefined
           : `${fields.length} fields where the header has ${header.length}`);
-      /** The record as the rejects file shows it. */
-      const raw = () => fields.map(csvField).join(',');
       if (unreadable !== undefined) {
-        broken.push({ line, reason: unreadable, raw: raw() });
+        broken.push({ line, reason: unreadable, raw: rawRecord(fields) });
       } else {
         record!.fields = fields;
         const mapped = format.map(record!, options.context);
-        if ('reject' in mapped) records.push({ line, reject: { line, reason: mapped.reject, raw: raw() } });
-        else if (options.staging)
-          pushStagedRow(staged, line, mapped.company, companySearchText(mapped.company.name));
-        else records.push({ line, company: mapped.company });
+        if ('reject' in mapped)
+          records.push({ line, reject: { line, reason: mapped.reject, raw: rawRecord(fields) } });
+        else if (copying) {
+          copyText += copyStagedRow(line, mapped.company, companySearchText(mapped.company.name));
+          copyRows++;
+        } else if (options.staging) {
+          const searchName = companySearchText(mapped.company.name);
+          pushStagedRow(staged, line, mapped.company, searchName);
+          // The lexicon's rule (migration 040): the name's words of three letters or more. A
+          // JavaScript length counts an astral character twice, so at worst a shorter word goes
+          // too, which the lexicon only holds in vain.
+          for (const word of searchName.split(' '))
+            if (word.length >= 3 && !seen.has(word)) {
+              if (seen.size >= LEXICON_MEMORY) seen.clear();
+              seen.add(word);
+              words.push(word);
+            }
+        } else records.push({ line, company: mapped.company });
       }
       if (++count >= options.batchSize) {
-        yield { records, staged, broken, lastLine, bytesRead, end: false };
+        yield {
+          records,
+          staged,
+          words,
+          ...(copying ? { copy: { text: copyText, rows: copyRows } } : {}),
+          broken,
+          lastLine,
+          bytesRead,
+          end: false,
+        };
         records = [];
         staged = [];
+        words = [];
+        copyText = '';
+        copyRows = 0;
         broken = [];
         count = 0;
       }
     }
   }
   if (header === undefined) throw new ImportHeaderError(`${options.file} is empty: no header line`);
-  yield { records, staged, broken, lastLine: Number.MAX_SAFE_INTEGER, bytesRead, end: true };
+  yield {
+    records,
+    staged,
+    words,
+    ...(copying ? { copy: { text: copyText, rows: copyRows } } : {}),
+    broken,
+    lastLine: Number.MAX_SAFE_INTEGER,
+    bytesRead,
+    end: true,
+  };
 }
 
 /** Where tsx's module API is, as its package's exports map says (an eval'd worker resolves from its working directory). */

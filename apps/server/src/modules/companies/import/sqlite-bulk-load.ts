@@ -2,14 +2,13 @@ import { type Kysely, sql } from 'kysely';
 import { sqliteConnectionOf } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { readRegisterRevision } from '../../settings/settings.service.js';
-import { addLexiconWords } from '../sqlite-company-search.js';
 import { STAGED_COLUMNS, type StagedValue } from './staged-rows.js';
 
 /**
  * Writes a batch's rows (flat, `STAGED_COLUMNS` a row) into the new register; run it inside the
  * transaction that commits the batch's checkpoint.
  */
-export type BatchWriter = (values: readonly StagedValue[]) => void;
+export type BatchWriter = (values: readonly StagedValue[], words: readonly string[]) => void;
 
 /** A register number the file holds more than once: the row on the last line won. */
 export interface DuplicateNumber {
@@ -26,6 +25,16 @@ export interface BulkLoadReport {
 
 /** The live register changed while a bulk import was reading its file: the import starts over. */
 export class RegisterChangedError extends Error {}
+
+/**
+ * The new register's FTS index, empty, not merging its segments while rows go in: the refresh after
+ * the swap merges them all at once ('optimize'), and the swap gives it FTS5's usual merging back.
+ * `content='company'` as the live index has: after the rename it reads the table it indexes.
+ */
+async function createNextNameIndex(db: Kysely<Database>, ftsDdl: string): Promise<void> {
+  await sql.raw(renamedTable(ftsDdl, 'company_fts', 'company_fts_next')).execute(db);
+  await sql`insert into company_fts_next (company_fts_next, rank) values ('automerge', 0)`.execute(db);
+}
 
 async function dropNewRegister(db: Kysely<Database>): Promise<void> {
   await sql`drop table if exists company_fts_next`.execute(db);
@@ -112,10 +121,35 @@ export const INDEX_BUILD_CACHE_KIB = 8 * 1024;
 
 type SchemaEntry = { type: string; name: string; sql: string | null };
 
+async function tableExists(db: Kysely<Database>, name: string): Promise<boolean> {
+  return (
+    (await sql`select 1 from sqlite_master where type = 'table' and name = ${name}`.execute(db)).rows.length >
+    0
+  );
+}
+
 async function schemaOf(db: Kysely<Database>, table: string): Promise<SchemaEntry[]> {
   const { rows } =
     await sql<SchemaEntry>`select type, name, sql from sqlite_master where tbl_name = ${table}`.execute(db);
   return rows;
+}
+
+/** The unique index of the register's numbers, as the swap builds it (ADR 073). */
+const REGISTER_UNIQUE = 'company_register_uq';
+
+/**
+ * The register's table without the uniqueness of its numbers, which the first schema declares in
+ * the table (migration 001): a new register's rows go in with no index but the rowid's, and the
+ * swap builds the unique index after (ADR 073). After a bulk import it is an index already.
+ */
+export function withoutNumberConstraint(ddl: string): string {
+  const bare = ddl.replace(
+    new RegExp(`,\\s*constraint "?${REGISTER_UNIQUE}"? unique \\("?country_id"?, "?register_id"?\\)`, 'i'),
+    '',
+  );
+  if (/unique/i.test(bare))
+    throw new Error(`the register's table has a uniqueness the build does not know: ${bare}`);
+  return bare;
 }
 
 /** `CREATE TABLE "company" (…` as `CREATE TABLE "company_next" (…`: the same columns, checks and keys. */
@@ -169,14 +203,19 @@ export async function openRegisterBuild(
     return { stamp: build.stamp, resumed: true };
 
   const tableDdl = (await schemaOf(db, 'company')).find((entry) => entry.type === 'table')?.sql;
-  if (!tableDdl) throw new Error('the database has no company register to build (run the migrations)');
+  const ftsDdl = (await schemaOf(db, 'company_fts')).find((entry) => entry.name === 'company_fts')?.sql;
+  if (!tableDdl || !ftsDdl)
+    throw new Error('the database has no company register to build (run the migrations)');
+  // A first import fills the new register's name index batch by batch, while the reader reads on.
+  const live = (await sql`select 1 from company limit 1`.execute(db)).rows.length > 0;
   const stamp = new Date().toISOString();
   await dropNewRegister(db);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('register_build').execute();
     // Lines of any import: the one whose build this was has lost it and reads its file again.
     await trx.deleteFrom('company_import_line').execute();
-    await sql.raw(renamedTable(tableDdl, 'company', 'company_next')).execute(trx);
+    await sql.raw(withoutNumberConstraint(renamedTable(tableDdl, 'company', 'company_next'))).execute(trx);
+    if (!live) await createNextNameIndex(trx, ftsDdl);
     // Ids are never reused: the new table counts on from where the old one stopped.
     await sql`insert into sqlite_sequence (name, seq)
       select 'company_next', seq from sqlite_sequence where name = 'company'`.execute(trx);
@@ -190,13 +229,17 @@ export async function openRegisterBuild(
 
 /**
  * The writer of a bulk import's batches into its new register. A batch's rows go into a temporary
- * table of the connection (one prepared insert a row, ~180 000 rows/s on this machine's
- * better-sqlite3), and from there, in one statement each:
+ * table of the connection (one prepared insert a row), and from there, in one statement each:
  * - their lines and numbers into `company_import_line`, for the report of duplicated numbers;
- * - their companies into `company_next`, in the file's order: a number the live register has keeps
- *   its id (and its stored row, when that came from a newer file), a new one gets the next id
- *   (above every id the old table ever gave), and a number met again on a later line replaces its
- *   earlier line's row (the unique index finds it), so each number's last line stays.
+ * - their companies into `company_next`, in the file's order, which has no index but the rowid's
+ *   while the file goes in (ADR 073): a new number gets the next id (above every id the old table
+ *   ever gave), so that of a number met on several lines the last line's row has the highest id,
+ *   and the swap keeps only it. When the live register has companies, each row is joined with it:
+ *   a number it has keeps its id (and its stored row, when that came from a newer file), and a
+ *   later line of such a number replaces the earlier one's row at once (same id).
+ * - a first import's rows into the new register's name index (`company_fts_next`), which is ready
+ *   when the file is read: while the writer waited for the reader this cost no time (ADR 073);
+ * - the words of their names the reader had not handed on yet into the lexicon (migration 040).
  * It runs on the connection under `db`, so inside the callback of a Kysely transaction its rows
  * commit or roll back with that transaction and its checkpoint.
  */
@@ -217,53 +260,92 @@ export async function registerBatchWriter(
   const lines =
     connection.prepare(`insert into company_import_line (import_key, line, country_id, register_id)
     select ?, line, country_id, register_id from temp.company_batch order by rowid`);
+  // An empty live register (a first import) has nothing to join: the rows go in as they are.
+  // Its revision is the build's (`openRegisterBuild`), so it is still empty on a resume.
+  const live = (await sql`select 1 from company limit 1`.execute(db)).rows.length > 0;
   const list = sql.join(columns.map((column) => sql.ref(column)));
-  // A row of the file loses to the stored company of its number when that came from a newer
-  // file: the stored row is written again, as it was.
-  const stays = sql`c.source_updated_at > s.source_updated_at`;
-  const fresh = sql.join(
-    columns.map((column) =>
-      column === 'id'
-        ? sql`c.id`
-        : column === 'created_at'
-          ? sql`coalesce(c.created_at, ${build.stamp})`
-          : column === 'updated_at'
-            ? sql`case when ${stays} then c.updated_at else ${build.stamp} end`
-            : sql`case when ${stays} then ${sql.ref(`c.${column}`)} else ${sql.ref(`s.${column}`)} end`,
-    ),
-  );
-  const later = sql.join(
-    columns
-      .filter((column) => column !== 'id' && column !== 'created_at')
-      .map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`),
-  );
-  const upsert = sql`insert into company_next (${list}) select ${fresh} from temp.company_batch s
-    left join company c on c.country_id = s.country_id and c.register_id = s.register_id
-    where true order by s.rowid
-    on conflict (country_id, register_id) do update set ${later}`.compile(db);
-  const write = connection.prepare(upsert.sql);
+  let insert;
+  if (live) {
+    // A row of the file loses to the stored company of its number when that came from a newer
+    // file: the stored row is written again, as it was.
+    const stays = sql`c.source_updated_at > s.source_updated_at`;
+    const fresh = sql.join(
+      columns.map((column) =>
+        column === 'id'
+          ? sql`c.id`
+          : column === 'created_at'
+            ? sql`coalesce(c.created_at, ${build.stamp})`
+            : column === 'updated_at'
+              ? sql`case when ${stays} then c.updated_at else ${build.stamp} end`
+              : sql`case when ${stays} then ${sql.ref(`c.${column}`)} else ${sql.ref(`s.${column}`)} end`,
+      ),
+    );
+    insert = sql`insert or replace into company_next (${list}) select ${fresh} from temp.company_batch s
+      left join company c on c.country_id = s.country_id and c.register_id = s.register_id
+      order by s.rowid`.compile(db);
+  } else {
+    const fresh = sql.join(
+      columns.map((column) =>
+        column === 'id'
+          ? sql`null`
+          : column === 'created_at' || column === 'updated_at'
+            ? sql`${build.stamp}`
+            : sql.ref(`s.${column}`),
+      ),
+    );
+    insert = sql`insert into company_next (${list}) select ${fresh} from temp.company_batch s
+      order by s.rowid`.compile(db);
+  }
+  const write = connection.prepare(insert.sql);
   const clear = connection.prepare('delete from temp.company_batch');
-  return (values) => {
+  // A merge's rows may replace each other (same id): its name index is filled after the file.
+  const nameIndexed = !live && (await tableExists(db, 'company_fts_next'));
+  const index = nameIndexed
+    ? connection.prepare(
+        'insert into company_fts_next (rowid, search_name) select id, search_name from company_next where id > ?',
+      )
+    : undefined;
+  const top = connection.prepare('select coalesce(max(id), 0) as id from company_next').pluck();
+  let indexedUpTo = nameIndexed ? Number(top.get()) : 0;
+  // A word may be there already: the live register's, or a resumed import's.
+  const addWord = connection.prepare(
+    'insert into company_search_lexicon (word) values (?) on conflict do nothing',
+  );
+  return (values, words) => {
     for (let start = 0; start < values.length; start += width)
       stage.run(...values.slice(start, start + width));
     lines.run(importKey);
-    write.run(...upsert.parameters);
+    write.run(...insert.parameters);
+    if (index) {
+      index.run(indexedUpTo);
+      indexedUpTo = Number(top.get());
+    }
     clear.run();
+    for (const word of words) addWord.run(word);
   };
 }
 
+/** The new register holds a number more than once: the swap's unique index found it. */
+class DuplicateNumbers extends Error {}
+
 /**
  * Finishes an import's new register, which its batches filled (`registerBatchWriter`), and swaps
- * it in at once (ADR 025, 047). Until the swap the shop searches the old register, complete and
- * indexed; after it, the new one, complete and indexed: there is no moment without search.
+ * it in at once (ADR 025, 047, 073). Until the swap the shop searches the old register, complete
+ * and indexed; after it, the new one, complete and indexed: there is no moment without search.
  *
- * 1. `company_next` gets the companies the file does not touch, as they are (same ids).
- * 2. Its FTS index is filled in one statement (`company_fts_next`, `content='company'`, so that it
- *    reads the right table once renamed), and the lexicon gains the words of the companies the
- *    file wrote (ADR 071), in another.
+ * 1. When the live register has companies, `company_next` gets those the file does not touch, as
+ *    they are (same ids), found through an index of its numbers built for that.
+ * 2. A merge's FTS index is filled in one statement (`company_fts_next`, `content='company'`, so
+ *    that it reads the right table once renamed); a first import's was filled with its rows. The
+ *    lexicon has the file's words already (the writer's).
  * 3. One transaction, with foreign keys off so that nothing referring to `company` notices: drop
- *    the old table and its index, rename the new ones, create the btree indexes and the triggers
- *    as the old table had them. Readers see the old register until the commit (WAL); writers wait.
+ *    the old table and its index, rename the new ones, create the unique index of the numbers, the
+ *    other btree indexes and the triggers as the old table had them. Readers see the old register
+ *    until the commit (WAL); writers wait.
+ *    A file that holds a number more than once is known there, by the unique index (the rows went
+ *    in without it): the transaction rolls back, each such number's rows but the last line's go
+ *    (with their FTS entries, by filling the index again), they are reported, and the swap runs
+ *    again. A file without any is never grouped by number at all.
  *
  * A run that stops before the swap leaves the old register as it was, and the new one as its last
  * committed step left it: the next run drops what this step added and does it again.
@@ -301,105 +383,143 @@ export async function buildAndSwapRegister(
   const fts = await schemaOf(db, 'company_fts');
   const ftsDdl = fts.find((entry) => entry.type === 'table' && entry.name === 'company_fts')?.sql;
   if (!ftsDdl) throw new Error('the database has no company register to build (run the migrations)');
-  const indexes = company
-    .filter((entry) => entry.type === 'index' && entry.sql !== null)
-    .map((entry) => entry.sql!);
+  const declared = company.filter((entry) => entry.type === 'index' && entry.sql !== null);
+  // The numbers' uniqueness: the first schema's table constraint, an index after a bulk import.
+  const uniqueDdl =
+    declared.find((entry) => entry.name === REGISTER_UNIQUE)?.sql ??
+    `create unique index "${REGISTER_UNIQUE}" on "company" ("country_id", "register_id")`;
+  const indexes = declared.filter((entry) => entry.name !== REGISTER_UNIQUE).map((entry) => entry.sql!);
   const triggers = company.filter((entry) => entry.type === 'trigger').map((entry) => entry.sql!);
   const columns = await registerColumns(db);
 
-  // A stopped build may have left an FTS index, and some of the untouched companies: those the
-  // copy below skips (it copies a company only when the new register lacks its number).
-  await sql`drop table if exists company_fts_next`.execute(db);
+  const buildNameIndex = async () => {
+    await sql`drop table if exists company_fts_next`.execute(db);
+    await createNextNameIndex(db, ftsDdl);
+    await sql`insert into company_fts_next (rowid, search_name) select id, search_name from company_next`.execute(
+      db,
+    );
+  };
+
+  const swap = async () => {
+    await sql.raw(`pragma cache_size = -${INDEX_BUILD_CACHE_KIB}`).execute(db);
+    await sql`pragma foreign_keys = off`.execute(db);
+    await sql`pragma legacy_alter_table = on`.execute(db);
+    try {
+      await db.transaction().execute(async (trx) => {
+        await sql`drop table company_fts`.execute(trx);
+        await sql`drop table company`.execute(trx);
+        await sql`drop index if exists company_next_number`.execute(trx);
+        await sql`alter table company_next rename to company`.execute(trx);
+        await sql`alter table company_fts_next rename to company_fts`.execute(trx);
+        await sql`insert into company_fts (company_fts, rank) values ('automerge', 4)`.execute(trx);
+        try {
+          await sql.raw(uniqueDdl).execute(trx);
+        } catch (error) {
+          if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new DuplicateNumbers();
+          throw error;
+        }
+        for (const ddl of [...indexes, ...triggers]) await sql.raw(ddl).execute(trx);
+        // Every old id is still there, so nothing that refers to a company lost it; checked anyway.
+        // The register's own keys (its country) were checked as its rows went in.
+        const referring = await sql<{ name: string }>`select distinct m.name from sqlite_master m,
+          pragma_foreign_key_list(m.name) f where m.type = 'table' and f."table" = 'company'`.execute(trx);
+        for (const table of referring.rows.map((row) => row.name)) {
+          const broken = await sql`select 1 from pragma_foreign_key_check(${table}) limit 1`.execute(trx);
+          if (broken.rows.length > 0)
+            throw new Error(`the new register breaks a foreign key of ${table}: nothing was changed`);
+        }
+      });
+    } finally {
+      await sql`pragma legacy_alter_table = off`.execute(db);
+      await sql`pragma foreign_keys = on`.execute(db);
+      await sql.raw(`pragma cache_size = -${BUILD_CACHE_KIB}`).execute(db);
+    }
+  };
+
+  const live = (await sql`select 1 from company limit 1`.execute(db)).rows.length > 0;
   const restoreCache = await useBuildCache(db);
   try {
-    const { companies, written, lines } = await step('copying the register', async () => {
-      const { companies, written } = (
-        await sql<{ companies: number; written: number | null }>`select count(*) as companies,
-        sum(updated_at = ${build.stamp}) as written from company_next`.execute(db)
+    const written = await step('copying the register', async () => {
+      // A first import wrote every row of the new register; a merge kept some stored ones as they were.
+      const { written } = (
+        live
+          ? await sql<{ written: number | null }>`select sum(updated_at = ${build.stamp}) as written
+            from company_next`.execute(db)
+          : await sql<{ written: number | null }>`select count(*) as written from company_next`.execute(db)
       ).rows[0]!;
-      const { lines } = (
-        await sql<{ lines: number }>`select count(*) as lines from company_import_line
-        where import_key = ${importKey}`.execute(db)
-      ).rows[0]!;
-      // The companies the file leaves alone, as they are, a statement per chunk of ids.
-      const list = sql.join(columns.map((column) => sql.ref(column)));
-      await inIdChunks(db, chunkRows, (from, to) =>
-        sql`insert into company_next (${list}) select ${list} from company c
-        where c.id between ${from} and ${to}
-        and not exists (select 1 from company_next n where n.country_id = c.country_id and n.register_id = c.register_id)
-        order by c.id`.execute(db),
-      );
-      return { companies: Number(companies), written: Number(written ?? 0), lines: Number(lines) };
-    });
-
-    // Fewer companies than lines: numbers the file holds more than once, whose lines go to the
-    // report (a file without any is not grouped at all).
-    const duplicates =
-      companies === lines
-        ? []
-        : await step('finding duplicate numbers', async () =>
-            (
-              await sql<{
-                register_id: string;
-                lines: string;
-              }>`select register_id, group_concat(line) as lines
-              from company_import_line where import_key = ${importKey}
-              group by country_id, register_id having count(*) > 1`.execute(db)
-            ).rows.map((row) => ({
-              registerId: row.register_id,
-              lines: row.lines
-                .split(',')
-                .map(Number)
-                .sort((a, b) => a - b),
-            })),
-          );
-
-    await step('building the name index', async () => {
-      // `content='company'` as the live index has: after the rename it reads the table it indexes.
-      await sql.raw(renamedTable(ftsDdl, 'company_fts', 'company_fts_next')).execute(db);
-      // No merging of segments while the rows go in: the refresh after the swap merges them all
-      // at once ('optimize'), and the index goes back to FTS5's usual merging after it.
-      await sql`insert into company_fts_next (company_fts_next, rank) values ('automerge', 0)`.execute(db);
-      await sql`insert into company_fts_next (rowid, search_name) select id, search_name from company_next`.execute(
-        db,
-      );
-      await sql`insert into company_fts_next (company_fts_next, rank) values ('automerge', 4)`.execute(db);
-    });
-
-    // The words of the companies the file wrote, once each (the copied ones' are there already).
-    await step("adding the names' words to the lexicon", () =>
-      addLexiconWords(db, 'company_next', sql`named.updated_at = ${build.stamp}`),
-    );
-
-    await step('swapping the new register in', async () => {
-      await sql.raw(`pragma cache_size = -${INDEX_BUILD_CACHE_KIB}`).execute(db);
-      await sql`pragma foreign_keys = off`.execute(db);
-      await sql`pragma legacy_alter_table = on`.execute(db);
-      try {
-        await db.transaction().execute(async (trx) => {
-          await sql`drop table company_fts`.execute(trx);
-          await sql`drop table company`.execute(trx);
-          await sql`alter table company_next rename to company`.execute(trx);
-          await sql`alter table company_fts_next rename to company_fts`.execute(trx);
-          for (const ddl of [...indexes, ...triggers]) await sql.raw(ddl).execute(trx);
-          // Every old id is still there, so nothing that refers to a company lost it; checked anyway.
-          const referring = await sql<{ name: string }>`select distinct m.name from sqlite_master m,
-          pragma_foreign_key_list(m.name) f where m.type = 'table' and f."table" = 'company'`.execute(trx);
-          for (const table of [...referring.rows.map((row) => row.name), 'company']) {
-            const broken = await sql`select 1 from pragma_foreign_key_check(${table}) limit 1`.execute(trx);
-            if (broken.rows.length > 0)
-              throw new Error(`the new register breaks a foreign key of ${table}: nothing was changed`);
-          }
-        });
-      } finally {
-        await sql`pragma legacy_alter_table = off`.execute(db);
-        await sql`pragma foreign_keys = on`.execute(db);
+      if (live) {
+        // The companies the file leaves alone, as they are, a statement per chunk of ids. A
+        // stopped build may have copied some: the copy skips a number the new register has.
+        await sql`create index if not exists company_next_number on company_next (country_id, register_id)`.execute(
+          db,
+        );
+        const list = sql.join(columns.map((column) => sql.ref(column)));
+        await inIdChunks(db, chunkRows, (from, to) =>
+          sql`insert into company_next (${list}) select ${list} from company c
+          where c.id between ${from} and ${to}
+          and not exists (select 1 from company_next n where n.country_id = c.country_id and n.register_id = c.register_id)
+          order by c.id`.execute(db),
+        );
       }
+      return Number(written ?? 0);
     });
+
+    // A first import's index was filled with its rows, in their transactions (`registerBatchWriter`).
+    // A merge's is filled now, and so is one a stopped build left half made.
+    if (live || !(await tableExists(db, 'company_fts_next')))
+      await step('building the name index', buildNameIndex);
+
+    let duplicates: DuplicateNumber[] = [];
+    let lost = 0;
+    try {
+      await step('swapping the new register in', swap);
+    } catch (error) {
+      if (!(error instanceof DuplicateNumbers)) throw error;
+      ({ duplicates, lost } = await step('keeping the last line of each duplicate number', () =>
+        keepLastLines(db, importKey),
+      ));
+      await step('building the name index again', buildNameIndex);
+      await step('swapping the new register in', swap);
+    }
 
     await step('tidying up', () => clearImportBuild(db, importKey));
-    return { written, duplicates, steps };
+    return { written: written - lost, duplicates, steps };
   } finally {
     await restoreCache();
   }
+}
+
+/**
+ * Of each number the new register holds more than once, keeps the row of its last line (the
+ * highest id: new numbers get ids in the file's order, and the lines of a number the live register
+ * has share its id, the later replacing the earlier as it goes in). Returns the numbers with all
+ * their lines, and how many rows went.
+ */
+async function keepLastLines(
+  db: Kysely<Database>,
+  importKey: string,
+): Promise<{ duplicates: DuplicateNumber[]; lost: number }> {
+  await sql`create index if not exists company_next_number on company_next (country_id, register_id)`.execute(
+    db,
+  );
+  const removed = await db.transaction().execute(async (trx) => {
+    const result = await sql`delete from company_next where exists (select 1 from company_next later
+      where later.country_id = company_next.country_id and later.register_id = company_next.register_id
+        and later.id > company_next.id)`.execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  });
+  const { rows } = await sql<{
+    register_id: string;
+    lines: string;
+  }>`select register_id, group_concat(line) as lines
+    from company_import_line where import_key = ${importKey}
+    group by country_id, register_id having count(*) > 1`.execute(db);
+  const duplicates = rows.map((row) => ({
+    registerId: row.register_id,
+    lines: row.lines
+      .split(',')
+      .map(Number)
+      .sort((a, b) => a - b),
+  }));
+  return { duplicates, lost: removed };
 }

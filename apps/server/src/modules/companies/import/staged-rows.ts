@@ -56,3 +56,42 @@ export function pushStagedRow(
     searchName,
   );
 }
+
+/** A value as PostgreSQL's COPY text format spells it: `\N` for null, its backslash escapes. */
+function copyValue(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'number') return String(value);
+  return /[\\\t\n\r]/.test(value)
+    ? value.replace(/[\\\t\n\r]/g, (char) =>
+        char === '\\' ? '\\\\' : char === '\t' ? '\\t' : char === '\n' ? '\\n' : '\\r',
+      )
+    : value;
+}
+
+/**
+ * A company's staged row (`STAGED_COLUMNS`, its line first) as a line of PostgreSQL's COPY text
+ * format: a PostgreSQL bulk import's reader thread hands over a batch as one string of such lines,
+ * which the importer's thread writes to `COPY … FROM STDIN` as it is (ADR 072).
+ */
+export function copyStagedRow(line: number, company: CompanyInput, searchName: string): string {
+  return `${[
+    line,
+    company.country_id,
+    company.register_id,
+    company.name,
+    company.short_name,
+    company.inn,
+    company.ogrn,
+    company.kpp,
+    company.status,
+    company.status_code ?? 'other',
+    company.legal_form,
+    company.address,
+    company.registered_on,
+    company.register_code ?? '',
+    company.source ?? 'demo',
+    company.source_updated_at,
+  ]
+    .map(copyValue)
+    .join('\t')}\t${copyValue(searchName)}\n`;
+}
