@@ -27,9 +27,9 @@ export async function measureSqliteFloor({ root, dataDir, register, log = consol
   const server = await loadServerModules(root, dataDir, 'import-floor', [
     "export { createDatabase, sqliteConnectionOf } from './apps/server/src/db/database.ts';",
     "export { readRegisterFile } from './apps/server/src/modules/companies/import/register-reader.ts';",
-    "export { STAGED_COLUMNS } from './apps/server/src/modules/companies/import/staged-rows.ts';",
+    "export { BATCH_COLUMNS, STAGED_COLUMNS } from './apps/server/src/modules/companies/import/staged-rows.ts';",
     "export { BULK_BATCH, BULK_COMMIT_ROWS } from './apps/server/src/modules/companies/import/register-importer.ts';",
-    "export { BUILD_CACHE_KIB, INDEX_BUILD_CACHE_KIB, renamedTable, withoutNumberConstraint } from './apps/server/src/modules/companies/import/sqlite-bulk-load.ts';",
+    "export { BUILD_CACHE_KIB, INDEX_BUILD_CACHE_KIB, batchTableDdl, renamedTable, withoutNumberConstraint } from './apps/server/src/modules/companies/import/sqlite-bulk-load.ts';",
   ]);
   const handle = server.createDatabase({ url: path });
   try {
@@ -39,7 +39,9 @@ export async function measureSqliteFloor({ root, dataDir, register, log = consol
     connection.pragma(`cache_size = -${server.BUILD_CACHE_KIB}`);
 
     const columns = server.STAGED_COLUMNS.filter((column) => column !== 'line');
-    const width = server.STAGED_COLUMNS.length;
+    // A batch's rows carry BATCH_COLUMNS; the source's two are the batch table's defaults.
+    const width = server.BATCH_COLUMNS.length;
+    const source = { source: 'generic:import-floor', sourceUpdatedAt: new Date().toISOString() };
     const countries = connection.prepare('select id, code from country').all();
     const schema = connection
       .prepare("select type, name, sql from sqlite_master where tbl_name in ('company', 'company_fts')")
@@ -49,9 +51,9 @@ export async function measureSqliteFloor({ root, dataDir, register, log = consol
     connection.exec(
       server.withoutNumberConstraint(server.renamedTable(tableDdl, 'company', 'company_floor')),
     );
-    connection.exec(`create temp table company_batch (${server.STAGED_COLUMNS.join(', ')})`);
+    connection.exec(server.batchTableDdl(source));
     const stage = connection.prepare(
-      `insert into temp.company_batch values (${Array(width).fill('?').join(', ')})`,
+      `insert into temp.company_batch (${server.BATCH_COLUMNS.join(', ')}) values (${Array(width).fill('?').join(', ')})`,
     );
     const list = columns.join(', ');
     const insert = connection.prepare(
@@ -74,8 +76,7 @@ export async function measureSqliteFloor({ root, dataDir, register, log = consol
       context: {
         countryIds: new Map(countries.map((country) => [country.code, country.id])),
         countryCode: 'GB',
-        source: 'generic:import-floor',
-        sourceUpdatedAt: new Date().toISOString(),
+        ...source,
       },
       resumeAfter: 0,
       batchSize: server.BULK_BATCH,

@@ -25,7 +25,7 @@ import {
   registerBatchWriter,
   useBuildCache,
 } from './sqlite-bulk-load.js';
-import { STAGED_COLUMNS, type StagedValue } from './staged-rows.js';
+import { BATCH_COLUMNS, type StagedValue } from './staged-rows.js';
 
 /** Rows per transaction: the index follows every commit, and a resume restarts after the last one. */
 export const IMPORT_BATCH = 5_000;
@@ -202,7 +202,7 @@ export async function importRegister(
       checkpoint = { line: 0, phase: 'reading' };
       await db.deleteFrom('import_checkpoint').where('key', '=', key).execute();
     }
-    writeBatch = await registerBatchWriter(db, key, build);
+    writeBatch = await registerBatchWriter(db, key, build, context);
     restoreCache = await useBuildCache(db);
   }
   const resumeAfter = checkpoint.line;
@@ -278,7 +278,7 @@ export async function importRegister(
       open ??= await db.startTransaction().execute();
       writeBatch!(staged, words);
       await writeCheckpoint(open, key, { line: lastLine, phase: final ? 'staged' : 'reading' });
-      uncommittedRows += staged.length / STAGED_COLUMNS.length;
+      uncommittedRows += staged.length / BATCH_COLUMNS.length;
       pendingRejects.push(...batchRejects);
       if (final || stopping || uncommittedRows >= BULK_COMMIT_ROWS) {
         await open.commit().execute();
@@ -287,7 +287,7 @@ export async function importRegister(
         await writeRejects(pendingRejects);
         pendingRejects = [];
       }
-      imported += staged.length / STAGED_COLUMNS.length;
+      imported += staged.length / BATCH_COLUMNS.length;
     } else {
       await db.transaction().execute(async (trx) => {
         await upsertCompanies(trx, companies);

@@ -32,7 +32,7 @@ export type ReadRecord = { line: number; company: CompanyInput } | { line: numbe
 export interface ReadBatch {
   /** Its refused records, and its companies unless they are staged. */
   records: ReadRecord[];
-  /** With `staging`: its companies as staged rows with their normalised names (`STAGED_COLUMNS`). */
+  /** With `staging`: its companies as rows with their normalised names (`BATCH_COLUMNS`, flat). */
   staged: StagedValue[];
   /**
    * With `staging`: the words of three letters or more of its normalised names that no batch

@@ -2,10 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import { sqliteConnectionOf } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { readRegisterRevision } from '../../settings/settings.service.js';
-import { STAGED_COLUMNS, type StagedValue } from './staged-rows.js';
+import { BATCH_COLUMNS, STAGED_COLUMNS, type StagedValue } from './staged-rows.js';
 
 /**
- * Writes a batch's rows (flat, `STAGED_COLUMNS` a row) into the new register; run it inside the
+ * Writes a batch's rows (flat, `BATCH_COLUMNS` a row) into the new register; run it inside the
  * transaction that commits the batch's checkpoint.
  */
 export type BatchWriter = (values: readonly StagedValue[], words: readonly string[]) => void;
@@ -247,15 +247,16 @@ export async function registerBatchWriter(
   db: Kysely<Database>,
   importKey: string,
   build: RegisterBuild,
+  source: { source: string; sourceUpdatedAt: string },
 ): Promise<BatchWriter> {
   const connection = sqliteConnectionOf(db);
   if (!connection) throw new Error('a bulk import builds its register in SQLite');
   const columns = await registerColumns(db);
-  const width = STAGED_COLUMNS.length;
-  connection.exec(`create temp table if not exists company_batch (${STAGED_COLUMNS.join(', ')})`);
-  connection.exec('delete from temp.company_batch');
+  const width = BATCH_COLUMNS.length;
+  connection.exec('drop table if exists temp.company_batch');
+  connection.exec(batchTableDdl(source));
   const stage = connection.prepare(
-    `insert into temp.company_batch (${STAGED_COLUMNS.join(', ')}) values (${Array(width).fill('?').join(', ')})`,
+    `insert into temp.company_batch (${BATCH_COLUMNS.join(', ')}) values (${Array(width).fill('?').join(', ')})`,
   );
   const lines =
     connection.prepare(`insert into company_import_line (import_key, line, country_id, register_id)
@@ -323,6 +324,26 @@ export async function registerBatchWriter(
     clear.run();
     for (const word of words) addWord.run(word);
   };
+}
+
+/** A string as an SQL literal. */
+function literal(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/**
+ * A bulk import's batch table (temporary: the connection's own), of the staged columns; the
+ * import's source and date are the defaults of theirs, which its rows do not carry (BATCH_COLUMNS).
+ */
+export function batchTableDdl(source: { source: string; sourceUpdatedAt: string }): string {
+  const columns = STAGED_COLUMNS.map((column) =>
+    column === 'source'
+      ? `source default ${literal(source.source)}`
+      : column === 'source_updated_at'
+        ? `source_updated_at default ${literal(source.sourceUpdatedAt)}`
+        : column,
+  );
+  return `create temp table company_batch (${columns.join(', ')})`;
 }
 
 /** The new register holds a number more than once: the swap's unique index found it. */

@@ -29,7 +29,17 @@ export const STAGED_COLUMNS = [
   'search_name',
 ] as const;
 
-/** Appends a company's staged row (its line first) to a batch's flat list of values. */
+/**
+ * What a SQLite bulk import's batch carries of each row (`pushStagedRow`): the staged columns but
+ * the source's two, which are the import's own (its file and the register's date) and go into its
+ * batch table once, as the columns' defaults, rather than copied between threads and bound a row
+ * at a time (ADR 073).
+ */
+export const BATCH_COLUMNS = STAGED_COLUMNS.filter(
+  (column) => column !== 'source' && column !== 'source_updated_at',
+);
+
+/** Appends a company's row (`BATCH_COLUMNS`, its line first) to a batch's flat list of values. */
 export function pushStagedRow(
   values: StagedValue[],
   line: number,
@@ -51,8 +61,6 @@ export function pushStagedRow(
     company.address,
     company.registered_on ?? null,
     company.register_code ?? '',
-    company.source ?? 'demo',
-    company.source_updated_at ?? null,
     searchName,
   );
 }
