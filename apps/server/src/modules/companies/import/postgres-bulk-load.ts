@@ -5,7 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { postgresPoolOf } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { rebuildCompanySearchWords } from '../postgres-company-search.js';
-import type { BulkLoadReport } from './sqlite-bulk-load.js';
+import { type BulkLoadReport, stepTimer } from './sqlite-bulk-load.js';
 import { STAGED_COLUMNS } from './staged-rows.js';
 
 /**
@@ -161,14 +161,7 @@ export async function buildPostgresRegister(
   importKey: string,
   options: { onStep?: (step: string) => void } = {},
 ): Promise<BulkLoadReport> {
-  const steps: BulkLoadReport['steps'] = [];
-  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
-    options.onStep?.(name);
-    const started = performance.now();
-    const result = await run();
-    steps.push({ step: name, seconds: (performance.now() - started) / 1000 });
-    return result;
-  };
+  const { steps, step } = stepTimer(options.onStep);
   const stage = sql.id(STAGE);
   const list = sql.join(COMPANY_COLUMNS.map((column) => sql.ref(column)));
   // Each number's last line; in the unique constraint's order, so that its index (and the primary

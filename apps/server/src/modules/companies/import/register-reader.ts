@@ -110,6 +110,17 @@ export async function* readRegisterFile(options: ReaderOptions): AsyncGenerator<
   let count = 0;
   let lastLine = options.resumeAfter;
   let bytesRead = 0;
+  /** What was read since the last batch, as a batch. */
+  const batch = (upTo: number, end: boolean): ReadBatch => ({
+    records,
+    staged,
+    words,
+    ...(copying ? { copy: { text: copyText, rows: copyRows } } : {}),
+    broken,
+    lastLine: upTo,
+    bytesRead,
+    end,
+  });
   for await (const chunk of readCsvRecords(options.file)) {
     bytesRead = chunk.bytesRead;
     const { records: rows, lines } = chunk;
@@ -159,16 +170,7 @@ export async function* readRegisterFile(options: ReaderOptions): AsyncGenerator<
         } else records.push({ line, company: mapped.company });
       }
       if (++count >= options.batchSize) {
-        yield {
-          records,
-          staged,
-          words,
-          ...(copying ? { copy: { text: copyText, rows: copyRows } } : {}),
-          broken,
-          lastLine,
-          bytesRead,
-          end: false,
-        };
+        yield batch(lastLine, false);
         records = [];
         staged = [];
         words = [];
@@ -180,16 +182,7 @@ export async function* readRegisterFile(options: ReaderOptions): AsyncGenerator<
     }
   }
   if (header === undefined) throw new ImportHeaderError(`${options.file} is empty: no header line`);
-  yield {
-    records,
-    staged,
-    words,
-    ...(copying ? { copy: { text: copyText, rows: copyRows } } : {}),
-    broken,
-    lastLine: Number.MAX_SAFE_INTEGER,
-    bytesRead,
-    end: true,
-  };
+  yield batch(Number.MAX_SAFE_INTEGER, true);
 }
 
 /** Where tsx's module API is, as its package's exports map says (an eval'd worker resolves from its working directory). */

@@ -23,6 +23,27 @@ export interface BulkLoadReport {
   steps: { step: string; seconds: number }[];
 }
 
+/**
+ * Runs a build's steps one after another, naming each to `onStep` as it begins and keeping its
+ * time for the report.
+ */
+export function stepTimer(onStep?: (step: string) => void): {
+  steps: BulkLoadReport['steps'];
+  step: <T>(name: string, run: () => Promise<T>) => Promise<T>;
+} {
+  const steps: BulkLoadReport['steps'] = [];
+  return {
+    steps,
+    step: async (name, run) => {
+      onStep?.(name);
+      const started = performance.now();
+      const result = await run();
+      steps.push({ step: name, seconds: (performance.now() - started) / 1000 });
+      return result;
+    },
+  };
+}
+
 /** The live register changed while a bulk import was reading its file: the import starts over. */
 export class RegisterChangedError extends Error {}
 
@@ -379,14 +400,7 @@ export async function buildAndSwapRegister(
   options: { onStep?: (step: string) => void; copyChunkRows?: number } = {},
 ): Promise<BulkLoadReport> {
   const chunkRows = options.copyChunkRows ?? COPY_CHUNK_ROWS;
-  const steps: BulkLoadReport['steps'] = [];
-  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
-    options.onStep?.(name);
-    const started = performance.now();
-    const result = await run();
-    steps.push({ step: name, seconds: (performance.now() - started) / 1000 });
-    return result;
-  };
+  const { steps, step } = stepTimer(options.onStep);
 
   const build = await db
     .selectFrom('register_build')
