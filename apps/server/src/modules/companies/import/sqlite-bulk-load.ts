@@ -142,6 +142,11 @@ export const INDEX_BUILD_CACHE_KIB = 8 * 1024;
 
 type SchemaEntry = { type: string; name: string; sql: string | null };
 
+/** The live register has companies: an import into it is a merge, not a first load (ADR 073). */
+async function hasCompanies(db: Kysely<Database>): Promise<boolean> {
+  return (await sql`select 1 from company limit 1`.execute(db)).rows.length > 0;
+}
+
 async function tableExists(db: Kysely<Database>, name: string): Promise<boolean> {
   return (
     (await sql`select 1 from sqlite_master where type = 'table' and name = ${name}`.execute(db)).rows.length >
@@ -213,13 +218,11 @@ export async function openRegisterBuild(
     .selectFrom('register_build')
     .select(['import_key', 'register_revision', 'stamp'])
     .executeTakeFirst();
-  const exists =
-    await sql`select 1 from sqlite_master where type = 'table' and name = 'company_next'`.execute(db);
   if (
     options.resume &&
     build?.import_key === importKey &&
     build.register_revision === revision &&
-    exists.rows.length > 0
+    (await tableExists(db, 'company_next'))
   )
     return { stamp: build.stamp, resumed: true };
 
@@ -228,7 +231,7 @@ export async function openRegisterBuild(
   if (!tableDdl || !ftsDdl)
     throw new Error('the database has no company register to build (run the migrations)');
   // A first import fills the new register's name index batch by batch, while the reader reads on.
-  const live = (await sql`select 1 from company limit 1`.execute(db)).rows.length > 0;
+  const live = await hasCompanies(db);
   const stamp = new Date().toISOString();
   await dropNewRegister(db);
   await db.transaction().execute(async (trx) => {
@@ -284,7 +287,7 @@ export async function registerBatchWriter(
     select ?, line, country_id, register_id from temp.company_batch order by rowid`);
   // An empty live register (a first import) has nothing to join: the rows go in as they are.
   // Its revision is the build's (`openRegisterBuild`), so it is still empty on a resume.
-  const live = (await sql`select 1 from company limit 1`.execute(db)).rows.length > 0;
+  const live = await hasCompanies(db);
   const list = sql.join(columns.map((column) => sql.ref(column)));
   let insert;
   if (live) {
@@ -471,7 +474,7 @@ export async function buildAndSwapRegister(
     }
   };
 
-  const live = (await sql`select 1 from company limit 1`.execute(db)).rows.length > 0;
+  const live = await hasCompanies(db);
   const restoreCache = await useBuildCache(db);
   try {
     const written = await step('copying the register', async () => {
