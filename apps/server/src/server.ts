@@ -4,10 +4,8 @@ import type { FastifyBaseLogger, FastifyLoggerOptions } from 'fastify';
 import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig, looseTrustProxy } from './config/env.js';
 import { createDatabase, waitForDatabase } from './db/database.js';
-import { ensureDemoAccounts } from './db/seed/demo-accounts.js';
-import { prepareDatabase } from './db/setup.js';
+import { prepareShopStart } from './start-up.js';
 import { chooseLogFormat, prettyLogStream } from './lib/log-output.js';
-import { seedDemoRegister } from './modules/companies/demo-register.js';
 import { shopUrlOf, welcomeRecord, welcomeText } from './welcome.js';
 
 /** The signals that stop the server gracefully. */
@@ -57,13 +55,12 @@ async function main(): Promise<void> {
         retryInMs: nextInMs,
       }),
   });
-  const prepared = await prepareDatabase(maintenance, { seedIfEmpty: config.seedDemoData });
-  const demoCompanies = prepared.seeded ? await seedDemoRegister(maintenance.db, config.demoRegisterSize) : 0;
   // The demo's staff come with the demo data; a real shop's first administrator is made by hand.
-  const demoAccounts =
-    config.mode === 'demo' && config.seedDemoData
-      ? await ensureDemoAccounts(maintenance.db, config.demoAccountsFile)
-      : undefined;
+  const { prepared, demoCompanies, demoAccounts } = await prepareShopStart(maintenance, {
+    seedDemoData: config.seedDemoData,
+    demoRegisterSize: config.demoRegisterSize,
+    ...(config.mode === 'demo' && config.seedDemoData && { demoAccountsFile: config.demoAccountsFile }),
+  });
   const database =
     maintenance.dialect === 'postgres'
       ? createDatabase({

@@ -23,14 +23,15 @@ export interface TestDatabase {
 
 /**
  * A fresh copy of the seeded template, private to the caller; `empty`: a database as a real shop
- * first starts on instead, migrated with what every shop starts with and no demo data.
+ * first starts on instead, migrated with what every shop starts with and no demo data; with
+ * `migrated: false` as well, a database as it is before any instance's first start.
  */
 export async function createTestDatabase(
   dialect: DialectName,
-  { empty = false }: { empty?: boolean } = {},
+  { empty = false, migrated = true }: { empty?: boolean; migrated?: boolean } = {},
 ): Promise<TestDatabase> {
   const database = await copyOfTemplate(dialect, empty);
-  if (empty) await prepareDatabase(database.handle, { seedIfEmpty: false });
+  if (empty && migrated) await prepareDatabase(database.handle, { seedIfEmpty: false });
   return database;
 }
 
