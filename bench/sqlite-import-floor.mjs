@@ -29,7 +29,8 @@ export async function measureSqliteFloor({ root, dataDir, register, log = consol
     "export { readRegisterFile } from './apps/server/src/modules/companies/import/register-reader.ts';",
     "export { BATCH_COLUMNS, STAGED_COLUMNS } from './apps/server/src/modules/companies/import/staged-rows.ts';",
     "export { BULK_BATCH, BULK_COMMIT_ROWS } from './apps/server/src/modules/companies/import/register-importer.ts';",
-    "export { BUILD_CACHE_KIB, INDEX_BUILD_CACHE_KIB, batchTableDdl, renamedTable, withoutNumberConstraint } from './apps/server/src/modules/companies/import/sqlite-bulk-load.ts';",
+    "export { BUILD_CACHE_KIB, INDEX_BUILD_CACHE_KIB, renamedTable, withoutNumberConstraint } from './apps/server/src/modules/companies/import/sqlite-bulk-load.ts';",
+    "export { batchTableDdl } from './apps/server/src/modules/companies/import/sqlite-stage.ts';",
   ]);
   const handle = server.createDatabase({ url: path });
   try {
@@ -51,7 +52,7 @@ export async function measureSqliteFloor({ root, dataDir, register, log = consol
     connection.exec(
       server.withoutNumberConstraint(server.renamedTable(tableDdl, 'company', 'company_floor')),
     );
-    connection.exec(server.batchTableDdl(source));
+    connection.exec(server.batchTableDdl(source, 'temp.company_batch'));
     const stage = connection.prepare(
       `insert into temp.company_batch (${server.BATCH_COLUMNS.join(', ')}) values (${Array(width).fill('?').join(', ')})`,
     );

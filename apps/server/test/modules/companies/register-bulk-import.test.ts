@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { companiesCall } from '@storefront/contract';
+import { companiesCall, companySearchText } from '@storefront/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertCompanies } from '../../../src/modules/companies/company.repository.js';
@@ -12,6 +13,8 @@ import {
   ImportHeaderError,
   importRegister,
 } from '../../../src/modules/companies/import/register-importer.js';
+import { readRegisterFile } from '../../../src/modules/companies/import/register-reader.js';
+import { BATCH_COLUMNS } from '../../../src/modules/companies/import/staged-rows.js';
 import { RegisterChangedError } from '../../../src/modules/companies/import/sqlite-bulk-load.js';
 import { bumpRegisterRevision } from '../../../src/modules/settings/settings.service.js';
 import { SqliteCompanySearch } from '../../../src/modules/companies/sqlite-company-search.js';
@@ -64,6 +67,13 @@ describe('the bulk register import on sqlite', () => {
       ).n,
     );
   const checkpoints = async () => db().selectFrom('import_checkpoint').selectAll().execute();
+  /** The stage the reader thread wrote the batches into (ADR 074): its files, and whether they are attached. */
+  const stage = async () => ({
+    file: [0, 1, 2, 3].some((slot) => existsSync(`${t.database.url}-import-stage-${slot}`)),
+    attached: (await sql<{ name: string }>`pragma database_list`.execute(db())).rows.some((row) =>
+      row.name.startsWith('import_stage'),
+    ),
+  });
   /** The new register being built (ADR 047): its import, and whether `company_next` is there. */
   const build = async () => ({
     builds: (await db().selectFrom('register_build').select('import_key').execute()).map(
@@ -117,6 +127,41 @@ describe('the bulk register import on sqlite', () => {
     expect(byName.companies.map((company) => company.name)).toEqual(['BULK BOATS LIMITED']);
     expect(await staged()).toBe(0);
     expect(await checkpoints()).toEqual([]);
+    // Its batches went through the stage's slots in turn; the stage went with the import.
+    expect(await stage()).toEqual({ file: false, attached: false });
+  });
+
+  it('leaves the search names and words of a batch to the writer when asked, at the start of each batch', async () => {
+    const companies = [...generateCompanies({ seed: 41, count: 30, countries: ['RU', 'GB'] })];
+    const file = await writeGeneric('names-left.csv', companies);
+    const countries = await db().selectFrom('country').select(['id', 'code']).execute();
+    let asked = 0;
+    const batches = [];
+    for await (const batch of readRegisterFile({
+      file,
+      format: 'generic',
+      context: {
+        countryIds: new Map(countries.map((country) => [country.code, country.id])),
+        countryCode: 'GB',
+        source: 'generic:names-left.csv',
+        sourceUpdatedAt: '2026-11-01T00:00:00.000Z',
+      },
+      resumeAfter: 0,
+      batchSize: 10,
+      staging: true,
+      // Every other batch's names are left: the first, the third.
+      namesLeft: () => asked++ % 2 === 0,
+    }))
+      batches.push(batch);
+    const width = BATCH_COLUMNS.length;
+    const searchNames = batches.map((batch) =>
+      Array.from({ length: batch.staged.length / width }, (_, row) => batch.staged[row * width + width - 1]),
+    );
+    expect(searchNames.map((names) => names.length)).toEqual([10, 10, 10, 0]);
+    expect(searchNames[0]).toEqual(Array(10).fill(null));
+    expect(searchNames[1]).toEqual(companies.slice(10, 20).map((company) => companySearchText(company.name)));
+    expect(searchNames[2]).toEqual(Array(10).fill(null));
+    expect(batches.map((batch) => batch.words.length > 0)).toEqual([false, true, false, false]);
   });
 
   it('refuses a wrong header and an empty file read on the reader thread, and stages nothing', async () => {
@@ -132,6 +177,7 @@ describe('the bulk register import on sqlite', () => {
     ).rejects.toThrow(/is empty: no header line/);
     expect(await staged()).toBe(0);
     expect(await build()).toEqual({ builds: [], table: false });
+    expect(await stage()).toEqual({ file: false, attached: false });
   });
 
   it('swaps in a register that keeps every id, reference, index and trigger, and updates only from newer files', async () => {
@@ -195,6 +241,10 @@ describe('the bulk register import on sqlite', () => {
       .where('id', '=', cartItem)
       .executeTakeFirstOrThrow();
     expect(item.company_id).toBe(ids.get(renamed.register_id));
+
+    // Every search name by the one rule, whichever thread made it (ADR 074).
+    const names = await db().selectFrom('company').select(['name', 'search_name']).execute();
+    expect(names.filter((row) => row.search_name !== companySearchText(row.name))).toEqual([]);
 
     // The same indexes and triggers, by the same names, and a whole FTS index.
     expect(await schema()).toEqual(schemaBefore);

@@ -3,6 +3,8 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { type ControlledTransaction, type Kysely, SqliteAdapter } from 'kysely';
+import type SQLiteConnection from 'better-sqlite3';
+import { sqliteConnectionOf } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { bumpRegisterRevision } from '../../settings/settings.service.js';
 import { type CompanyInput, upsertCompanies } from '../company.repository.js';
@@ -25,18 +27,17 @@ import {
   registerBatchWriter,
   useBuildCache,
 } from './sqlite-bulk-load.js';
-import { BATCH_COLUMNS, type StagedValue } from './staged-rows.js';
+import { createStage, dropStage, stageFileOf } from './sqlite-stage.js';
 
 /** Rows per transaction: the index follows every commit, and a resume restarts after the last one. */
 export const IMPORT_BATCH = 5_000;
 /** Rows of a bulk import's batch as the reader thread hands it over (it commits BULK_COMMIT_ROWS at a time). */
 export const BULK_BATCH = 50_000;
 /**
- * Rows a bulk import writes into its new register per transaction (ten of its batches). Each
- * commit writes every page its rows touched, and the new register's unique index is touched all
- * over by every batch: committing each batch of 50 000 wrote that index out 80 times for four
- * million companies (reading took 62 s against 45 s this way; ADR 047). A stopped run resumes
- * after the last commit.
+ * Rows a PostgreSQL bulk import stages per transaction (ten of its batches, ADR 072); a stopped
+ * run resumes after the last commit. SQLite's commits each batch: its new register has no index
+ * while the file goes in (ADR 073), and its writer reads each batch from the stage as it was when
+ * its transaction began (ADR 074).
  */
 export const BULK_COMMIT_ROWS = 500_000;
 /** A file at least this large is imported in bulk unless told otherwise (ADR 025; PostgreSQL: ADR 072). */
@@ -188,6 +189,8 @@ export async function importRegister(
   // between, or the live register changed) the file is read again from the start.
   let writeBatch: BatchWriter | undefined;
   let restoreCache: (() => Promise<void>) | undefined;
+  /** SQLite's bulk import: the stage its reader thread writes the batches' rows into (ADR 074). */
+  let stage: { connection: SQLiteConnection.Database; file: string } | undefined;
   /** PostgreSQL's bulk import (ADR 072): the file COPYed into a staging table, then set-based statements. */
   let postgresLoad: PostgresBulkLoad | undefined;
   if (mode === 'bulk' && !sqlite) {
@@ -202,7 +205,10 @@ export async function importRegister(
       checkpoint = { line: 0, phase: 'reading' };
       await db.deleteFrom('import_checkpoint').where('key', '=', key).execute();
     }
-    writeBatch = await registerBatchWriter(db, key, build, context);
+    const connection = sqliteConnectionOf(db)!;
+    stage = { connection, file: stageFileOf(connection) };
+    createStage(connection, stage.file, context);
+    writeBatch = await registerBatchWriter(db, key, build);
     restoreCache = await useBuildCache(db);
   }
   const resumeAfter = checkpoint.line;
@@ -221,8 +227,8 @@ export async function importRegister(
 
   let bytesRead = 0;
   let rows = new Map<string, { company: CompanyInput; line: number }>();
-  /** A bulk import's rows: every one, duplicates too (the build keeps each number's last line). */
-  let staged: StagedValue[] = [];
+  /** SQLite's bulk import's batch in the stage: every row, duplicates too (the build keeps each number's last line). */
+  let staged: ReadBatch['stage'];
   /** A bulk import's batch's words the lexicon may lack (SQLite). */
   let words: string[] = [];
   /** PostgreSQL's bulk import's rows of the batch, as COPY text. */
@@ -275,19 +281,12 @@ export async function importRegister(
       imported += copied?.rows ?? 0;
       copied = undefined;
     } else if (mode === 'bulk') {
-      open ??= await db.startTransaction().execute();
-      writeBatch!(staged, words);
-      await writeCheckpoint(open, key, { line: lastLine, phase: final ? 'staged' : 'reading' });
-      uncommittedRows += staged.length / BATCH_COLUMNS.length;
-      pendingRejects.push(...batchRejects);
-      if (final || stopping || uncommittedRows >= BULK_COMMIT_ROWS) {
-        await open.commit().execute();
-        open = undefined;
-        uncommittedRows = 0;
-        await writeRejects(pendingRejects);
-        pendingRejects = [];
-      }
-      imported += staged.length / BATCH_COLUMNS.length;
+      await db.transaction().execute(async (trx) => {
+        if (staged) writeBatch!(staged.slot, words);
+        await writeCheckpoint(trx, key, { line: lastLine, phase: final ? 'staged' : 'reading' });
+      });
+      await writeRejects(batchRejects);
+      imported += staged?.rows ?? 0;
     } else {
       await db.transaction().execute(async (trx) => {
         await upsertCompanies(trx, companies);
@@ -298,7 +297,7 @@ export async function importRegister(
       await writeRejects(batchRejects);
       imported += companies.length;
     }
-    staged = [];
+    staged = undefined;
     rejected += rejects.length;
     notes = [];
     rows = new Map();
@@ -315,13 +314,17 @@ export async function importRegister(
       checkpoint.phase === 'staged'
         ? []
         : mode === 'bulk'
-          ? readRegisterFileInWorker({ ...reading, staging: sqlite ? true : 'copy' })
+          ? readRegisterFileInWorker(
+              stage
+                ? { ...reading, staging: true, stageFile: stage.file, namesLeft: true }
+                : { ...reading, staging: 'copy' },
+            )
           : readRegisterFile({ ...reading, staging: false });
     for await (const batch of batchesRead) {
       bytesRead = batch.bytesRead;
       lastLine = batch.lastLine;
       rejects.push(...batch.broken);
-      staged = batch.staged;
+      staged = batch.stage;
       words = batch.words;
       copied = batch.copy;
       for (const record of batch.records) {
@@ -396,6 +399,7 @@ export async function importRegister(
     await rollBack();
     await postgresLoad?.close();
     await restoreCache?.();
+    if (stage) dropStage(stage.connection, stage.file);
     if (rejectsOut) {
       rejectsOut.end();
       await once(rejectsOut, 'finish');

@@ -41,6 +41,11 @@ export interface ReadBatch {
   words: string[];
   /** With `staging: 'copy'`: its companies' staged rows as PostgreSQL's COPY text instead, and how many. */
   copy?: { text: string; rows: number };
+  /**
+   * With a `stageFile`: `staged` is empty, its rows are in the stage's table of `slot` (ADR 074),
+   * committed, `rows` of them.
+   */
+  stage?: { slot: number; rows: number };
   /** Lines the parser could not read (a wrong field count, an unclosed quote). */
   broken: Reject[];
   /** The batch's last line; the end of the file for the last batch. */
@@ -63,6 +68,28 @@ export interface ReaderOptions {
    * (PostgreSQL's, ADR 072): the same rows as COPY text lines in `copy`.
    */
   staging: boolean | 'copy';
+  /**
+   * On the worker only, with `staging: true`: the SQLite stage the importer made (`createStage`),
+   * into which the worker writes each batch's rows rather than handing them over (ADR 074).
+   */
+  stageFile?: string;
+  /** With `staging: true`: where the companies go as they are read instead of `staged` (the stage). */
+  sink?: BatchSink;
+  /**
+   * With `staging: true`: the rows' search names may be left null, and their words not handed on,
+   * for the writer to make (`registerBatchWriter`): SQLite's stage, whose reader thread has the
+   * binding of every value to do besides (ADR 074). A function is asked at the start of each batch
+   * (the worker leaves a batch's names when the writer waits for it); `true` leaves every one.
+   */
+  namesLeft?: boolean | (() => boolean);
+}
+
+/** Takes a batch's companies as they are read (SQLite's stage, ADR 074). */
+export interface BatchSink {
+  add(line: number, company: CompanyInput, searchName: string | null): void;
+  /** The batch is read: its rows are where the importer finds them, and how many. */
+  end(): { slot: number; rows: number };
+  close(): void;
 }
 
 /** What the reader's worker posts: a batch, or why it stopped. */
@@ -70,8 +97,10 @@ export type ReaderMessage =
   { type: 'batch'; batch: ReadBatch } | { type: 'error'; header: boolean; message: string };
 
 /** `ReaderOptions` as it crosses to the worker: the country map as its entries. */
-export type WorkerReaderOptions = Omit<ReaderOptions, 'context'> & {
+export type WorkerReaderOptions = Omit<ReaderOptions, 'context' | 'namesLeft'> & {
   context: Omit<ReaderOptions['context'], 'countryIds'> & { countryIds: [string, number][] };
+  /** The worker leaves a batch's search names to the importer's thread when it waits for it. */
+  namesLeft?: boolean;
 };
 
 /** A record as the rejects file shows it. */
@@ -85,6 +114,21 @@ function rawRecord(fields: readonly string[]): string {
  * however many distinct words a register has.
  */
 export const LEXICON_MEMORY = 1_000_000;
+
+/**
+ * Adds to `words` those of a normalised name that the lexicon takes (migration 040: three letters
+ * or more) and `seen` does not hold yet, and remembers them (at most LEXICON_MEMORY). A JavaScript
+ * length counts an astral character twice, so at worst a shorter word goes too, which the lexicon
+ * only holds in vain.
+ */
+export function collectNewWords(searchName: string, seen: Set<string>, words: string[]): void {
+  for (const word of searchName.split(' '))
+    if (word.length >= 3 && !seen.has(word)) {
+      if (seen.size >= LEXICON_MEMORY) seen.clear();
+      seen.add(word);
+      words.push(word);
+    }
+}
 
 /**
  * Streams a register file as batches of mapped records (ADR 024, ADR 046): the
@@ -108,6 +152,9 @@ export async function* readRegisterFile(options: ReaderOptions): AsyncGenerator<
   let broken: Reject[] = [];
   /** Records of the batch: broken, refused and mapped. */
   let count = 0;
+  const leaving = () =>
+    typeof options.namesLeft === 'function' ? options.namesLeft() : options.namesLeft === true;
+  let namesLeft = leaving();
   let lastLine = options.resumeAfter;
   let bytesRead = 0;
   /** What was read since the last batch, as a batch. */
@@ -116,6 +163,7 @@ export async function* readRegisterFile(options: ReaderOptions): AsyncGenerator<
     staged,
     words,
     ...(copying ? { copy: { text: copyText, rows: copyRows } } : {}),
+    ...(options.sink ? { stage: options.sink.end() } : {}),
     broken,
     lastLine: upTo,
     bytesRead,
@@ -156,17 +204,10 @@ export async function* readRegisterFile(options: ReaderOptions): AsyncGenerator<
           copyText += copyStagedRow(line, mapped.company, companySearchText(mapped.company.name));
           copyRows++;
         } else if (options.staging) {
-          const searchName = companySearchText(mapped.company.name);
-          pushStagedRow(staged, line, mapped.company, searchName);
-          // The lexicon's rule (migration 040): the name's words of three letters or more. A
-          // JavaScript length counts an astral character twice, so at worst a shorter word goes
-          // too, which the lexicon only holds in vain.
-          for (const word of searchName.split(' '))
-            if (word.length >= 3 && !seen.has(word)) {
-              if (seen.size >= LEXICON_MEMORY) seen.clear();
-              seen.add(word);
-              words.push(word);
-            }
+          const searchName = namesLeft ? null : companySearchText(mapped.company.name);
+          if (options.sink) options.sink.add(line, mapped.company, searchName);
+          else pushStagedRow(staged, line, mapped.company, searchName);
+          if (searchName !== null) collectNewWords(searchName, seen, words);
         } else records.push({ line, company: mapped.company });
       }
       if (++count >= options.batchSize) {
@@ -178,6 +219,7 @@ export async function* readRegisterFile(options: ReaderOptions): AsyncGenerator<
         copyRows = 0;
         broken = [];
         count = 0;
+        namesLeft = leaving();
       }
     }
   }
@@ -199,7 +241,9 @@ function tsxApiUrl(): string {
  * before. From the sources (tsx, the tests) the worker is the `.ts` file beside this one, loaded
  * through tsx's own hooks; from the server's bundle it is `dist/register-reader.js` (build.mjs).
  */
-export async function* readRegisterFileInWorker(options: ReaderOptions): AsyncGenerator<ReadBatch> {
+export async function* readRegisterFileInWorker(
+  options: Omit<ReaderOptions, 'namesLeft'> & { namesLeft?: boolean },
+): AsyncGenerator<ReadBatch> {
   const fromSources = import.meta.url.endsWith('.ts');
   const workerData: WorkerReaderOptions = {
     ...options,

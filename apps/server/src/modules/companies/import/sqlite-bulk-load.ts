@@ -1,14 +1,17 @@
+import { companySearchText } from '@storefront/contract';
 import { type Kysely, sql } from 'kysely';
 import { sqliteConnectionOf } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { readRegisterRevision } from '../../settings/settings.service.js';
-import { BATCH_COLUMNS, STAGED_COLUMNS, type StagedValue } from './staged-rows.js';
+import { collectNewWords } from './register-reader.js';
+import { STAGE_SLOTS, stageTable } from './sqlite-stage.js';
 
 /**
- * Writes a batch's rows (flat, `BATCH_COLUMNS` a row) into the new register; run it inside the
- * transaction that commits the batch's checkpoint.
+ * Writes a batch's rows from the stage's table of `slot` (ADR 074) into the new register, and the
+ * batch's new words into the lexicon; run it inside the transaction that commits the batch's
+ * checkpoint.
  */
-export type BatchWriter = (values: readonly StagedValue[], words: readonly string[]) => void;
+export type BatchWriter = (slot: number, words: readonly string[]) => void;
 
 /** A register number the file holds more than once: the row on the last line won. */
 export interface DuplicateNumber {
@@ -252,8 +255,9 @@ export async function openRegisterBuild(
 }
 
 /**
- * The writer of a bulk import's batches into its new register. A batch's rows go into a temporary
- * table of the connection (one prepared insert a row), and from there, in one statement each:
+ * The writer of a bulk import's batches into its new register. The reader's thread wrote a batch's
+ * rows into a table of the import's stage (ADR 074), which `createStage` attached to this
+ * connection; from there, in one statement each:
  * - their lines and numbers into `company_import_line`, for the report of duplicated numbers;
  * - their companies into `company_next`, in the file's order, which has no index but the rowid's
  *   while the file goes in (ADR 073): a new number gets the next id (above every id the old table
@@ -265,64 +269,79 @@ export async function openRegisterBuild(
  *   when the file is read: while the writer waited for the reader this cost no time (ADR 073);
  * - the words of their names the reader had not handed on yet into the lexicon (migration 040).
  * It runs on the connection under `db`, so inside the callback of a Kysely transaction its rows
- * commit or roll back with that transaction and its checkpoint.
+ * commit or roll back with that transaction and its checkpoint. That transaction must end before
+ * the next batch: within one, the connection keeps reading the stage as it was when it began.
  */
 export async function registerBatchWriter(
   db: Kysely<Database>,
   importKey: string,
   build: RegisterBuild,
-  source: { source: string; sourceUpdatedAt: string },
 ): Promise<BatchWriter> {
   const connection = sqliteConnectionOf(db);
   if (!connection) throw new Error('a bulk import builds its register in SQLite');
   const columns = await registerColumns(db);
-  const width = BATCH_COLUMNS.length;
-  connection.exec('drop table if exists temp.company_batch');
-  connection.exec(batchTableDdl(source));
-  const stage = connection.prepare(
-    `insert into temp.company_batch (${BATCH_COLUMNS.join(', ')}) values (${Array(width).fill('?').join(', ')})`,
-  );
-  const lines =
-    connection.prepare(`insert into company_import_line (import_key, line, country_id, register_id)
-    select ?, line, country_id, register_id from temp.company_batch order by rowid`);
   // An empty live register (a first import) has nothing to join: the rows go in as they are.
   // Its revision is the build's (`openRegisterBuild`), so it is still empty on a resume.
   const live = await hasCompanies(db);
   const list = sql.join(columns.map((column) => sql.ref(column)));
-  let insert;
-  if (live) {
-    // A row of the file loses to the stored company of its number when that came from a newer
-    // file: the stored row is written again, as it was.
-    const stays = sql`c.source_updated_at > s.source_updated_at`;
-    const fresh = sql.join(
-      columns.map((column) =>
-        column === 'id'
-          ? sql`c.id`
-          : column === 'created_at'
-            ? sql`coalesce(c.created_at, ${build.stamp})`
-            : column === 'updated_at'
-              ? sql`case when ${stays} then c.updated_at else ${build.stamp} end`
-              : sql`case when ${stays} then ${sql.ref(`c.${column}`)} else ${sql.ref(`s.${column}`)} end`,
-      ),
-    );
-    insert = sql`insert or replace into company_next (${list}) select ${fresh} from temp.company_batch s
-      left join company c on c.country_id = s.country_id and c.register_id = s.register_id
-      order by s.rowid`.compile(db);
-  } else {
+  // The reader's thread leaves the search names to this one (ADR 074): made as the rows go in, by
+  // the rule of every search name, the words the lexicon lacks collected on the way.
+  const seen = new Set<string>();
+  const fresh: string[] = [];
+  connection.function(SEARCH_NAME_FUNCTION, (name) => {
+    const searchName = companySearchText(String(name));
+    collectNewWords(searchName, seen, fresh);
+    return searchName;
+  });
+  const searchName = sql`coalesce(s.search_name, ${sql.raw(SEARCH_NAME_FUNCTION)}(s.name))`;
+  const insertFrom = (table: string) => {
+    const batch = sql.raw(table);
+    if (live) {
+      // A row of the file loses to the stored company of its number when that came from a newer
+      // file: the stored row is written again, as it was.
+      const stays = sql`c.source_updated_at > s.source_updated_at`;
+      const fresh = sql.join(
+        columns.map((column) =>
+          column === 'id'
+            ? sql`c.id`
+            : column === 'created_at'
+              ? sql`coalesce(c.created_at, ${build.stamp})`
+              : column === 'updated_at'
+                ? sql`case when ${stays} then c.updated_at else ${build.stamp} end`
+                : sql`case when ${stays} then ${sql.ref(`c.${column}`)} else ${
+                    column === 'search_name' ? searchName : sql.ref(`s.${column}`)
+                  } end`,
+        ),
+      );
+      return sql`insert or replace into company_next (${list}) select ${fresh} from ${batch} s
+        left join company c on c.country_id = s.country_id and c.register_id = s.register_id
+        order by s.rowid`.compile(db);
+    }
     const fresh = sql.join(
       columns.map((column) =>
         column === 'id'
           ? sql`null`
           : column === 'created_at' || column === 'updated_at'
             ? sql`${build.stamp}`
-            : sql.ref(`s.${column}`),
+            : column === 'search_name'
+              ? searchName
+              : sql.ref(`s.${column}`),
       ),
     );
-    insert = sql`insert into company_next (${list}) select ${fresh} from temp.company_batch s
-      order by s.rowid`.compile(db);
-  }
-  const write = connection.prepare(insert.sql);
-  const clear = connection.prepare('delete from temp.company_batch');
+    return sql`insert into company_next (${list}) select ${fresh} from ${batch} s order by s.rowid`.compile(
+      db,
+    );
+  };
+  const slots = Array.from({ length: STAGE_SLOTS }, (_, slot) => {
+    const table = stageTable(slot);
+    const insert = insertFrom(table);
+    return {
+      lines: connection.prepare(`insert into company_import_line (import_key, line, country_id, register_id)
+        select ?, line, country_id, register_id from ${table} order by rowid`),
+      write: connection.prepare(insert.sql),
+      parameters: insert.parameters,
+    };
+  });
   // A merge's rows may replace each other (same id): its name index is filled after the file.
   const nameIndexed = !live && (await tableExists(db, 'company_fts_next'));
   const index = nameIndexed
@@ -336,39 +355,22 @@ export async function registerBatchWriter(
   const addWord = connection.prepare(
     'insert into company_search_lexicon (word) values (?) on conflict do nothing',
   );
-  return (values, words) => {
-    for (let start = 0; start < values.length; start += width)
-      stage.run(...values.slice(start, start + width));
+  return (slot, words) => {
+    const { lines, write, parameters } = slots[slot]!;
     lines.run(importKey);
-    write.run(...insert.parameters);
+    write.run(...parameters);
     if (index) {
       index.run(indexedUpTo);
       indexedUpTo = Number(top.get());
     }
-    clear.run();
     for (const word of words) addWord.run(word);
+    for (const word of fresh) addWord.run(word);
+    fresh.length = 0;
   };
 }
 
-/** A string as an SQL literal. */
-function literal(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
-}
-
-/**
- * A bulk import's batch table (temporary: the connection's own), of the staged columns; the
- * import's source and date are the defaults of theirs, which its rows do not carry (BATCH_COLUMNS).
- */
-export function batchTableDdl(source: { source: string; sourceUpdatedAt: string }): string {
-  const columns = STAGED_COLUMNS.map((column) =>
-    column === 'source'
-      ? `source default ${literal(source.source)}`
-      : column === 'source_updated_at'
-        ? `source_updated_at default ${literal(source.sourceUpdatedAt)}`
-        : column,
-  );
-  return `create temp table company_batch (${columns.join(', ')})`;
-}
+/** The SQL function of a bulk import's connection that makes a row's search name (`companySearchText`). */
+const SEARCH_NAME_FUNCTION = 'import_search_name';
 
 /** The new register holds a number more than once: the swap's unique index found it. */
 class DuplicateNumbers extends Error {}

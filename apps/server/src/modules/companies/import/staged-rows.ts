@@ -39,30 +39,42 @@ export const BATCH_COLUMNS = STAGED_COLUMNS.filter(
   (column) => column !== 'source' && column !== 'source_updated_at',
 );
 
+/**
+ * Writes a company's row (`BATCH_COLUMNS`, its line first) into `values` from index `at`: the end
+ * of a batch's flat list of values, or a place in the stage's buffer (sqlite-stage.ts).
+ */
+export function putStagedRow(
+  values: StagedValue[],
+  at: number,
+  line: number,
+  company: CompanyInput,
+  searchName: string | null,
+): void {
+  values[at] = line;
+  values[at + 1] = company.country_id;
+  values[at + 2] = company.register_id;
+  values[at + 3] = company.name;
+  values[at + 4] = company.short_name ?? null;
+  values[at + 5] = company.inn ?? null;
+  values[at + 6] = company.ogrn ?? null;
+  values[at + 7] = company.kpp ?? null;
+  values[at + 8] = company.status;
+  values[at + 9] = company.status_code ?? 'other';
+  values[at + 10] = company.legal_form;
+  values[at + 11] = company.address;
+  values[at + 12] = company.registered_on ?? null;
+  values[at + 13] = company.register_code ?? '';
+  values[at + 14] = searchName;
+}
+
 /** Appends a company's row (`BATCH_COLUMNS`, its line first) to a batch's flat list of values. */
 export function pushStagedRow(
   values: StagedValue[],
   line: number,
   company: CompanyInput,
-  searchName: string,
+  searchName: string | null,
 ): void {
-  values.push(
-    line,
-    company.country_id,
-    company.register_id,
-    company.name,
-    company.short_name ?? null,
-    company.inn ?? null,
-    company.ogrn ?? null,
-    company.kpp ?? null,
-    company.status,
-    company.status_code ?? 'other',
-    company.legal_form,
-    company.address,
-    company.registered_on ?? null,
-    company.register_code ?? '',
-    searchName,
-  );
+  putStagedRow(values, values.length, line, company, searchName);
 }
 
 /** A value as PostgreSQL's COPY text format spells it: `\N` for null, its backslash escapes. */
