@@ -7,6 +7,7 @@ import { seedData } from '../db/seed/data/index.js';
 import { seedDatabase } from '../db/seed/seed.js';
 import { seedDemoRegister } from '../modules/companies/demo-register.js';
 import { createServices, type Services } from '../services.js';
+import { withStartLock } from '../start-up.js';
 import { formatOutbox } from './outbox-listing.js';
 
 const OUTBOX_LISTED = 100;
@@ -83,21 +84,22 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
       console.log(formatOutbox(await services.mail.listOutbox(OUTBOX_LISTED)));
       return;
     }
-    const { applied } = await migrateToLatest(database.db);
-    console.log(
-      `${database.description}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}`,
-    );
-    if (command === 'seed') {
-      const { inserted } = await seedDatabase(database.db, database.dialect, seedData);
+    // In turn with instances starting on the same database, as they take turns among themselves.
+    await withStartLock(database, async (db) => {
+      const { applied } = await migrateToLatest(db);
       console.log(
-        inserted ? `demo data: ${inserted} rows written` : 'demo data: already present, nothing changed',
+        `${database.description}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}`,
       );
-      // The register comes with a fresh demo shop only: a seed over an existing shop keeps its register.
-      if (inserted)
+      if (command === 'seed') {
+        const { inserted } = await seedDatabase(db, database.dialect, seedData);
         console.log(
-          `demo register: ${await seedDemoRegister(database.db, config.demoRegisterSize)} companies`,
+          inserted ? `demo data: ${inserted} rows written` : 'demo data: already present, nothing changed',
         );
-    }
+        // The register comes with a fresh demo shop only: a seed over an existing shop keeps its register.
+        if (inserted)
+          console.log(`demo register: ${await seedDemoRegister(db, config.demoRegisterSize)} companies`);
+      }
+    });
   } finally {
     await database.destroy();
   }

@@ -31,7 +31,7 @@ import { createStage, dropStage, stageFileOf } from './sqlite-stage.js';
 
 /** Rows per transaction: the index follows every commit, and a resume restarts after the last one. */
 export const IMPORT_BATCH = 5_000;
-/** Rows of a bulk import's batch as the reader thread hands it over (it commits BULK_COMMIT_ROWS at a time). */
+/** Rows of a bulk import's batch as the reader thread hands it over (SQLite commits each; PostgreSQL BULK_COMMIT_ROWS at a time). */
 export const BULK_BATCH = 50_000;
 /**
  * Rows a PostgreSQL bulk import stages per transaction (ten of its batches, ADR 072); a stopped

@@ -42,8 +42,8 @@ export interface ReadBatch {
   /** With `staging: 'copy'`: its companies' staged rows as PostgreSQL's COPY text instead, and how many. */
   copy?: { text: string; rows: number };
   /**
-   * With a `stageFile`: `staged` is empty, its rows are in the stage's table of `slot` (ADR 074),
-   * committed, `rows` of them.
+   * With a `sink` (the worker's, given a `stageFile`): `staged` is empty, its rows are in the
+   * stage's table of `slot` (ADR 074), committed, `rows` of them.
    */
   stage?: { slot: number; rows: number };
   /** Lines the parser could not read (a wrong field count, an unclosed quote). */

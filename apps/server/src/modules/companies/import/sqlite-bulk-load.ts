@@ -254,6 +254,9 @@ export async function openRegisterBuild(
   return { stamp, resumed: false };
 }
 
+/** The SQL function of a bulk import's connection that makes a row's search name (`companySearchText`). */
+const SEARCH_NAME_FUNCTION = 'import_search_name';
+
 /**
  * The writer of a bulk import's batches into its new register. The reader's thread wrote a batch's
  * rows into a table of the import's stage (ADR 074), which `createStage` attached to this
@@ -287,10 +290,10 @@ export async function registerBatchWriter(
   // The reader's thread leaves the search names to this one (ADR 074): made as the rows go in, by
   // the rule of every search name, the words the lexicon lacks collected on the way.
   const seen = new Set<string>();
-  const fresh: string[] = [];
+  const namedWords: string[] = [];
   connection.function(SEARCH_NAME_FUNCTION, (name) => {
     const searchName = companySearchText(String(name));
-    collectNewWords(searchName, seen, fresh);
+    collectNewWords(searchName, seen, namedWords);
     return searchName;
   });
   const searchName = sql`coalesce(s.search_name, ${sql.raw(SEARCH_NAME_FUNCTION)}(s.name))`;
@@ -364,13 +367,10 @@ export async function registerBatchWriter(
       indexedUpTo = Number(top.get());
     }
     for (const word of words) addWord.run(word);
-    for (const word of fresh) addWord.run(word);
-    fresh.length = 0;
+    for (const word of namedWords) addWord.run(word);
+    namedWords.length = 0;
   };
 }
-
-/** The SQL function of a bulk import's connection that makes a row's search name (`companySearchText`). */
-const SEARCH_NAME_FUNCTION = 'import_search_name';
 
 /** The new register holds a number more than once: the swap's unique index found it. */
 class DuplicateNumbers extends Error {}
