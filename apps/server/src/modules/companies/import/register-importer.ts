@@ -23,6 +23,8 @@ import {
   type BatchWriter,
   buildAndSwapRegister,
   clearImportBuild,
+  type RegisterNumber,
+  registerNumberKey,
   openRegisterBuild,
   registerBatchWriter,
   useBuildCache,
@@ -106,6 +108,39 @@ export interface ImportReport {
 }
 
 /** The file is the same when its name, size and mtime are: another download of the month starts anew. */
+/**
+ * The lines of `file` that hold these numbers, read again from its start: a first bulk import
+ * keeps no lines (ADR 075), and only a file with duplicated numbers is read twice.
+ */
+async function findLines(
+  file: string,
+  format: RegisterFormatName,
+  context: FormatContext,
+  numbers: RegisterNumber[],
+): Promise<Map<string, number[]>> {
+  const found = new Map(numbers.map((number) => [registerNumberKey(number), [] as number[]]));
+  if (numbers.length === 0) return found;
+  for await (const batch of readRegisterFile({
+    file,
+    format,
+    context,
+    resumeAfter: 0,
+    batchSize: 10_000,
+    staging: false,
+  }))
+    for (const record of batch.records)
+      if ('company' in record)
+        found
+          .get(
+            registerNumberKey({
+              countryId: record.company.country_id,
+              registerId: record.company.register_id,
+            }),
+          )
+          ?.push(record.line);
+  return found;
+}
+
 function checkpointKey(file: string, size: number, mtimeMs: number): string {
   return `${basename(file)}:${size}:${Math.trunc(mtimeMs)}`;
 }
@@ -162,10 +197,9 @@ export async function importRegister(
   let checkpoint = await readCheckpoint(db, key);
   if (mode === 'batched') {
     const staged = await db
-      .selectFrom('company_import_line')
-      .select('line')
+      .selectFrom('register_build')
+      .select('import_key')
       .where('import_key', '=', key)
-      .limit(1)
       .executeTakeFirst();
     if (staged)
       throw new Error(
@@ -364,6 +398,7 @@ export async function importRegister(
         const built = postgresLoad
           ? await postgresLoad.build({ onStep: options.onStep })
           : await buildAndSwapRegister(db, key, {
+              findLines: (numbers) => findLines(options.file, format.name, context, numbers),
               onStep: options.onStep,
               copyChunkRows: options.copyChunkRows,
             });

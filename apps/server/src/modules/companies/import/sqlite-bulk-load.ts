@@ -19,6 +19,22 @@ export interface DuplicateNumber {
   lines: number[];
 }
 
+/** A register number of a country, as `company` keys it. */
+export interface RegisterNumber {
+  countryId: number;
+  registerId: string;
+}
+
+/**
+ * The lines of the file that hold these numbers (each number's, in any order), for a first
+ * import's report of duplicated numbers: its batches wrote no lines (`registerBatchWriter`).
+ */
+export type FindLines = (numbers: RegisterNumber[]) => Promise<Map<string, number[]>>;
+
+/** The key of a number in `FindLines`'s answer. */
+export const registerNumberKey = ({ countryId, registerId }: RegisterNumber): string =>
+  `${countryId} ${registerId}`;
+
 export interface BulkLoadReport {
   /** Rows of the file that became a company (inserted or updated). */
   written: number;
@@ -261,7 +277,10 @@ const SEARCH_NAME_FUNCTION = 'import_search_name';
  * The writer of a bulk import's batches into its new register. The reader's thread wrote a batch's
  * rows into a table of the import's stage (ADR 074), which `createStage` attached to this
  * connection; from there, in one statement each:
- * - their lines and numbers into `company_import_line`, for the report of duplicated numbers;
+ * - when the live register has companies (a merge), their lines and numbers into
+ *   `company_import_line`, for the report of numbers the file holds more than once. A first
+ *   import writes none (about 3 s a million on the writer's thread, ADR 075): the swap finds its
+ *   duplicated numbers, and the file is read again for their lines (`findLines`);
  * - their companies into `company_next`, in the file's order, which has no index but the rowid's
  *   while the file goes in (ADR 073): a new number gets the next id (above every id the old table
  *   ever gave), so that of a number met on several lines the last line's row has the highest id,
@@ -339,8 +358,10 @@ export async function registerBatchWriter(
     const table = stageTable(slot);
     const insert = insertFrom(table);
     return {
-      lines: connection.prepare(`insert into company_import_line (import_key, line, country_id, register_id)
-        select ?, line, country_id, register_id from ${table} order by rowid`),
+      lines: live
+        ? connection.prepare(`insert into company_import_line (import_key, line, country_id, register_id)
+        select ?, line, country_id, register_id from ${table} order by rowid`)
+        : undefined,
       write: connection.prepare(insert.sql),
       parameters: insert.parameters,
     };
@@ -360,7 +381,7 @@ export async function registerBatchWriter(
   );
   return (slot, words) => {
     const { lines, write, parameters } = slots[slot]!;
-    lines.run(importKey);
+    lines?.run(importKey);
     write.run(...parameters);
     if (index) {
       index.run(indexedUpTo);
@@ -402,7 +423,7 @@ class DuplicateNumbers extends Error {}
 export async function buildAndSwapRegister(
   db: Kysely<Database>,
   importKey: string,
-  options: { onStep?: (step: string) => void; copyChunkRows?: number } = {},
+  options: { findLines: FindLines; onStep?: (step: string) => void; copyChunkRows?: number },
 ): Promise<BulkLoadReport> {
   const chunkRows = options.copyChunkRows ?? COPY_CHUNK_ROWS;
   const { steps, step } = stepTimer(options.onStep);
@@ -519,7 +540,7 @@ export async function buildAndSwapRegister(
     } catch (error) {
       if (!(error instanceof DuplicateNumbers)) throw error;
       ({ duplicates, lost } = await step('keeping the last line of each duplicate number', () =>
-        keepLastLines(db, importKey),
+        keepLastLines(db, importKey, options.findLines),
       ));
       await step('building the name index again', buildNameIndex);
       await step('swapping the new register in', swap);
@@ -536,33 +557,54 @@ export async function buildAndSwapRegister(
  * Of each number the new register holds more than once, keeps the row of its last line (the
  * highest id: new numbers get ids in the file's order, and the lines of a number the live register
  * has share its id, the later replacing the earlier as it goes in). Returns the numbers with all
- * their lines, and how many rows went.
+ * their lines, and how many rows went: a merge's lines from `company_import_line`, a first import's
+ * (which wrote none) from `findLines`.
  */
 async function keepLastLines(
   db: Kysely<Database>,
   importKey: string,
+  findLines: FindLines,
 ): Promise<{ duplicates: DuplicateNumber[]; lost: number }> {
   await sql`create index if not exists company_next_number on company_next (country_id, register_id)`.execute(
     db,
   );
+  const written = await db
+    .selectFrom('company_import_line')
+    .select('line')
+    .where('import_key', '=', importKey)
+    .limit(1)
+    .executeTakeFirst();
+  const twice = written
+    ? []
+    : (
+        await sql<{ country_id: number; register_id: string }>`select country_id, register_id
+          from company_next group by country_id, register_id having count(*) > 1`.execute(db)
+      ).rows.map((row) => ({ countryId: Number(row.country_id), registerId: row.register_id }));
   const removed = await db.transaction().execute(async (trx) => {
     const result = await sql`delete from company_next where exists (select 1 from company_next later
       where later.country_id = company_next.country_id and later.register_id = company_next.register_id
         and later.id > company_next.id)`.execute(trx);
     return Number(result.numAffectedRows ?? 0);
   });
-  const { rows } = await sql<{
-    register_id: string;
-    lines: string;
-  }>`select register_id, group_concat(line) as lines
-    from company_import_line where import_key = ${importKey}
-    group by country_id, register_id having count(*) > 1`.execute(db);
-  const duplicates = rows.map((row) => ({
-    registerId: row.register_id,
-    lines: row.lines
-      .split(',')
-      .map(Number)
-      .sort((a, b) => a - b),
-  }));
+  let duplicates: DuplicateNumber[];
+  if (written) {
+    const { rows } = await sql<{
+      register_id: string;
+      lines: string;
+    }>`select register_id, group_concat(line) as lines
+      from company_import_line where import_key = ${importKey}
+      group by country_id, register_id having count(*) > 1`.execute(db);
+    duplicates = rows.map((row) => ({
+      registerId: row.register_id,
+      lines: row.lines.split(',').map(Number),
+    }));
+  } else {
+    const found = await findLines(twice);
+    duplicates = twice.map((number) => ({
+      registerId: number.registerId,
+      lines: found.get(registerNumberKey(number)) ?? [],
+    }));
+  }
+  for (const duplicate of duplicates) duplicate.lines.sort((a, b) => a - b);
   return { duplicates, lost: removed };
 }
