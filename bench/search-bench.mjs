@@ -50,6 +50,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 6);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const LIKE_RUNS = Number(process.env.BENCH_LIKE_RUNS ?? 5);
+/** Requests the search server answers before it is timed (ADR 076). */
+const WARM_REQUESTS = Number(process.env.BENCH_WARM_REQUESTS ?? 2_000);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_search';
 /** The registers searched: the largest generated ones, in Cyrillic and in Latin letters. */
 const COUNTRIES = ['RU', 'GB'];
@@ -236,7 +238,18 @@ async function benchDatabase({ dialect, prepared, engine, count, report }) {
     let httpTimes;
     let load;
     try {
-      httpTimes = await timeKinds(httpAsk(server.base));
+      // A running shop's process has served many requests before these: its code is compiled and
+      // its pools are warm. The first few hundred requests of a new process took 2-5 times as long
+      // (ADR 076), so it first answers WARM_REQUESTS queries of its own, none of them timed.
+      const timed = new Set(
+        [...mix, ...matching, ...missing, ...commonQueries.flat()].map((q) => `${q.countryId} ${q.query}`),
+      );
+      const warming = queryMix(sample, WARM_REQUESTS, randomStream(count + 2)).filter(
+        (query) => !timed.has(`${query.countryId} ${query.query}`),
+      );
+      const warmAsk = httpAsk(server.base);
+      for (const query of warming) await warmAsk(query);
+      httpTimes = await timeKinds(warmAsk);
       const headers = {
         'content-type': 'application/x-www-form-urlencoded',
         'accept-encoding': 'gzip, deflate, br',
@@ -315,8 +328,17 @@ async function benchDatabase({ dialect, prepared, engine, count, report }) {
           ms(tableLikeP95),
         );
       }
+      if (via === 'HTTP') {
+        // The timed pass is each query's second ask (ADR 044), which the instance's search cache
+        // answers; the first ask searches.
+        const firstP95 = percentile(times.mix.first, 95);
+        report.figure(
+          'mix, each query asked the first time (it searches; no budget)',
+          `${ms(firstP95)} = ${((firstP95 / likeP95) * 100).toFixed(2)} % of the LIKE scan`,
+        );
+      }
       report.check(
-        `${via} search p95 / LIKE scan p95`,
+        `${via} search p95 / LIKE scan p95${via === 'HTTP' ? ' (asked again)' : ''}`,
         `${((mixP95 / likeP95) * 100).toFixed(2)} %`,
         '≤ 1 %',
         mixP95 <= likeP95 * BUDGETS.likeShare,
