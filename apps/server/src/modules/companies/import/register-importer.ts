@@ -107,7 +107,6 @@ export interface ImportReport {
   seconds: number;
 }
 
-/** The file is the same when its name, size and mtime are: another download of the month starts anew. */
 /**
  * The lines of `file` that hold these numbers, read again from its start: a first bulk import
  * keeps no lines (ADR 075), and only a file with duplicated numbers is read twice.
@@ -119,7 +118,6 @@ async function findLines(
   numbers: RegisterNumber[],
 ): Promise<Map<string, number[]>> {
   const found = new Map(numbers.map((number) => [registerNumberKey(number), [] as number[]]));
-  if (numbers.length === 0) return found;
   for await (const batch of readRegisterFile({
     file,
     format,
@@ -141,6 +139,7 @@ async function findLines(
   return found;
 }
 
+/** The file is the same when its name, size and mtime are: another download of the month starts anew. */
 function checkpointKey(file: string, size: number, mtimeMs: number): string {
   return `${basename(file)}:${size}:${Math.trunc(mtimeMs)}`;
 }

@@ -540,7 +540,7 @@ export async function buildAndSwapRegister(
     } catch (error) {
       if (!(error instanceof DuplicateNumbers)) throw error;
       ({ duplicates, lost } = await step('keeping the last line of each duplicate number', () =>
-        keepLastLines(db, importKey, options.findLines),
+        keepLastLines(db, importKey, live ? undefined : options.findLines),
       ));
       await step('building the name index again', buildNameIndex);
       await step('swapping the new register in', swap);
@@ -558,23 +558,17 @@ export async function buildAndSwapRegister(
  * highest id: new numbers get ids in the file's order, and the lines of a number the live register
  * has share its id, the later replacing the earlier as it goes in). Returns the numbers with all
  * their lines, and how many rows went: a merge's lines from `company_import_line`, a first import's
- * (which wrote none) from `findLines`.
+ * (which wrote none, `registerBatchWriter`) from `findLines`, given for it alone.
  */
 async function keepLastLines(
   db: Kysely<Database>,
   importKey: string,
-  findLines: FindLines,
+  findLines: FindLines | undefined,
 ): Promise<{ duplicates: DuplicateNumber[]; lost: number }> {
   await sql`create index if not exists company_next_number on company_next (country_id, register_id)`.execute(
     db,
   );
-  const written = await db
-    .selectFrom('company_import_line')
-    .select('line')
-    .where('import_key', '=', importKey)
-    .limit(1)
-    .executeTakeFirst();
-  const twice = written
+  const twice = !findLines
     ? []
     : (
         await sql<{ country_id: number; register_id: string }>`select country_id, register_id
@@ -587,7 +581,7 @@ async function keepLastLines(
     return Number(result.numAffectedRows ?? 0);
   });
   let duplicates: DuplicateNumber[];
-  if (written) {
+  if (!findLines) {
     const { rows } = await sql<{
       register_id: string;
       lines: string;
